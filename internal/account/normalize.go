@@ -1,0 +1,5 @@
+package account
+
+import "strings"
+
+func normalizeLogin(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

@@ -1,0 +1,180 @@
+package account
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/audit"
+	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/db"
+)
+
+// Service holds the account rules: signing in with brute-force protection,
+// reading the session account, creating users.
+type Service struct {
+	db        *db.DB
+	store     *Store
+	audit     *audit.Log
+	captcha   *captcha.Service
+	passwords *auth.Passwords
+	tokens    *auth.Tokens
+	log       *slog.Logger
+	now       func() time.Time
+}
+
+// NewService wires the account service.
+func NewService(d *db.DB, store *Store, a *audit.Log, c *captcha.Service, p *auth.Passwords, t *auth.Tokens, log *slog.Logger) *Service {
+	return &Service{db: d, store: store, audit: a, captcha: c, passwords: p, tokens: t, log: log, now: db.Now}
+}
+
+// Store exposes the user store to the packages that build on accounts.
+func (s *Service) Store() *Store { return s.store }
+
+// SignInResult is either a session token, or a refusal carrying the login
+// state the dialog shows.
+type SignInResult struct {
+	Token   string
+	Expires time.Time
+	Refused *LoginState
+}
+
+// Authenticate checks a sign-in attempt from remoteAddr. Missing fields are a
+// validation error; wrong credentials give a Refused result, with a captcha
+// once the username or the address has failed too often.
+func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr string) (SignInResult, error) {
+	c := apperr.NewCheck("login")
+	c.Required("username", req.Username)
+	c.Required("password", req.Password)
+	c.Size("username", req.Username, 1, 254)
+	c.Size("password", req.Password, 1, 100)
+	if err := c.Err(); err != nil {
+		return SignInResult{}, err
+	}
+	principal := normalizeLogin(req.Username)
+
+	needCaptcha, err := s.captchaRequired(ctx, principal, remoteAddr)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if needCaptcha {
+		ok, err := s.captcha.Verify(ctx, req.Token, req.Answer, captcha.PurposeLogin)
+		if err != nil {
+			return SignInResult{}, err
+		}
+		if !ok {
+			return s.refuse(ctx, principal, remoteAddr, ErrKeyCaptcha, "captcha")
+		}
+	}
+
+	cred, found, err := s.store.FindCredentials(ctx, principal)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	hash := ""
+	if found {
+		hash = cred.PasswordHash
+	}
+	if !s.passwords.Match(hash, req.Password) {
+		return s.refuse(ctx, principal, remoteAddr, ErrKeyBadCredentials, "bad credentials")
+	}
+	if !cred.User.Activated {
+		return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+	}
+
+	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities}, req.RememberMe)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if err := s.audit.Record(ctx, principal, audit.AuthSuccess, remoteAddr, ""); err != nil {
+		return SignInResult{}, err
+	}
+	s.log.Info("signed in", "login", cred.User.Login, "remember", req.RememberMe)
+	return SignInResult{Token: token, Expires: exp}, nil
+}
+
+// refuse records the failure and builds the refusal, adding a fresh captcha
+// when the next attempt will need one.
+func (s *Service) refuse(ctx context.Context, principal, remoteAddr, key, reason string) (SignInResult, error) {
+	if err := s.audit.Record(ctx, principal, audit.AuthFailure, remoteAddr, reason); err != nil {
+		return SignInResult{}, err
+	}
+	s.log.Info("sign-in refused", "login", principal, "remote", remoteAddr, "reason", reason)
+	state := &LoginState{Error: key}
+	need, err := s.captchaRequired(ctx, principal, remoteAddr)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if need {
+		ch, err := s.captcha.Issue(ctx, captcha.PurposeLogin)
+		if err != nil {
+			return SignInResult{}, err
+		}
+		state.CaptchaToken, state.CaptchaImage = ch.Token, ch.Image
+	}
+	return SignInResult{Refused: state}, nil
+}
+
+func (s *Service) captchaRequired(ctx context.Context, principal, remoteAddr string) (bool, error) {
+	since := s.now().Add(-FailureWindow)
+	n, err := s.audit.FailuresFor(ctx, principal, since)
+	if err != nil {
+		return false, err
+	}
+	if n >= CaptchaAfterUserFailures {
+		return true, nil
+	}
+	if remoteAddr == "" {
+		return false, nil
+	}
+	m, err := s.audit.FailuresFrom(ctx, remoteAddr, since)
+	if err != nil {
+		return false, err
+	}
+	return m >= CaptchaAfterAddrFailures, nil
+}
+
+// RefreshCaptcha replaces a captcha for the given purpose.
+func (s *Service) RefreshCaptcha(ctx context.Context, oldToken, purpose string) (captcha.Challenge, error) {
+	return s.captcha.Refresh(ctx, oldToken, purpose)
+}
+
+// Current returns the signed-in user's account. A user deleted or
+// deactivated since the token was issued is treated as signed out.
+func (s *Service) Current(ctx context.Context) (Account, error) {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return Account{}, apperr.Unauthorized()
+	}
+	u, err := s.store.Get(ctx, p.UserID)
+	if apperr.Is(err, apperr.KindNotFound) || (err == nil && !u.Activated) {
+		return Account{}, apperr.Unauthorized()
+	}
+	if err != nil {
+		return Account{}, err
+	}
+	return AccountOf(u), nil
+}
+
+// Create makes a user with a hashed password.
+func (s *Service) Create(ctx context.Context, n NewUser) (int64, error) {
+	for _, a := range n.Authorities {
+		if !auth.IsRole(a) {
+			return 0, fmt.Errorf("account: unknown authority %q", a)
+		}
+	}
+	hash, err := s.passwords.Hash(n.Password)
+	if err != nil {
+		return 0, err
+	}
+	if n.LangKey == "" {
+		n.LangKey = "en"
+	}
+	if n.CreatedBy == "" {
+		n.CreatedBy = "system"
+	}
+	return s.store.Create(ctx, n, hash)
+}

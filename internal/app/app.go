@@ -1,0 +1,94 @@
+// Package app wires the server together: it opens the database, runs the
+// migrations, builds every service and the single route table (routes.go).
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+
+	"github.com/inno-platform/inno/internal/account"
+	"github.com/inno-platform/inno/internal/appconfig"
+	"github.com/inno-platform/inno/internal/asset"
+	"github.com/inno-platform/inno/internal/audit"
+	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/filestore"
+	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/i18n"
+	"github.com/inno-platform/inno/internal/management"
+)
+
+// App is a ready server: its handler and what must be closed.
+type App struct {
+	Config   config.Config
+	DB       *db.DB
+	Log      *slog.Logger
+	Router   *httpapi.Router
+	Accounts *account.Service
+	Settings *appconfig.Service
+	Tokens   *auth.Tokens
+}
+
+// New opens the database, migrates it, seeds an empty one and builds the routes.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
+	database, err := db.Open(ctx, cfg.DatabaseURL, cfg.SQLitePath())
+	if err != nil {
+		return nil, err
+	}
+	a, err := build(ctx, cfg, database, log)
+	if err != nil {
+		_ = database.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Logger) (*App, error) {
+	if err := database.Migrate(ctx, log); err != nil {
+		return nil, err
+	}
+	secret, err := auth.LoadOrCreateSecret(cfg.JWTSecret, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	catalog, err := i18n.Load()
+	if err != nil {
+		return nil, err
+	}
+	files, err := filestore.NewDisk(filepath.Join(cfg.DataDir, "files"))
+	if err != nil {
+		return nil, err
+	}
+	tokens := auth.NewTokens(secret, cfg.TokenLifetime, cfg.RememberTokenLifetime)
+	passwords := auth.NewPasswords(cfg.PasswordCost)
+	captchas := captcha.New(database, cfg.CaptchaTestAnswer, log)
+	accounts := account.NewService(database, account.NewStore(database), audit.New(database), captchas, passwords, tokens, log)
+	settings := appconfig.NewService(database)
+
+	if err := demo.Seed(ctx, accounts, settings, cfg.Demo, cfg.AdminPassword, log); err != nil {
+		return nil, fmt.Errorf("app: seed: %w", err)
+	}
+
+	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens}
+	a.Router = routes(deps{
+		log:        log,
+		tokens:     tokens,
+		account:    account.NewHTTP(accounts),
+		config:     appconfig.NewHTTP(settings, catalog),
+		asset:      asset.NewHTTP(files),
+		management: management.NewHTTP(database, cfg.DataDir, cfg.Environment),
+	})
+	return a, nil
+}
+
+// Handler is the server's root handler.
+func (a *App) Handler() http.Handler { return a.Router }
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }

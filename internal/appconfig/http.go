@@ -1,0 +1,88 @@
+package appconfig
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/i18n"
+)
+
+// TextEditorOptions are the toolbar options of the rich-text editor, in
+// toolbar order. The web editor knows each name; an unknown one is an error there.
+var TextEditorOptions = []string{
+	"heading", "bold", "italic", "underline", "strike", "bulletList", "orderedList",
+	"blockquote", "link", "image", "undo", "redo",
+}
+
+// HTTP holds the public configuration handlers.
+type HTTP struct {
+	svc     *Service
+	catalog *i18n.Catalog
+}
+
+// NewHTTP returns the configuration handlers.
+func NewHTTP(svc *Service, catalog *i18n.Catalog) *HTTP { return &HTTP{svc: svc, catalog: catalog} }
+
+// App handles GET /api/public/config/app.
+func (h *HTTP) App(w http.ResponseWriter, r *http.Request) error {
+	s, err := h.svc.Get(r.Context())
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, s.Public(preferredLocales(r.Header.Get("Accept-Language"))))
+}
+
+// Locale handles GET /api/public/config/locale/{locale}.
+func (h *HTTP) Locale(w http.ResponseWriter, r *http.Request) error {
+	m, ok := h.catalog.Messages(httpapi.Param(r, "locale"))
+	if !ok {
+		return apperr.NotFound("locale")
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	return httpapi.OK(w, m)
+}
+
+// TextEditor handles GET /api/public/config/text-editor.
+func (h *HTTP) TextEditor(w http.ResponseWriter, _ *http.Request) error {
+	return httpapi.OK(w, map[string]any{"options": TextEditorOptions})
+}
+
+// preferredLocales reads the primary language tags of Accept-Language in the
+// order given (quality values are rare enough in practice to ignore).
+func preferredLocales(header string) []string {
+	var out []string
+	for _, part := range strings.Split(header, ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		base, _, _ := strings.Cut(tag, "-")
+		if base = strings.ToLower(strings.TrimSpace(base)); base != "" {
+			out = append(out, base)
+		}
+	}
+	return out
+}
+
+// GetEdit handles GET /api/v3/config/get-edit-config: the editable settings.
+func (h *HTTP) GetEdit(w http.ResponseWriter, r *http.Request) error {
+	s, err := h.svc.Get(r.Context())
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, s)
+}
+
+// Update handles PUT /api/v3/config/update-config. Fields left out of the
+// body keep their current value.
+func (h *HTTP) Update(w http.ResponseWriter, r *http.Request) error {
+	var patch json.RawMessage
+	if err := httpapi.DecodeJSON(w, r, &patch); err != nil {
+		return err
+	}
+	saved, err := h.svc.Patch(r.Context(), patch)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "appConfig", "", saved)
+}

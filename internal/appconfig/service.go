@@ -1,0 +1,120 @@
+package appconfig
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
+)
+
+const settingName = "app.config"
+
+// Service reads and changes the settings.
+type Service struct{ db *db.DB }
+
+// NewService returns the settings service.
+func NewService(d *db.DB) *Service { return &Service{db: d} }
+
+// Get returns the stored settings laid over the defaults, so a setting added
+// by a later release has its default until someone changes it.
+func (s *Service) Get(ctx context.Context) (Settings, error) {
+	out := Defaults()
+	var raw string
+	err := s.db.QueryRow(ctx, "SELECT value FROM app_setting WHERE name = ?", settingName).Scan(&raw)
+	if db.IsNoRows(err) {
+		return out, nil
+	}
+	if err != nil {
+		return out, fmt.Errorf("appconfig: read: %w", err)
+	}
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
+		return Defaults(), fmt.Errorf("appconfig: stored settings are not valid JSON: %w", err)
+	}
+	return out, nil
+}
+
+// Save validates and stores the settings.
+func (s *Service) Save(ctx context.Context, in Settings) error {
+	if err := Validate(in); err != nil {
+		return err
+	}
+	b, err := json.Marshal(in)
+	if err != nil {
+		return fmt.Errorf("appconfig: encode: %w", err)
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		res, err := s.db.Exec(ctx, "UPDATE app_setting SET value = ? WHERE name = ?", string(b), settingName)
+		if err != nil {
+			return fmt.Errorf("appconfig: update: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			if _, err := s.db.Exec(ctx, "INSERT INTO app_setting (name, value) VALUES (?, ?)", settingName, string(b)); err != nil {
+				return fmt.Errorf("appconfig: insert: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// Update reads the settings, applies change and saves them, in one transaction.
+func (s *Service) Update(ctx context.Context, change func(*Settings)) error {
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		cur, err := s.Get(ctx)
+		if err != nil {
+			return err
+		}
+		change(&cur)
+		return s.Save(ctx, cur)
+	})
+}
+
+// Validate checks a settings document.
+func Validate(in Settings) error {
+	c := apperr.NewCheck("appConfig")
+	if len(in.Locales) == 0 {
+		c.Fail("locales", "NotNull")
+	}
+	for _, l := range in.Locales {
+		if len(l) < 2 || len(l) > 10 {
+			c.Fail("locales", "Size")
+		}
+	}
+	for _, m := range in.AvailableModules {
+		if !slices.Contains(AllModules, m) {
+			c.Fail("availableModules", "Pattern")
+		}
+	}
+	audiences := []string{AudienceNone, AudienceBoth, AudienceInternal, AudienceExternal}
+	for m, ms := range in.ModuleSubmitListSettings {
+		if !slices.Contains(AllModules, m) {
+			c.Fail("moduleSubmitListSettings", "Pattern")
+		}
+		c.OneOf("moduleSubmitListSettings", ms.ListingEnabled, audiences...)
+		c.OneOf("moduleSubmitListSettings", ms.SubmitEnabled, audiences...)
+	}
+	c.OneOf("applicationStatus", in.ApplicationStatus, StatusOK, StatusMaintenance, StatusIncomplete, StatusError,
+		StatusUpdateSuccessful, StatusUpdateSomeInvalid)
+	c.Range("leaderboardDisplayMonthCount", int64(in.LeaderboardDisplayMonthCount), 0, 120)
+	return c.Err()
+}
+
+// Patch lays a partial JSON settings document over the current settings and
+// saves the result; fields the patch leaves out keep their value.
+func (s *Service) Patch(ctx context.Context, patch json.RawMessage) (Settings, error) {
+	var out Settings
+	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+		cur, err := s.Get(ctx)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(patch, &cur); err != nil {
+			return apperr.BadRequest("appConfig.invalid", map[string]any{"detail": err.Error()})
+		}
+		out = cur
+		return s.Save(ctx, cur)
+	})
+	return out, err
+}

@@ -1,0 +1,70 @@
+// Package audit records security events (sign-in success and failure) and
+// answers the questions the brute-force check asks of them.
+package audit
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/inno-platform/inno/internal/db"
+)
+
+// Event types.
+const (
+	AuthSuccess = "AUTHENTICATION_SUCCESS"
+	AuthFailure = "AUTHENTICATION_FAILURE"
+)
+
+// Event is one recorded security event.
+type Event struct {
+	ID         int64     `json:"id"`
+	Principal  string    `json:"principal"`
+	Type       string    `json:"type"`
+	RemoteAddr string    `json:"remoteAddr"`
+	Timestamp  time.Time `json:"timestamp"`
+	Data       string    `json:"data"`
+}
+
+// Log writes and reads audit events.
+type Log struct{ db *db.DB }
+
+// New returns an audit log on d.
+func New(d *db.DB) *Log { return &Log{db: d} }
+
+// Record stores one event.
+func (l *Log) Record(ctx context.Context, principal, eventType, remoteAddr, data string) error {
+	if _, err := l.db.Exec(ctx,
+		"INSERT INTO audit_event (principal, event_type, remote_addr, event_date, data) VALUES (?, ?, ?, ?, ?)",
+		principal, eventType, remoteAddr, db.Now(), data); err != nil {
+		return fmt.Errorf("audit: record %s: %w", eventType, err)
+	}
+	return nil
+}
+
+// FailuresFor counts sign-in failures for principal since the later of since
+// and its last successful sign-in.
+func (l *Log) FailuresFor(ctx context.Context, principal string, since time.Time) (int, error) {
+	var n int
+	err := l.db.QueryRow(ctx, `
+		SELECT COUNT(*) FROM audit_event
+		WHERE principal = ? AND event_type = ? AND event_date > ?
+		  AND event_date > COALESCE((SELECT MAX(event_date) FROM audit_event WHERE principal = ? AND event_type = ?), ?)`,
+		principal, AuthFailure, since, principal, AuthSuccess, since).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("audit: count failures for principal: %w", err)
+	}
+	return n, nil
+}
+
+// FailuresFrom counts sign-in failures from one client address since.
+func (l *Log) FailuresFrom(ctx context.Context, remoteAddr string, since time.Time) (int, error) {
+	var n int
+	err := l.db.QueryRow(ctx,
+		"SELECT COUNT(*) FROM audit_event WHERE remote_addr = ? AND event_type = ? AND event_date > ?",
+		remoteAddr, AuthFailure, since).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("audit: count failures from address: %w", err)
+	}
+	return n, nil
+}

@@ -1,0 +1,108 @@
+package auth
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+// Tokens issues and checks the signed session tokens (HS256 JWT). Nodes that
+// share the secret accept each other's tokens, so the server keeps no session.
+type Tokens struct {
+	secret   []byte
+	normal   time.Duration
+	remember time.Duration
+	now      func() time.Time
+}
+
+// NewTokens makes a token service. normal and remember are the lifetimes
+// without and with remember-me.
+func NewTokens(secret []byte, normal, remember time.Duration) *Tokens {
+	return &Tokens{secret: secret, normal: normal, remember: remember, now: time.Now}
+}
+
+type claims struct {
+	Auth string `json:"auth"`
+	UID  int64  `json:"uid"`
+	jwt.RegisteredClaims
+}
+
+// Issue signs a token for the principal.
+func (t *Tokens) Issue(p Principal, rememberMe bool) (string, time.Time, error) {
+	life := t.normal
+	if rememberMe {
+		life = t.remember
+	}
+	now := t.now()
+	exp := now.Add(life)
+	c := claims{
+		Auth: strings.Join(p.Authorities, ","),
+		UID:  p.UserID,
+		RegisteredClaims: jwt.RegisteredClaims{
+			Subject:   p.Login,
+			IssuedAt:  jwt.NewNumericDate(now),
+			ExpiresAt: jwt.NewNumericDate(exp),
+		},
+	}
+	s, err := jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.secret)
+	if err != nil {
+		return "", time.Time{}, fmt.Errorf("auth: sign token: %w", err)
+	}
+	return s, exp, nil
+}
+
+// ErrBadToken is returned for a token that is malformed, forged or expired.
+var ErrBadToken = errors.New("auth: invalid or expired token")
+
+// Parse checks a token and returns its principal.
+func (t *Tokens) Parse(raw string) (*Principal, error) {
+	var c claims
+	_, err := jwt.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return t.secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(t.now),
+	)
+	if err != nil || c.Subject == "" || c.UID == 0 {
+		return nil, ErrBadToken
+	}
+	var roles []string
+	if c.Auth != "" {
+		roles = strings.Split(c.Auth, ",")
+	}
+	return &Principal{UserID: c.UID, Login: c.Subject, Authorities: roles}, nil
+}
+
+// LoadOrCreateSecret returns the configured secret, or the one kept in
+// dataDir/jwt-secret, creating it on first start. Several nodes behind one
+// database must share INNO_JWT_SECRET instead.
+func LoadOrCreateSecret(configured, dataDir string) ([]byte, error) {
+	if configured != "" {
+		if len(configured) < 32 {
+			return nil, errors.New("auth: INNO_JWT_SECRET must be at least 32 characters")
+		}
+		return []byte(configured), nil
+	}
+	path := filepath.Join(dataDir, "jwt-secret")
+	if b, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(b))) >= 32 {
+		return []byte(strings.TrimSpace(string(b))), nil
+	}
+	buf := make([]byte, 48)
+	if _, err := rand.Read(buf); err != nil {
+		return nil, fmt.Errorf("auth: generate secret: %w", err)
+	}
+	secret := base64.RawURLEncoding.EncodeToString(buf)
+	if err := os.MkdirAll(dataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("auth: create data dir: %w", err)
+	}
+	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
+		return nil, fmt.Errorf("auth: keep secret: %w", err)
+	}
+	return []byte(secret), nil
+}

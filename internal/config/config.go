@@ -1,0 +1,129 @@
+// Package config reads the server's settings from environment variables,
+// with command-line flags of the same meaning taking precedence.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Config holds every setting of the server. README.md documents each one.
+type Config struct {
+	Addr          string // INNO_ADDR
+	DataDir       string // INNO_DATA_DIR
+	DatabaseURL   string // INNO_DATABASE_URL; empty means SQLite in DataDir
+	BaseURL       string // INNO_BASE_URL
+	JWTSecret     string // INNO_JWT_SECRET; generated into DataDir when empty
+	Demo          bool   // INNO_DEMO
+	AdminPassword string // INNO_ADMIN_PASSWORD
+	Environment   string // INNO_ENV: production or development
+	LogLevel      string // INNO_LOG_LEVEL: debug, info, warn, error
+	LogFormat     string // INNO_LOG_FORMAT: text or json
+
+	// CaptchaTestAnswer, when set, is accepted as the answer of every captcha.
+	// Only for automated tests; the server warns loudly at start.
+	CaptchaTestAnswer string // INNO_CAPTCHA_TEST_ANSWER
+
+	// PasswordCost is the bcrypt cost. Tests lower it to keep suites fast.
+	PasswordCost int // INNO_PASSWORD_COST
+
+	TokenLifetime         time.Duration // INNO_TOKEN_LIFETIME
+	RememberTokenLifetime time.Duration // INNO_REMEMBER_TOKEN_LIFETIME
+	ShutdownTimeout       time.Duration
+}
+
+// Default returns the settings used when nothing is configured.
+func Default() Config {
+	return Config{
+		Addr:                  ":8080",
+		DataDir:               "./data",
+		BaseURL:               "http://localhost:8080",
+		Environment:           "production",
+		LogLevel:              "info",
+		LogFormat:             "text",
+		PasswordCost:          10,
+		TokenLifetime:         24 * time.Hour,
+		RememberTokenLifetime: 30 * 24 * time.Hour,
+		ShutdownTimeout:       15 * time.Second,
+	}
+}
+
+// Load builds the configuration from the environment (getenv) and then from
+// the flags in args, which win.
+func Load(args []string, getenv func(string) string) (Config, error) {
+	c := Default()
+	str := func(dst *string, key string) {
+		if v := getenv(key); v != "" {
+			*dst = v
+		}
+	}
+	str(&c.Addr, "INNO_ADDR")
+	str(&c.DataDir, "INNO_DATA_DIR")
+	str(&c.DatabaseURL, "INNO_DATABASE_URL")
+	str(&c.BaseURL, "INNO_BASE_URL")
+	str(&c.JWTSecret, "INNO_JWT_SECRET")
+	str(&c.AdminPassword, "INNO_ADMIN_PASSWORD")
+	str(&c.Environment, "INNO_ENV")
+	str(&c.LogLevel, "INNO_LOG_LEVEL")
+	str(&c.LogFormat, "INNO_LOG_FORMAT")
+	str(&c.CaptchaTestAnswer, "INNO_CAPTCHA_TEST_ANSWER")
+	c.Demo = isTrue(getenv("INNO_DEMO"))
+	if v := getenv("INNO_PASSWORD_COST"); v != "" {
+		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {
+			return c, fmt.Errorf("config: INNO_PASSWORD_COST: %w", err)
+		}
+	}
+	for key, dst := range map[string]*time.Duration{
+		"INNO_TOKEN_LIFETIME":          &c.TokenLifetime,
+		"INNO_REMEMBER_TOKEN_LIFETIME": &c.RememberTokenLifetime,
+	} {
+		if v := getenv(key); v != "" {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				return c, fmt.Errorf("config: %s: %w", key, err)
+			}
+			*dst = d
+		}
+	}
+
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (INNO_ADDR)")
+	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "data directory (INNO_DATA_DIR)")
+	fs.StringVar(&c.DatabaseURL, "database-url", c.DatabaseURL, "postgres://… URL; empty for SQLite in the data dir (INNO_DATABASE_URL)")
+	fs.StringVar(&c.BaseURL, "base-url", c.BaseURL, "public address used in links (INNO_BASE_URL)")
+	fs.StringVar(&c.JWTSecret, "jwt-secret", c.JWTSecret, "token signing secret (INNO_JWT_SECRET)")
+	fs.BoolVar(&c.Demo, "demo", c.Demo, "seed demo data into an empty database (INNO_DEMO)")
+	fs.StringVar(&c.AdminPassword, "admin-password", c.AdminPassword, "first admin password (INNO_ADMIN_PASSWORD)")
+	fs.StringVar(&c.Environment, "env", c.Environment, "production or development (INNO_ENV)")
+	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (INNO_LOG_LEVEL)")
+	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (INNO_LOG_FORMAT)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.Environment != "production" && c.Environment != "development" {
+		return c, fmt.Errorf("config: INNO_ENV must be production or development, not %q", c.Environment)
+	}
+	if c.PasswordCost < 4 || c.PasswordCost > 16 {
+		return c, fmt.Errorf("config: INNO_PASSWORD_COST must be between 4 and 16")
+	}
+	return c, nil
+}
+
+// SQLitePath is the database file used when no DatabaseURL is set.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "inno.db") }
+
+// FromEnv is Load with the process environment.
+func FromEnv(args []string) (Config, error) { return Load(args, os.Getenv) }
+
+func isTrue(v string) bool {
+	switch strings.ToLower(v) {
+	case "1", "true", "yes", "on":
+		return true
+	}
+	return false
+}

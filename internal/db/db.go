@@ -1,0 +1,221 @@
+// Package db opens the SQL database (SQLite by default, PostgreSQL for
+// scale), carries transactions in the context and runs the migrations.
+//
+// Store code writes portable SQL with '?' placeholders; DB rewrites them to
+// '$n' for PostgreSQL, so one query text serves both engines.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// Dialect names the SQL engine behind a DB.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is the shared handle every store uses.
+type DB struct {
+	sql     *sql.DB
+	Dialect Dialect
+}
+
+// Open connects to PostgreSQL when url starts with postgres:// or
+// postgresql://, and otherwise opens (creating if needed) the SQLite file at
+// sqlitePath.
+func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
+	var (
+		conn    *sql.DB
+		dialect Dialect
+		err     error
+	)
+	if IsPostgresURL(databaseURL) {
+		dialect = Postgres
+		conn, err = sql.Open("pgx", databaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("db: open postgres: %w", err)
+		}
+		conn.SetMaxOpenConns(20)
+		conn.SetMaxIdleConns(10)
+		conn.SetConnMaxIdleTime(5 * time.Minute)
+	} else {
+		if databaseURL != "" {
+			return nil, fmt.Errorf("db: INNO_DATABASE_URL must start with postgres:// (leave it empty for SQLite)")
+		}
+		dialect = SQLite
+		if err := os.MkdirAll(dirOf(sqlitePath), 0o750); err != nil {
+			return nil, fmt.Errorf("db: create data dir: %w", err)
+		}
+		// WAL lets readers work beside the single writer; an immediate
+		// transaction takes the write lock at BEGIN, so two writers wait on
+		// busy_timeout instead of failing with SQLITE_BUSY mid-transaction.
+		q := url.Values{}
+		q.Add("_pragma", "busy_timeout(10000)")
+		q.Add("_pragma", "journal_mode(WAL)")
+		q.Add("_pragma", "foreign_keys(1)")
+		q.Add("_pragma", "synchronous(NORMAL)")
+		q.Set("_txlock", "immediate")
+		conn, err = sql.Open("sqlite", "file:"+sqlitePath+"?"+q.Encode())
+		if err != nil {
+			return nil, fmt.Errorf("db: open sqlite: %w", err)
+		}
+		conn.SetMaxOpenConns(8)
+	}
+	if err := conn.PingContext(ctx); err != nil {
+		_ = conn.Close()
+		return nil, fmt.Errorf("db: connect to %s: %w", dialect, err)
+	}
+	return &DB{sql: conn, Dialect: dialect}, nil
+}
+
+// IsPostgresURL reports whether u names a PostgreSQL database.
+func IsPostgresURL(u string) bool {
+	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
+}
+
+func dirOf(path string) string {
+	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
+		return path[:i]
+	}
+	return "."
+}
+
+// Close releases the connection pool.
+func (d *DB) Close() error { return d.sql.Close() }
+
+// Ping checks that the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }
+
+// SQL exposes the pool for the rare caller that needs it (tests, tools).
+func (d *DB) SQL() *sql.DB { return d.sql }
+
+type txKey struct{}
+
+// querier is what *sql.DB and *sql.Tx have in common.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func (d *DB) q(ctx context.Context) querier {
+	if tx, ok := ctx.Value(txKey{}).(*sql.Tx); ok {
+		return tx
+	}
+	return d.sql
+}
+
+// WithTx runs fn inside one transaction carried by the context. Stores called
+// with that context take part in it. A nested call joins the outer
+// transaction. The transaction commits when fn returns nil and rolls back
+// otherwise.
+func (d *DB) WithTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+	if _, ok := ctx.Value(txKey{}).(*sql.Tx); ok {
+		return fn(ctx)
+	}
+	tx, err := d.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("db: begin: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			_ = tx.Rollback()
+		}
+	}()
+	if err = fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
+		return err
+	}
+	if err = tx.Commit(); err != nil {
+		return fmt.Errorf("db: commit: %w", err)
+	}
+	return nil
+}
+
+// Exec runs a statement written with '?' placeholders.
+func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return d.q(ctx).ExecContext(ctx, d.Rebind(query), args...)
+}
+
+// Query runs a query written with '?' placeholders.
+func (d *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return d.q(ctx).QueryContext(ctx, d.Rebind(query), args...)
+}
+
+// QueryRow runs a single-row query written with '?' placeholders.
+func (d *DB) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return d.q(ctx).QueryRowContext(ctx, d.Rebind(query), args...)
+}
+
+// InsertID runs an INSERT … RETURNING id and gives the new id. Both engines
+// support RETURNING, so the statement is written once.
+func (d *DB) InsertID(ctx context.Context, query string, args ...any) (int64, error) {
+	var id int64
+	err := d.QueryRow(ctx, query+" RETURNING id", args...).Scan(&id)
+	return id, err
+}
+
+// Rebind turns '?' placeholders into '$1', '$2', … for PostgreSQL. Question
+// marks inside single-quoted literals are left alone.
+func (d *DB) Rebind(query string) string {
+	if d.Dialect != Postgres || !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 8)
+	n, inQuote := 0, false
+	for i := 0; i < len(query); i++ {
+		c := query[i]
+		switch {
+		case c == '\'':
+			inQuote = !inQuote
+			b.WriteByte(c)
+		case c == '?' && !inQuote:
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Now is the current time as every store writes it: UTC, microsecond
+// precision (what PostgreSQL keeps), so values compare the same on both engines.
+func Now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+
+// ErrNoRows is sql.ErrNoRows, re-exported so stores need not import database/sql
+// just to compare.
+var ErrNoRows = sql.ErrNoRows
+
+// IsNoRows reports whether err says a single-row query found nothing.
+func IsNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// IsUniqueViolation reports whether err is a unique-constraint failure on
+// either engine.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || // SQLite
+		strings.Contains(msg, "SQLSTATE 23505") // PostgreSQL
+}

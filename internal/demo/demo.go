@@ -1,0 +1,72 @@
+// Package demo seeds a new database: demo accounts and settings with
+// INNO_DEMO=1, or else a single administrator.
+package demo
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/inno-platform/inno/internal/account"
+	"github.com/inno-platform/inno/internal/appconfig"
+	"github.com/inno-platform/inno/internal/auth"
+)
+
+// Account is one demo account; README.md lists them.
+type Account struct {
+	Login, Password, FirstName, LastName string
+	Roles                                []string
+}
+
+// Accounts are the demo accounts, one per role family.
+var Accounts = []Account{
+	{"admin", "admin", "Ada", "Admin", []string{auth.RoleAdmin, auth.RoleAppAdmin, auth.RoleUser, auth.RoleInternal,
+		auth.RoleContentAuthor, auth.RoleContentEditor, auth.RoleCampaignAuthor, auth.RoleCampaignEditor,
+		auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionEditor, auth.RoleCompetitionAdmin}},
+	{"user", "user", "Umut", "User", []string{auth.RoleUser, auth.RoleInternal}},
+	{"external", "external", "Eda", "External", []string{auth.RoleUser, auth.RoleExternal}},
+	{"appadmin", "appadmin", "Arda", "Appadmin", []string{auth.RoleUser, auth.RoleInternal, auth.RoleAppAdmin}},
+	{"content", "content", "Ceren", "Content", []string{auth.RoleUser, auth.RoleInternal, auth.RoleContentAuthor, auth.RoleContentEditor}},
+	{"campaign", "campaign", "Kaan", "Campaign", []string{auth.RoleUser, auth.RoleInternal, auth.RoleCampaignAuthor, auth.RoleCampaignEditor}},
+	{"competition", "competition", "Selin", "Competition", []string{auth.RoleUser, auth.RoleInternal, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor}},
+	{"suggestion", "suggestion", "Sena", "Suggestion", []string{auth.RoleUser, auth.RoleInternal, auth.RoleSuggestionAdmin}},
+	{"improvement", "improvement", "Ilker", "Improvement", []string{auth.RoleUser, auth.RoleInternal, auth.RoleImprovementAdmin}},
+}
+
+// Seed fills an empty database. With demo it creates the demo accounts and
+// turns external registration on; otherwise one administrator whose
+// password is adminPassword, or a generated one that is logged once.
+// A database that already has users is left alone.
+func Seed(ctx context.Context, accounts *account.Service, settings *appconfig.Service, demo bool, adminPassword string, log *slog.Logger) error {
+	n, err := accounts.Store().Count(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	if !demo {
+		pw := adminPassword
+		if pw == "" {
+			pw = auth.RandomPassword()
+			log.Warn("created the first administrator with a generated password; change it after signing in",
+				"login", "admin", "password", pw)
+		}
+		_, err := accounts.Create(ctx, account.NewUser{Login: "admin", Password: pw, FirstName: "Administrator",
+			LastName: "", Email: "admin@localhost", Activated: true, LangKey: "en",
+			Authorities: []string{auth.RoleAdmin, auth.RoleAppAdmin, auth.RoleUser, auth.RoleInternal}})
+		return err
+	}
+	for _, a := range Accounts {
+		if _, err := accounts.Create(ctx, account.NewUser{Login: a.Login, Password: a.Password, FirstName: a.FirstName,
+			LastName: a.LastName, Email: a.Login + "@inno.example", Activated: true, LangKey: "en",
+			Authorities: a.Roles, RegistrationStatus: "APPROVED"}); err != nil {
+			return fmt.Errorf("demo: create %s: %w", a.Login, err)
+		}
+	}
+	if err := settings.Update(ctx, func(s *appconfig.Settings) { s.ExternalRegistrationAllowed = true }); err != nil {
+		return fmt.Errorf("demo: settings: %w", err)
+	}
+	log.Info("demo data seeded", "accounts", len(Accounts))
+	return nil
+}

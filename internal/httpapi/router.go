@@ -1,0 +1,145 @@
+// Package httpapi is the HTTP edge shared by every domain: the route table
+// with its access rules, the authentication middleware, JSON decoding, the
+// error contract and paging. Domain packages write handlers as
+// func(w, r) error and register them here with the authorities they need.
+package httpapi
+
+import (
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/auth"
+)
+
+// Handler is a request handler that reports failure by returning an error;
+// the router writes it with the one error contract.
+type Handler func(w http.ResponseWriter, r *http.Request) error
+
+// Access is who may call a route.
+type Access struct {
+	public      bool
+	authorities []string
+}
+
+// Public routes need no sign-in.
+var Public = Access{public: true}
+
+// SignedIn routes need any valid session.
+var SignedIn = Access{}
+
+// AnyOf routes need a session holding at least one of roles.
+func AnyOf(roles ...string) Access { return Access{authorities: roles} }
+
+// Describe is the access rule in words, for the route listing in docs.
+func (a Access) Describe() string {
+	switch {
+	case a.public:
+		return "public"
+	case len(a.authorities) == 0:
+		return "signed in"
+	default:
+		return strings.Join(a.authorities, " | ")
+	}
+}
+
+// Route is one line of the route table.
+type Route struct {
+	Method  string
+	Pattern string
+	Access  Access
+}
+
+// Router is the single route table of the server.
+type Router struct {
+	mux    chi.Router
+	tokens *auth.Tokens
+	log    *slog.Logger
+	routes []Route
+}
+
+// NewRouter returns a router whose every request first passes the bearer
+// token check.
+func NewRouter(tokens *auth.Tokens, log *slog.Logger, middlewares ...func(http.Handler) http.Handler) *Router {
+	mux := chi.NewRouter()
+	mux.Use(middlewares...)
+	rt := &Router{mux: mux, tokens: tokens, log: log}
+	mux.Use(rt.authenticate)
+	mux.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, log, apperr.NotFound("route"))
+	})
+	mux.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, http.StatusMethodNotAllowed, map[string]any{"status": 405, "message": "error.http.405"})
+	})
+	return rt
+}
+
+// Handle adds a route. Pattern uses chi syntax: /api/v3/users/{id}.
+func (rt *Router) Handle(method, pattern string, access Access, h Handler) {
+	rt.routes = append(rt.routes, Route{Method: method, Pattern: pattern, Access: access})
+	rt.mux.Method(method, pattern, rt.wrap(access, h))
+}
+
+// Get, Post, Put and Delete are Handle with the method filled in.
+func (rt *Router) Get(p string, a Access, h Handler)    { rt.Handle(http.MethodGet, p, a, h) }
+func (rt *Router) Post(p string, a Access, h Handler)   { rt.Handle(http.MethodPost, p, a, h) }
+func (rt *Router) Put(p string, a Access, h Handler)    { rt.Handle(http.MethodPut, p, a, h) }
+func (rt *Router) Delete(p string, a Access, h Handler) { rt.Handle(http.MethodDelete, p, a, h) }
+
+// Fallback serves every path no route matched that is not under /api or
+// /management (the web app and its assets).
+func (rt *Router) Fallback(h http.Handler) {
+	rt.mux.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/management") {
+			WriteError(w, r, rt.log, apperr.NotFound("route"))
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// Routes lists the table, in registration order.
+func (rt *Router) Routes() []Route { return rt.routes }
+
+// ServeHTTP makes Router an http.Handler.
+func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) { rt.mux.ServeHTTP(w, r) }
+
+// wrap enforces the access rule, then runs h and maps its error.
+func (rt *Router) wrap(access Access, h Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !access.public {
+			p := auth.FromContext(r.Context())
+			if p == nil {
+				WriteError(w, r, rt.log, apperr.Unauthorized())
+				return
+			}
+			if !p.HasAny(access.authorities...) {
+				WriteError(w, r, rt.log, apperr.Forbidden())
+				return
+			}
+		}
+		if err := h(w, r); err != nil {
+			WriteError(w, r, rt.log, err)
+		}
+	})
+}
+
+type badTokenKey struct{}
+
+// authenticate reads the bearer token. A valid one puts the principal in the
+// context; a missing or bad one leaves the request anonymous, so public routes
+// still answer and protected ones give 401.
+func (rt *Router) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := r.Header.Get("Authorization")
+		if raw, ok := strings.CutPrefix(h, "Bearer "); ok && raw != "" {
+			if p, err := rt.tokens.Parse(strings.TrimSpace(raw)); err == nil {
+				r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}

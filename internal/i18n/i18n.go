@@ -1,0 +1,69 @@
+// Package i18n holds the server's own translations: the message keys the
+// API returns, e-mail texts and enumeration labels, per locale.
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+//go:embed locales/*.json
+var files embed.FS
+
+// Catalog is the set of translation maps, one per locale.
+type Catalog struct {
+	messages map[string]map[string]string
+}
+
+// Load reads the embedded translation files.
+func Load() (*Catalog, error) {
+	entries, err := fs.ReadDir(files, "locales")
+	if err != nil {
+		return nil, fmt.Errorf("i18n: read locales: %w", err)
+	}
+	c := &Catalog{messages: map[string]map[string]string{}}
+	for _, e := range entries {
+		b, err := files.ReadFile("locales/" + e.Name())
+		if err != nil {
+			return nil, fmt.Errorf("i18n: read %s: %w", e.Name(), err)
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("i18n: parse %s: %w", e.Name(), err)
+		}
+		c.messages[strings.TrimSuffix(e.Name(), ".json")] = m
+	}
+	return c, nil
+}
+
+// Messages returns the translation map of a locale; ok is false when the
+// server has no translations for it.
+func (c *Catalog) Messages(locale string) (map[string]string, bool) {
+	m, ok := c.messages[locale]
+	return m, ok
+}
+
+// Locales lists the locales the server ships, sorted.
+func (c *Catalog) Locales() []string {
+	out := make([]string, 0, len(c.messages))
+	for l := range c.messages {
+		out = append(out, l)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// T translates key in locale, falling back to English and then the key.
+func (c *Catalog) T(locale, key string) string {
+	if v, ok := c.messages[locale][key]; ok {
+		return v
+	}
+	if v, ok := c.messages["en"][key]; ok {
+		return v
+	}
+	return key
+}

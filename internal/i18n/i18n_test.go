@@ -1,0 +1,46 @@
+package i18n
+
+import (
+	"sort"
+	"testing"
+)
+
+// Every locale must have exactly the keys English has.
+func TestLocalesHaveTheSameKeys(t *testing.T) {
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, ok := c.Messages("en")
+	if !ok || len(en) == 0 {
+		t.Fatal("no English messages")
+	}
+	for _, l := range c.Locales() {
+		m, _ := c.Messages(l)
+		var missing, extra []string
+		for k := range en {
+			if _, ok := m[k]; !ok {
+				missing = append(missing, k)
+			}
+		}
+		for k := range m {
+			if _, ok := en[k]; !ok {
+				extra = append(extra, k)
+			}
+		}
+		sort.Strings(missing)
+		sort.Strings(extra)
+		if len(missing)+len(extra) > 0 {
+			t.Errorf("locale %s: missing %v, extra %v", l, missing, extra)
+		}
+	}
+	if got := c.T("tr", "error.http.404"); got != "Sayfa bulunamadı." {
+		t.Errorf("T(tr) = %q", got)
+	}
+	if got := c.T("de", "error.http.404"); got != "The page does not exist." {
+		t.Errorf("fallback to English = %q", got)
+	}
+	if got := c.T("en", "no.such.key"); got != "no.such.key" {
+		t.Errorf("unknown key = %q", got)
+	}
+}

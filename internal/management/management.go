@@ -1,0 +1,80 @@
+// Package management answers the operator's questions: which build is
+// running (info) and whether it is healthy (health).
+package management
+
+import (
+	"context"
+	"net/http"
+	"syscall"
+	"time"
+
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/httpapi"
+)
+
+// Version and Build are set at link time by the Makefile
+// (-ldflags "-X …/management.Version=… -X …/management.Build=…").
+var (
+	Version = "0.1.0"
+	Build   = "dev"
+)
+
+// MinFreeDisk is the free space below which health reports the disk DOWN.
+const MinFreeDisk = 50 << 20
+
+// HTTP holds the management handlers.
+type HTTP struct {
+	db          *db.DB
+	dataDir     string
+	environment string
+}
+
+// NewHTTP returns the management handlers.
+func NewHTTP(d *db.DB, dataDir, environment string) *HTTP {
+	return &HTTP{db: d, dataDir: dataDir, environment: environment}
+}
+
+// Info handles GET /management/info.
+func (h *HTTP) Info(w http.ResponseWriter, _ *http.Request) error {
+	return httpapi.OK(w, map[string]any{
+		"version":     Version,
+		"build":       Build,
+		"environment": h.environment,
+		"database":    string(h.db.Dialect),
+	})
+}
+
+type component struct {
+	Status  string         `json:"status"`
+	Details map[string]any `json:"details,omitempty"`
+}
+
+// Health handles GET /management/health: UP with 200, or DOWN with 503.
+func (h *HTTP) Health(w http.ResponseWriter, r *http.Request) error {
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	dbc := component{Status: "UP", Details: map[string]any{"database": string(h.db.Dialect)}}
+	if err := h.db.Ping(ctx); err != nil {
+		dbc.Status = "DOWN"
+		dbc.Details["error"] = "database did not answer"
+	}
+	disk := component{Status: "UP"}
+	var st syscall.Statfs_t
+	if err := syscall.Statfs(h.dataDir, &st); err != nil {
+		disk.Status = "UNKNOWN"
+	} else {
+		free := st.Bavail * uint64(st.Bsize)
+		disk.Details = map[string]any{"total": st.Blocks * uint64(st.Bsize), "free": free, "threshold": MinFreeDisk}
+		if free < MinFreeDisk {
+			disk.Status = "DOWN"
+		}
+	}
+	status, code := "UP", http.StatusOK
+	if dbc.Status == "DOWN" || disk.Status == "DOWN" {
+		status, code = "DOWN", http.StatusServiceUnavailable
+	}
+	return httpapi.WriteJSON(w, code, map[string]any{
+		"status":     status,
+		"components": map[string]component{"db": dbc, "diskSpace": disk},
+	})
+}
