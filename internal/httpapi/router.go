@@ -127,8 +127,6 @@ func (rt *Router) wrap(access Access, h Handler) http.Handler {
 	})
 }
 
-type badTokenKey struct{}
-
 // authenticate reads the bearer token. A valid one puts the principal in the
 // context; a missing or bad one leaves the request anonymous, so public routes
 // still answer and protected ones give 401.

@@ -1,0 +1,79 @@
+# Inno: the two commands a newcomer needs are `make run` and `make test`.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+GO            ?= go
+NPM           ?= npm
+VERSION       ?= $(shell cat VERSION 2>/dev/null || echo 0.1.0)
+BUILD         ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo dev)
+LDFLAGS       := -s -w -X github.com/inno-platform/inno/internal/management.Version=$(VERSION) \
+                 -X github.com/inno-platform/inno/internal/management.Build=$(BUILD)
+PG_TEST_URL   ?= $(or $(INNO_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/test?sslmode=disable)
+WEB_SOURCES   := $(shell find web/src web/index.html web/public web/vite.config.ts web/package.json -type f 2>/dev/null)
+
+.PHONY: all run build web deps test test-go test-go-sqlite test-go-postgres test-web test-e2e lint bench clean
+
+all: build
+
+## run: install what is missing, build, and start on http://localhost:8080 with demo data
+run: build
+	INNO_DEMO=$${INNO_DEMO:-1} INNO_ENV=$${INNO_ENV:-development} ./bin/inno serve
+
+## build: one self-contained binary, bin/inno, with the web app embedded
+build: bin/inno
+
+bin/inno: internal/webui/dist/index.html $(shell find cmd internal -name '*.go' -o -name '*.sql' -o -name '*.json' 2>/dev/null) go.mod go.sum
+	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/inno ./cmd/inno
+
+web: internal/webui/dist/index.html
+
+internal/webui/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && $(NPM) run build
+	rm -rf internal/webui/dist && mkdir -p internal/webui/dist && cp -R web/dist/. internal/webui/dist/ && touch internal/webui/dist/.keep
+
+deps: web/node_modules/.package-lock.json
+	$(GO) mod download
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+## test: every test — linters, Go on SQLite and PostgreSQL, web unit tests, browser end-to-end tests
+test: lint test-go test-web test-e2e
+
+lint: deps internal/webui/dist/index.html
+	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
+	test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
+	cd web && $(NPM) run typecheck && $(NPM) run lint
+
+test-go: test-go-sqlite test-go-postgres
+
+test-go-sqlite: internal/webui/dist/index.html
+	INNO_TEST_DB=sqlite $(GO) test -count=1 ./...
+
+# The PostgreSQL half needs a server. Without one it says so and is left out,
+# unless INNO_REQUIRE_POSTGRES=1 (as in CI), where a missing server fails.
+test-go-postgres: bin/inno
+	@if ./bin/inno check-db "$(PG_TEST_URL)" 2>/dev/null; then \
+		INNO_TEST_DB=postgres INNO_TEST_POSTGRES_URL="$(PG_TEST_URL)" $(GO) test -count=1 ./... ; \
+	elif [ "$${INNO_REQUIRE_POSTGRES:-}" = "1" ]; then \
+		echo "PostgreSQL is required (INNO_REQUIRE_POSTGRES=1) but $(PG_TEST_URL) does not answer."; exit 1; \
+	else \
+		echo "PostgreSQL not reachable at $(PG_TEST_URL): skipping the PostgreSQL half of the Go tests (SQLite half ran)."; \
+	fi
+
+test-web: deps
+	cd web && $(NPM) test
+
+test-e2e: bin/inno
+	cd web && INNO_BIN=$(CURDIR)/bin/inno $(NPM) run e2e
+
+## bench: server benchmarks and the web bundle size
+bench: bin/inno
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./bench/
+	cd web && $(NPM) run size
+
+clean:
+	rm -rf bin web/dist internal/webui/dist/* 
+	touch internal/webui/dist/.keep
