@@ -76,6 +76,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	defer a.Close()
+	a.Start(ctx)
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -28,6 +28,9 @@ func (h *HTTP) Authenticate(w http.ResponseWriter, r *http.Request) error {
 	if res.Refused != nil {
 		return httpapi.WriteJSON(w, http.StatusUnauthorized, res.Refused)
 	}
+	if res.TwoFactor != nil {
+		return httpapi.OK(w, res.TwoFactor)
+	}
 	w.Header().Set("Authorization", "Bearer "+res.Token)
 	return httpapi.OK(w, map[string]string{"id_token": res.Token})
 }
@@ -83,4 +86,139 @@ func ClientAddr(r *http.Request) string {
 // Authorities handles GET /api/users/authorities: every role a user can hold.
 func (h *HTTP) Authorities(w http.ResponseWriter, _ *http.Request) error {
 	return httpapi.OK(w, auth.AllRoles)
+}
+
+// Register handles POST /api/register.
+func (h *HTTP) Register(w http.ResponseWriter, r *http.Request) error {
+	var req RegisterRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.Register(r.Context(), req); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusCreated)
+	return nil
+}
+
+// Activate handles GET /api/activate?key=….
+func (h *HTTP) Activate(w http.ResponseWriter, r *http.Request) error {
+	if err := h.svc.Activate(r.Context(), r.URL.Query().Get("key")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	return nil
+}
+
+// ResetInit handles POST /api/account/reset-password/init.
+func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
+	var req ResetInitRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.RequestReset(r.Context(), req); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	return nil
+}
+
+// ResetValid handles POST /api/account/reset-password/valid: {"valid": bool}.
+func (h *HTTP) ResetValid(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Key string `json:"key"`
+	}
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	ok, err := h.svc.ResetKeyValid(r.Context(), req.Key)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, map[string]bool{"valid": ok})
+}
+
+// ResetFinish handles POST /api/account/reset-password/finish.
+func (h *HTTP) ResetFinish(w http.ResponseWriter, r *http.Request) error {
+	var req ResetFinishRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.FinishReset(r.Context(), req); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	return nil
+}
+
+// SaveAccount handles POST /api/account (the settings page).
+func (h *HTTP) SaveAccount(w http.ResponseWriter, r *http.Request) error {
+	var req SettingsRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	a, err := h.svc.UpdateSettings(r.Context(), req)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, a)
+}
+
+// ChangePassword handles POST /api/account/change-password.
+func (h *HTTP) ChangePassword(w http.ResponseWriter, r *http.Request) error {
+	var req PasswordChangeRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.ChangePassword(r.Context(), req); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	return nil
+}
+
+// TwoFactorStatus handles GET /api/account/two-factor.
+func (h *HTTP) TwoFactorStatus(w http.ResponseWriter, r *http.Request) error {
+	st, err := h.svc.TwoFactorState(r.Context())
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, st)
+}
+
+// TwoFactorSetup handles POST /api/account/two-factor/setup.
+func (h *HTTP) TwoFactorSetup(w http.ResponseWriter, r *http.Request) error {
+	setup, err := h.svc.SetUpTwoFactor(r.Context())
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, setup)
+}
+
+type codeRequest struct {
+	Code string `json:"code"`
+}
+
+// TwoFactorEnable handles POST /api/account/two-factor/enable {"code"}.
+func (h *HTTP) TwoFactorEnable(w http.ResponseWriter, r *http.Request) error {
+	var req codeRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.EnableTwoFactor(r.Context(), req.Code); err != nil {
+		return err
+	}
+	return httpapi.OK(w, TwoFactorStatus{Enabled: true})
+}
+
+// TwoFactorDisable handles POST /api/account/two-factor/disable {"code"}.
+func (h *HTTP) TwoFactorDisable(w http.ResponseWriter, r *http.Request) error {
+	var req codeRequest
+	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := h.svc.DisableTwoFactor(r.Context(), req.Code); err != nil {
+		return err
+	}
+	return httpapi.OK(w, TwoFactorStatus{Enabled: false})
 }

@@ -63,6 +63,8 @@ const (
 	ErrKeyBadCredentials = "login.error.authentication"
 	ErrKeyCaptcha        = "login.error.captcha"
 	ErrKeyNotActivated   = "login.error.notActivated"
+	ErrKeyTwoFactor      = "login.error.twoFactor"
+	InfoTwoFactor        = "login.info.twoFactor"
 )
 
 // Brute-force thresholds: past these, sign-in needs a captcha.
@@ -84,4 +86,73 @@ type NewUser struct {
 	Authorities        []string
 	RegistrationStatus string
 	CreatedBy          string
+	Phone              string
+	EducationLevel     string
+	Company            string
+	Department         string
+	Position           string
+	ActivationKeyHash  string
 }
+
+// Registration statuses.
+const (
+	RegistrationPending   = "PENDING_ACTIVATION"
+	RegistrationActivated = "ACTIVATED"
+	RegistrationApproved  = "APPROVED" // created by an administrator or the seed
+)
+
+// EducationLevels of the registration form (spec 000 §5).
+var EducationLevels = []string{"PRIMARY", "SECONDARY", "ASSOCIATE", "BACHELOR", "MASTER", "DOCTORAL"}
+
+// RegisterRequest is the registration payload (spec 000 §2 Registration).
+// The two consents are termsAccepted and privacyAccepted.
+type RegisterRequest struct {
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+	Email           string `json:"email"`
+	Phone           string `json:"phone"`
+	EducationLevel  string `json:"educationLevel"`
+	Company         string `json:"company"`
+	Department      string `json:"department"`
+	Position        string `json:"position"`
+	Password        string `json:"password"`
+	SecondPassword  string `json:"secondPassword"`
+	LangKey         string `json:"langKey"`
+	CaptchaToken    string `json:"captchaToken"`
+	CaptchaAnswer   string `json:"captchaAnswer"`
+	TermsAccepted   bool   `json:"termsAccepted"`
+	PrivacyAccepted bool   `json:"privacyAccepted"`
+}
+
+// ResetInitRequest starts a password reset.
+type ResetInitRequest struct {
+	EmailOrUsername string `json:"emailOrUsername"`
+	CaptchaToken    string `json:"captchaToken"`
+	CaptchaAnswer   string `json:"captchaAnswer"`
+}
+
+// ResetFinishRequest sets the new password.
+type ResetFinishRequest struct {
+	Key         string `json:"key"`
+	NewPassword string `json:"newPassword"`
+}
+
+// SettingsRequest is what a user may change about themselves.
+type SettingsRequest struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	LangKey   string `json:"langKey"`
+}
+
+// PasswordChangeRequest changes the signed-in user's password.
+type PasswordChangeRequest struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+// Key lifetimes.
+const (
+	ActivationKeyLifetime = 7 * 24 * time.Hour
+	ResetKeyLifetime      = 24 * time.Hour
+)

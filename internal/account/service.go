@@ -6,11 +6,13 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/mail"
 )
 
 // Service holds the account rules: signing in with brute-force protection,
@@ -22,13 +24,28 @@ type Service struct {
 	captcha   *captcha.Service
 	passwords *auth.Passwords
 	tokens    *auth.Tokens
+	settings  *appconfig.Service
+	mailer    *mail.Mailer
 	log       *slog.Logger
 	now       func() time.Time
 }
 
+// Deps are what the account service builds on.
+type Deps struct {
+	DB        *db.DB
+	Audit     *audit.Log
+	Captcha   *captcha.Service
+	Passwords *auth.Passwords
+	Tokens    *auth.Tokens
+	Settings  *appconfig.Service
+	Mailer    *mail.Mailer
+	Log       *slog.Logger
+}
+
 // NewService wires the account service.
-func NewService(d *db.DB, store *Store, a *audit.Log, c *captcha.Service, p *auth.Passwords, t *auth.Tokens, log *slog.Logger) *Service {
-	return &Service{db: d, store: store, audit: a, captcha: c, passwords: p, tokens: t, log: log, now: db.Now}
+func NewService(d Deps) *Service {
+	return &Service{db: d.DB, store: NewStore(d.DB), audit: d.Audit, captcha: d.Captcha, passwords: d.Passwords,
+		tokens: d.Tokens, settings: d.Settings, mailer: d.Mailer, log: d.Log, now: db.Now}
 }
 
 // Store exposes the user store to the packages that build on accounts.
@@ -37,9 +54,10 @@ func (s *Service) Store() *Store { return s.store }
 // SignInResult is either a session token, or a refusal carrying the login
 // state the dialog shows.
 type SignInResult struct {
-	Token   string
-	Expires time.Time
-	Refused *LoginState
+	Token     string
+	Expires   time.Time
+	TwoFactor *LoginState // password right, two-factor code due
+	Refused   *LoginState
 }
 
 // Authenticate checks a sign-in attempt from remoteAddr. Missing fields are a
@@ -83,6 +101,32 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 	}
 	if !cred.User.Activated {
 		return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+	}
+	secret, twoFactor, err := s.store.TwoFactor(ctx, cred.User.ID)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if twoFactor {
+		if req.TwoFactorToken == "" {
+			// The password was right: ask for the code, without a session yet.
+			t, err := s.tokens.IssueTwoFactor(cred.User.ID, cred.User.Login)
+			if err != nil {
+				return SignInResult{}, err
+			}
+			return SignInResult{TwoFactor: &LoginState{TwoFactorToken: t, Info: InfoTwoFactor}}, nil
+		}
+		uid, err := s.tokens.ParseTwoFactor(req.TwoFactorToken)
+		if err != nil || uid != cred.User.ID {
+			return s.refuse(ctx, principal, remoteAddr, ErrKeyTwoFactor, "two-factor token invalid or expired")
+		}
+		if !sixDigits.MatchString(req.TwoFactorAnswer) || !s.validCode(secret, req.TwoFactorAnswer) {
+			res, err := s.refuse(ctx, principal, remoteAddr, ErrKeyTwoFactor, "wrong two-factor code")
+			if res.Refused != nil {
+				// The pending sign-in stays open for another try until it expires.
+				res.Refused.TwoFactorToken, res.Refused.Info = req.TwoFactorToken, InfoTwoFactor
+			}
+			return res, err
+		}
 	}
 
 	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities}, req.RememberMe)

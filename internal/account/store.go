@@ -49,11 +49,17 @@ func (s *Store) Create(ctx context.Context, n NewUser, passwordHash string) (int
 			email = strings.ToLower(n.Email)
 		}
 		var err error
+		now := db.Now()
+		var keyHash, keyDate any
+		if n.ActivationKeyHash != "" {
+			keyHash, keyDate = n.ActivationKeyHash, now
+		}
 		id, err = s.db.InsertID(ctx, `INSERT INTO app_user
-			(login, password_hash, first_name, last_name, email, activated, lang_key, registration_status, created_by, created_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			(login, password_hash, first_name, last_name, email, activated, lang_key, registration_status, created_by, created_date,
+			 phone, education_level, company, department, position, activation_key_hash, activation_key_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			strings.ToLower(n.Login), passwordHash, n.FirstName, n.LastName, email, n.Activated, n.LangKey,
-			n.RegistrationStatus, n.CreatedBy, db.Now())
+			n.RegistrationStatus, n.CreatedBy, now, n.Phone, n.EducationLevel, n.Company, n.Department, n.Position, keyHash, keyDate)
 		if db.IsUniqueViolation(err) {
 			return apperr.Conflict("userexists", map[string]any{"login": n.Login})
 		}
@@ -131,11 +137,127 @@ func (s *Store) Count(ctx context.Context) (int64, error) {
 	return n, nil
 }
 
-// TouchLastModified records who changed a user and when.
-func (s *Store) TouchLastModified(ctx context.Context, id int64, by string, at time.Time) error {
-	_, err := s.db.Exec(ctx, "UPDATE app_user SET last_modified_by = ?, last_modified_date = ? WHERE id = ?", by, at, id)
+// EmailTaken reports whether another user (not exceptID) has the address.
+func (s *Store) EmailTaken(ctx context.Context, email string, exceptID int64) (bool, error) {
+	var n int
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM app_user WHERE (email = ? OR login = ?) AND id <> ?",
+		strings.ToLower(email), strings.ToLower(email), exceptID).Scan(&n)
 	if err != nil {
-		return fmt.Errorf("account: touch user %d: %w", id, err)
+		return false, fmt.Errorf("account: check e-mail: %w", err)
+	}
+	return n > 0, nil
+}
+
+// Activate activates the inactive user whose activation key hashes to
+// keyHash, if the key was issued after notBefore. Found is false otherwise.
+func (s *Store) Activate(ctx context.Context, keyHash string, notBefore time.Time) (found bool, err error) {
+	res, err := s.db.Exec(ctx, `UPDATE app_user SET activated = ?, activation_key_hash = NULL, activation_key_date = NULL,
+		registration_status = ?, last_modified_by = login, last_modified_date = ?
+		WHERE activation_key_hash = ? AND activated = ? AND activation_key_date > ?`,
+		true, RegistrationActivated, db.Now(), keyHash, false, notBefore)
+	if err != nil {
+		return false, fmt.Errorf("account: activate: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// SetResetKey records a new reset key for the user (replacing any older one).
+func (s *Store) SetResetKey(ctx context.Context, userID int64, keyHash string) error {
+	if _, err := s.db.Exec(ctx, "UPDATE app_user SET reset_key_hash = ?, reset_date = ? WHERE id = ?", keyHash, db.Now(), userID); err != nil {
+		return fmt.Errorf("account: set reset key: %w", err)
 	}
 	return nil
+}
+
+// UserByResetKey finds the user whose reset key hashes to keyHash and was
+// issued after notBefore.
+func (s *Store) UserByResetKey(ctx context.Context, keyHash string, notBefore time.Time) (User, bool, error) {
+	u, err := scanUser(s.db.QueryRow(ctx, "SELECT "+userColumns+" FROM app_user WHERE reset_key_hash = ? AND reset_date > ?", keyHash, notBefore))
+	if db.IsNoRows(err) {
+		return u, false, nil
+	}
+	if err != nil {
+		return u, false, fmt.Errorf("account: find reset key: %w", err)
+	}
+	return u, true, nil
+}
+
+// SetPassword stores a new password hash and voids any reset key.
+func (s *Store) SetPassword(ctx context.Context, userID int64, hash, by string) error {
+	if _, err := s.db.Exec(ctx, `UPDATE app_user SET password_hash = ?, reset_key_hash = NULL, reset_date = NULL,
+		last_modified_by = ?, last_modified_date = ? WHERE id = ?`, hash, by, db.Now(), userID); err != nil {
+		return fmt.Errorf("account: set password: %w", err)
+	}
+	return nil
+}
+
+// PasswordHash returns the user's password hash.
+func (s *Store) PasswordHash(ctx context.Context, userID int64) (string, error) {
+	var h string
+	if err := s.db.QueryRow(ctx, "SELECT password_hash FROM app_user WHERE id = ?", userID).Scan(&h); err != nil {
+		return "", fmt.Errorf("account: read password hash: %w", err)
+	}
+	return h, nil
+}
+
+// UpdateSettings changes the user's own details.
+func (s *Store) UpdateSettings(ctx context.Context, userID int64, r SettingsRequest, by string) error {
+	if _, err := s.db.Exec(ctx, `UPDATE app_user SET first_name = ?, last_name = ?, email = ?, lang_key = ?,
+		last_modified_by = ?, last_modified_date = ? WHERE id = ?`,
+		r.FirstName, r.LastName, strings.ToLower(r.Email), r.LangKey, by, db.Now(), userID); err != nil {
+		if db.IsUniqueViolation(err) {
+			return apperr.BadRequest("emailexists", nil)
+		}
+		return fmt.Errorf("account: update settings: %w", err)
+	}
+	return nil
+}
+
+// TwoFactor returns the user's TOTP secret (pending or active) and whether
+// two-factor sign-in is on.
+func (s *Store) TwoFactor(ctx context.Context, userID int64) (secret string, enabled bool, err error) {
+	var sec sql.NullString
+	if err := s.db.QueryRow(ctx, "SELECT totp_secret, totp_enabled FROM app_user WHERE id = ?", userID).Scan(&sec, &enabled); err != nil {
+		return "", false, fmt.Errorf("account: read two-factor: %w", err)
+	}
+	return sec.String, enabled, nil
+}
+
+// SetTwoFactor stores the TOTP secret and switch.
+func (s *Store) SetTwoFactor(ctx context.Context, userID int64, secret string, enabled bool) error {
+	var sec any
+	if secret != "" {
+		sec = secret
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE app_user SET totp_secret = ?, totp_enabled = ?, last_modified_date = ? WHERE id = ?",
+		sec, enabled, db.Now(), userID); err != nil {
+		return fmt.Errorf("account: set two-factor: %w", err)
+	}
+	return nil
+}
+
+// Recipient is a user mail can be sent to.
+type Recipient struct {
+	Email, LangKey, Name string
+}
+
+// ActiveWithRole lists activated users holding the role who have an e-mail address.
+func (s *Store) ActiveWithRole(ctx context.Context, role string) ([]Recipient, error) {
+	rows, err := s.db.Query(ctx, `SELECT u.email, u.lang_key, COALESCE(u.first_name, '') FROM app_user u
+		JOIN user_authority a ON a.user_id = u.id
+		WHERE a.authority_name = ? AND u.activated = ? AND u.email IS NOT NULL ORDER BY u.id`, role, true)
+	if err != nil {
+		return nil, fmt.Errorf("account: users with %s: %w", role, err)
+	}
+	defer rows.Close()
+	var out []Recipient
+	for rows.Next() {
+		var r Recipient
+		if err := rows.Scan(&r.Email, &r.LangKey, &r.Name); err != nil {
+			return nil, fmt.Errorf("account: scan recipient: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }

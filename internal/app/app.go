@@ -16,11 +16,13 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
+	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 )
 
@@ -33,6 +35,9 @@ type App struct {
 	Accounts *account.Service
 	Settings *appconfig.Service
 	Tokens   *auth.Tokens
+	Mailer   *mail.Mailer
+
+	mailWorker *mail.Worker
 }
 
 // New opens the database, migrates it, seeds an empty one and builds the routes.
@@ -68,23 +73,51 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	tokens := auth.NewTokens(secret, cfg.TokenLifetime, cfg.RememberTokenLifetime)
 	passwords := auth.NewPasswords(cfg.PasswordCost)
 	captchas := captcha.New(database, cfg.CaptchaTestAnswer, log)
-	accounts := account.NewService(database, account.NewStore(database), audit.New(database), captchas, passwords, tokens, log)
 	settings := appconfig.NewService(database)
+	templates, err := mail.LoadTemplates(catalog)
+	if err != nil {
+		return nil, err
+	}
+	mailer := mail.NewMailer(database, templates, cfg.BaseURL, log)
+	var sender mail.Sender
+	if cfg.SMTPURL != "" {
+		smtp, err := mail.NewSMTP(cfg.SMTPURL)
+		if err != nil {
+			return nil, err
+		}
+		sender = smtp
+	} else {
+		log.Warn("INNO_SMTP_URL is not set: e-mail is kept in the outbox (table mail_outbox) and not sent")
+	}
+	accounts := account.NewService(account.Deps{DB: database, Audit: audit.New(database), Captcha: captchas,
+		Passwords: passwords, Tokens: tokens, Settings: settings, Mailer: mailer, Log: log})
 
 	if err := demo.Seed(ctx, accounts, settings, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
 	}
 
-	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens}
+	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer}
+	if sender != nil {
+		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
+	}
 	a.Router = routes(deps{
 		log:        log,
 		tokens:     tokens,
 		account:    account.NewHTTP(accounts),
+		contact:    contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),
+		mail:       mail.NewHTTP(mailer, catalog),
 		config:     appconfig.NewHTTP(settings, catalog),
 		asset:      asset.NewHTTP(files),
 		management: management.NewHTTP(database, cfg.DataDir, cfg.Environment),
 	})
 	return a, nil
+}
+
+// Start runs the background workers (mail delivery) until ctx ends.
+func (a *App) Start(ctx context.Context) {
+	if a.mailWorker != nil {
+		go a.mailWorker.Run(ctx)
+	}
 }
 
 // Handler is the server's root handler.

@@ -9,7 +9,9 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/webui"
 )
@@ -18,6 +20,8 @@ type deps struct {
 	log        *slog.Logger
 	tokens     *auth.Tokens
 	account    *account.HTTP
+	contact    *contact.HTTP
+	mail       *mail.HTTP
 	config     *appconfig.HTTP
 	asset      *asset.HTTP
 	management *management.HTTP
@@ -27,6 +31,7 @@ type deps struct {
 const (
 	admin    = auth.RoleAdmin
 	appAdmin = auth.RoleAppAdmin
+	user     = auth.RoleUser
 )
 
 // routes is the one route table: every request the server answers starts
@@ -50,6 +55,23 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha)
 	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha)
 	r.Get("/api/account", signedIn, d.account.GetAccount)
+	r.Post("/api/account", httpapi.AnyOf(admin, user), d.account.SaveAccount)
+	r.Post("/api/account/change-password", httpapi.AnyOf(admin, user), d.account.ChangePassword)
+	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus)
+	r.Post("/api/account/two-factor/setup", signedIn, d.account.TwoFactorSetup)
+	r.Post("/api/account/two-factor/enable", signedIn, d.account.TwoFactorEnable)
+	r.Post("/api/account/two-factor/disable", signedIn, d.account.TwoFactorDisable)
+
+	// Registration, activation and password reset (spec 000 §7).
+	r.Post("/api/register", public, d.account.Register)
+	r.Get("/api/activate", public, d.account.Activate)
+	r.Post("/api/account/reset-password/init", public, d.account.ResetInit)
+	r.Post("/api/account/reset-password/valid", public, d.account.ResetValid)
+	r.Post("/api/account/reset-password/finish", public, d.account.ResetFinish)
+
+	// Contact form and e-mail unsubscription.
+	r.Post("/api/public/contact", public, d.contact.Submit)
+	r.Get("/api/public/unsubscribe-email/{token}", public, d.mail.Unsubscribe)
 
 	// Public configuration.
 	r.Get("/api/public/config/app", public, d.config.App)

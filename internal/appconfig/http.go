@@ -3,7 +3,6 @@ package appconfig
 import (
 	"encoding/json"
 	"net/http"
-	"strings"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
@@ -32,7 +31,7 @@ func (h *HTTP) App(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return httpapi.OK(w, s.Public(preferredLocales(r.Header.Get("Accept-Language"))))
+	return httpapi.OK(w, s.Public(i18n.Preferred(r.Header.Get("Accept-Language"))))
 }
 
 // Locale handles GET /api/public/config/locale/{locale}.
@@ -48,20 +47,6 @@ func (h *HTTP) Locale(w http.ResponseWriter, r *http.Request) error {
 // TextEditor handles GET /api/public/config/text-editor.
 func (h *HTTP) TextEditor(w http.ResponseWriter, _ *http.Request) error {
 	return httpapi.OK(w, map[string]any{"options": TextEditorOptions})
-}
-
-// preferredLocales reads the primary language tags of Accept-Language in the
-// order given (quality values are rare enough in practice to ignore).
-func preferredLocales(header string) []string {
-	var out []string
-	for _, part := range strings.Split(header, ",") {
-		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
-		base, _, _ := strings.Cut(tag, "-")
-		if base = strings.ToLower(strings.TrimSpace(base)); base != "" {
-			out = append(out, base)
-		}
-	}
-	return out
 }
 
 // GetEdit handles GET /api/v3/config/get-edit-config: the editable settings.

@@ -29,8 +29,9 @@ func NewTokens(secret []byte, normal, remember time.Duration) *Tokens {
 }
 
 type claims struct {
-	Auth string `json:"auth"`
-	UID  int64  `json:"uid"`
+	Auth    string `json:"auth,omitempty"`
+	UID     int64  `json:"uid"`
+	Purpose string `json:"pur,omitempty"` // empty for a session; "2fa" for a pending two-factor sign-in
 	jwt.RegisteredClaims
 }
 
@@ -69,7 +70,7 @@ func (t *Tokens) Parse(raw string) (*Principal, error) {
 		jwt.WithExpirationRequired(),
 		jwt.WithTimeFunc(t.now),
 	)
-	if err != nil || c.Subject == "" || c.UID == 0 {
+	if err != nil || c.Subject == "" || c.UID == 0 || c.Purpose != "" {
 		return nil, ErrBadToken
 	}
 	var roles []string
@@ -77,6 +78,38 @@ func (t *Tokens) Parse(raw string) (*Principal, error) {
 		roles = strings.Split(c.Auth, ",")
 	}
 	return &Principal{UserID: c.UID, Login: c.Subject, Authorities: roles}, nil
+}
+
+// TwoFactorLifetime is how long a password-checked sign-in waits for its
+// two-factor code.
+const TwoFactorLifetime = 5 * time.Minute
+
+// IssueTwoFactor signs a short-lived token saying that the password of the
+// user was right and the two-factor code is still due. It is not a session.
+func (t *Tokens) IssueTwoFactor(userID int64, login string) (string, error) {
+	now := t.now()
+	c := claims{UID: userID, Purpose: "2fa", RegisteredClaims: jwt.RegisteredClaims{
+		Subject: login, IssuedAt: jwt.NewNumericDate(now), ExpiresAt: jwt.NewNumericDate(now.Add(TwoFactorLifetime)),
+	}}
+	s, err := jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.secret)
+	if err != nil {
+		return "", fmt.Errorf("auth: sign two-factor token: %w", err)
+	}
+	return s, nil
+}
+
+// ParseTwoFactor checks a two-factor token and returns the user id it is for.
+func (t *Tokens) ParseTwoFactor(raw string) (int64, error) {
+	var c claims
+	_, err := jwt.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return t.secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(t.now),
+	)
+	if err != nil || c.Purpose != "2fa" || c.UID == 0 {
+		return 0, ErrBadToken
+	}
+	return c.UID, nil
 }
 
 // LoadOrCreateSecret returns the configured secret, or the one kept in

@@ -24,6 +24,10 @@ type Config struct {
 	LogLevel      string // INNO_LOG_LEVEL: debug, info, warn, error
 	LogFormat     string // INNO_LOG_FORMAT: text or json
 
+	SMTPURL          string        // INNO_SMTP_URL: smtp://user:pass@host:587, smtps://host:465; empty keeps mail in the outbox
+	MailFrom         string        // INNO_MAIL_FROM
+	MailPollInterval time.Duration // INNO_MAIL_POLL_INTERVAL
+
 	// CaptchaTestAnswer, when set, is accepted as the answer of every captcha.
 	// Only for automated tests; the server warns loudly at start.
 	CaptchaTestAnswer string // INNO_CAPTCHA_TEST_ANSWER
@@ -49,6 +53,8 @@ func Default() Config {
 		TokenLifetime:         24 * time.Hour,
 		RememberTokenLifetime: 30 * 24 * time.Hour,
 		ShutdownTimeout:       15 * time.Second,
+		MailFrom:              "Inno <no-reply@localhost>",
+		MailPollInterval:      5 * time.Second,
 	}
 }
 
@@ -71,6 +77,8 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	str(&c.LogLevel, "INNO_LOG_LEVEL")
 	str(&c.LogFormat, "INNO_LOG_FORMAT")
 	str(&c.CaptchaTestAnswer, "INNO_CAPTCHA_TEST_ANSWER")
+	str(&c.SMTPURL, "INNO_SMTP_URL")
+	str(&c.MailFrom, "INNO_MAIL_FROM")
 	c.Demo = isTrue(getenv("INNO_DEMO"))
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {
 		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {
@@ -80,6 +88,7 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	for key, dst := range map[string]*time.Duration{
 		"INNO_TOKEN_LIFETIME":          &c.TokenLifetime,
 		"INNO_REMEMBER_TOKEN_LIFETIME": &c.RememberTokenLifetime,
+		"INNO_MAIL_POLL_INTERVAL":      &c.MailPollInterval,
 	} {
 		if v := getenv(key); v != "" {
 			d, err := time.ParseDuration(v)
@@ -100,6 +109,8 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	fs.StringVar(&c.AdminPassword, "admin-password", c.AdminPassword, "first admin password (INNO_ADMIN_PASSWORD)")
 	fs.StringVar(&c.Environment, "env", c.Environment, "production or development (INNO_ENV)")
 	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (INNO_LOG_LEVEL)")
+	fs.StringVar(&c.SMTPURL, "smtp-url", c.SMTPURL, "outgoing mail server (INNO_SMTP_URL)")
+	fs.StringVar(&c.MailFrom, "mail-from", c.MailFrom, "sender address of outgoing mail (INNO_MAIL_FROM)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (INNO_LOG_FORMAT)")
 	if err := fs.Parse(args); err != nil {
 		return c, err

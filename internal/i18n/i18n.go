@@ -67,3 +67,28 @@ func (c *Catalog) T(locale, key string) string {
 	}
 	return key
 }
+
+// Preferred reads the primary language tags of an Accept-Language header in
+// the order given (quality values are rare enough in practice to ignore).
+func Preferred(header string) []string {
+	var out []string
+	for _, part := range strings.Split(header, ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		base, _, _ := strings.Cut(tag, "-")
+		if base = strings.ToLower(strings.TrimSpace(base)); base != "" {
+			out = append(out, base)
+		}
+	}
+	return out
+}
+
+// Pick is the first locale of an Accept-Language header the server has
+// translations for, or English.
+func (c *Catalog) Pick(header string) string {
+	for _, l := range Preferred(header) {
+		if _, ok := c.messages[l]; ok {
+			return l
+		}
+	}
+	return "en"
+}

@@ -44,3 +44,19 @@ func TestLocalesHaveTheSameKeys(t *testing.T) {
 		t.Errorf("unknown key = %q", got)
 	}
 }
+
+func TestPreferredAndPick(t *testing.T) {
+	if got := Preferred("en-GB,en;q=0.9, TR"); len(got) != 3 || got[0] != "en" || got[2] != "tr" {
+		t.Errorf("Preferred = %v", got)
+	}
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Pick("de-DE, tr;q=0.8"); got != "tr" {
+		t.Errorf("Pick = %s", got)
+	}
+	if got := c.Pick(""); got != "en" {
+		t.Errorf("Pick(empty) = %s", got)
+	}
+}

@@ -19,9 +19,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/inno-platform/inno/internal/app"
 	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/testkit/mailcatch"
 )
 
 // DefaultPostgresURL is used when INNO_TEST_POSTGRES_URL is unset.
@@ -29,9 +31,10 @@ const DefaultPostgresURL = "postgres://postgres@127.0.0.1:5432/test?sslmode=disa
 
 // Env is a running server for one test.
 type Env struct {
-	t   testing.TB
-	URL string
-	App *app.App
+	t    testing.TB
+	URL  string
+	App  *app.App
+	Mail *mailcatch.Server // the SMTP server the app delivers to
 }
 
 // Option changes the configuration before the server starts.
@@ -54,6 +57,13 @@ func New(t testing.TB, opts ...Option) *Env {
 	cfg.PasswordCost = 4
 	cfg.Environment = "development"
 	cfg.BaseURL = "http://inno.test"
+	catcher, err := mailcatch.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("testkit: start SMTP server: %v", err)
+	}
+	t.Cleanup(func() { _ = catcher.Close() })
+	cfg.SMTPURL = catcher.URL()
+	cfg.MailPollInterval = 50 * time.Millisecond
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -69,11 +79,14 @@ func New(t testing.TB, opts ...Option) *Env {
 		t.Fatalf("testkit: start app: %v", err)
 	}
 	srv := httptest.NewServer(a.Handler())
+	ctx, cancel := context.WithCancel(context.Background())
+	a.Start(ctx)
 	t.Cleanup(func() {
+		cancel()
 		srv.Close()
 		_ = a.Close()
 	})
-	return &Env{t: t, URL: srv.URL, App: a}
+	return &Env{t: t, URL: srv.URL, App: a, Mail: catcher}
 }
 
 // FreshPostgresSchema creates an empty schema for this test and returns a
@@ -215,4 +228,44 @@ func (r *Response) Expect(t testing.TB, want int) *Response {
 		t.Fatalf("status %d, want %d; body: %s", r.Status, want, r.Body)
 	}
 	return r
+}
+
+// WaitMail waits for a message to the address whose subject contains subject.
+func (e *Env) WaitMail(to, subject string) mailcatch.Message {
+	e.t.Helper()
+	m, err := e.Mail.WaitFor(to, subject, 10*time.Second)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return m
+}
+
+// LinkIn returns the first link in text that starts with prefix.
+func LinkIn(t testing.TB, text, prefix string) string {
+	t.Helper()
+	i := strings.Index(text, prefix)
+	if i < 0 {
+		t.Fatalf("no link starting with %s in:\n%s", prefix, text)
+	}
+	end := strings.IndexAny(text[i:], " \r\n\"<>")
+	if end < 0 {
+		return text[i:]
+	}
+	return text[i : i+end]
+}
+
+// Captcha gets a form captcha and its answer (read from the database, as a
+// person would read the image).
+func (e *Env) Captcha(purposePath string) (token, answer string) {
+	e.t.Helper()
+	res := e.Do(Request{Method: http.MethodPost, Path: purposePath, Body: map[string]any{"token": ""}})
+	res.Expect(e.t, http.StatusOK)
+	var c struct {
+		CaptchaToken string `json:"captchaToken"`
+	}
+	res.JSON(e.t, &c)
+	if err := e.App.DB.QueryRow(context.Background(), "SELECT answer FROM captcha WHERE token = ?", c.CaptchaToken).Scan(&answer); err != nil {
+		e.t.Fatalf("captcha answer: %v", err)
+	}
+	return c.CaptchaToken, answer
 }
