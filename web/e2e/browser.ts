@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  // the cookie notice stays out of the way
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[browser]', e.message));
+  return { context, page };
+}
+
+/** Opens the sign-in dialog from the navbar (unless already on /login) and signs in. */
+export async function signIn(page: Page, username: string, password: string, opts: { rememberMe?: boolean } = {}) {
+  const dialog = page.getByTestId('login-dialog');
+  if (!(await dialog.isVisible().catch(() => false))) {
+    await page.getByTestId('nav-login').click();
+  }
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  if (opts.rememberMe) await page.getByTestId('login-remember-me').check();
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('nav-account-menu').waitFor({ state: 'visible' });
+}

@@ -1,0 +1,39 @@
+/** Start-up: API notifications, session, configuration, build info and the first locale. */
+import type { AppStore } from './store';
+import { clearAuthentication, getSession } from './auth/sessionSlice';
+import { getAppConfig, getManagementInfo } from './config/configSlice';
+import { installApiNotifications } from './notifications/toasts';
+import { getCurrentLocation, navigateTo } from './router/navigation';
+import { activateLocale, FALLBACK_LOCALE, getStoredLocale, pickLocale } from '../i18n';
+
+export function installNotifications(store: AppStore): () => void {
+  return installApiNotifications({
+    onClearAuth(messageKey) {
+      store.dispatch(clearAuthentication(messageKey));
+      const loc = getCurrentLocation();
+      if (loc.pathname !== '/login') {
+        navigateTo('/login', { replace: true, state: { from: loc } });
+      }
+    },
+  });
+}
+
+/** Resolves once the first locale's messages are in place (the app renders after that). */
+export async function bootstrap(store: AppStore): Promise<void> {
+  installNotifications(store);
+  void store.dispatch(getSession());
+  void store.dispatch(getManagementInfo());
+
+  const stored = getStoredLocale();
+  // start loading the remembered locale while the configuration is on its way
+  const early = stored ? activateLocale(stored).catch(() => undefined) : null;
+  const action = await store.dispatch(getAppConfig());
+  const configured = getAppConfig.fulfilled.match(action) ? store.getState().applicationConfig.config.locales : [];
+  const locale = pickLocale(stored, configured);
+  try {
+    if (early && locale === stored) await early;
+    else await activateLocale(locale);
+  } catch {
+    await activateLocale(FALLBACK_LOCALE).catch(() => undefined);
+  }
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { Navbar } from './Navbar';
+import { Footer } from './Footer';
+import { ErrorBoundary } from '../../shared/ErrorBoundary';
+import { PageSpinner } from '../../shared/PageSpinner';
+import { AppRoutes } from '../router/AppRoutes';
+import { setCurrentLocation, setNavigator } from '../router/navigation';
+
+/** Lets the notification glue navigate and know where the user is. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  useEffect(() => {
+    setCurrentLocation(location);
+  }, [location]);
+  return null;
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className="inno-app d-flex flex-column min-vh-100">
+      <NavigationBridge />
+      <ToastContainer position="top-left" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <Navbar />
+      <main className="container-fluid flex-grow-1 inno-main" id="main-content">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export default RootLayout;

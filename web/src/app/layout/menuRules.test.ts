@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { defaultAppConfig, type AppConfig } from '../config/configSlice';
+import { canList, canSubmit, computeMenu, displayName, settingAllows, type MenuAccount } from './menuRules';
+
+const config = (over: Partial<AppConfig> = {}): AppConfig => ({
+  ...defaultAppConfig,
+  languages: { en: 'English', tr: 'Türkçe' },
+  locales: ['en', 'tr'],
+  availableModules: ['CONTENT', 'CAMPAIGN', 'COMPETITION', 'SUGGESTION', 'IMPROVEMENT'],
+  moduleSubmitListSettings: {
+    SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' },
+    IMPROVEMENT: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' },
+    COMPETITION: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' },
+  },
+  externalRegistrationAllowed: true,
+  ...over,
+});
+
+const ADMIN: MenuAccount = {
+  login: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  authorities: [
+    'ROLE_ADMIN',
+    'ROLE_APP_ADMIN',
+    'ROLE_USER',
+    'ROLE_INTERNAL',
+    'ROLE_CONTENT_AUTHOR',
+    'ROLE_CONTENT_EDITOR',
+    'ROLE_CAMPAIGN_AUTHOR',
+    'ROLE_CAMPAIGN_EDITOR',
+    'ROLE_COMPETITION_ADMIN',
+    'ROLE_COMPETITION_EDITOR',
+    'ROLE_SUGGESTION_ADMIN',
+    'ROLE_IMPROVEMENT_ADMIN',
+  ],
+};
+const USER: MenuAccount = { login: 'user', authorities: ['ROLE_USER', 'ROLE_INTERNAL'] };
+const EXTERNAL: MenuAccount = { login: 'ext', authorities: ['ROLE_USER', 'ROLE_EXTERNAL'] };
+
+describe('settingAllows', () => {
+  it('follows NONE / BOTH / INTERNAL / EXTERNAL', () => {
+    expect(settingAllows('NONE', ['ROLE_INTERNAL'])).toBe(false);
+    expect(settingAllows('BOTH', [])).toBe(true);
+    expect(settingAllows('INTERNAL', ['ROLE_INTERNAL'])).toBe(true);
+    expect(settingAllows('INTERNAL', ['ROLE_EXTERNAL'])).toBe(false);
+    expect(settingAllows('EXTERNAL', ['ROLE_EXTERNAL'])).toBe(true);
+    expect(settingAllows(undefined, ['ROLE_EXTERNAL'])).toBe(false);
+  });
+});
+
+describe('computeMenu', () => {
+  it('admin sees the management, platform, system, type-admin and reporting menus', () => {
+    const m = computeMenu(ADMIN, config());
+    expect(m.showManagement).toBe(true);
+    expect(m.management.items.map((i) => i.to)).toEqual(['/content/manage', '/campaign/manage', '/competition/manage', '/life-cycle']);
+    expect(m.management.platform.map((i) => i.to)).toEqual([
+      '/admin/user-management',
+      '/user-point-spent/manage',
+      '/admin/organization-tree',
+      '/static-content/edit',
+    ]);
+    expect(m.management.system.map((i) => i.to)).toEqual([
+      '/app/config',
+      '/organization',
+      '/language-admin',
+      '/language-admin/backend',
+      '/asset',
+      '/brand',
+      '/admin/metrics',
+      '/admin/configuration',
+      '/admin/logs',
+    ]);
+    expect(m.management.suggestion.map((i) => i.to)).toEqual([
+      '/extra-input/SUGGESTION',
+      '/point-definition/SUGGESTION',
+      '/contribution-field/SUGGESTION',
+      '/eval/SUGGESTION/list',
+    ]);
+    expect(m.management.improvement).toHaveLength(4);
+    expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion', 'reporting-improvement', 'reporting-users']);
+    expect(m.reporting[0].items.map((i) => i.to)).toEqual([
+      '/reporting/contribution/SUGGESTION/distribution',
+      '/contribution-task/admin/SUGGESTION',
+      '/report/contribution/SUGGESTION/organization-unit-report',
+      '/report/SUGGESTION/contribution-state-process-report',
+      '/report/SUGGESTION/benefit',
+    ]);
+    expect(m.reporting[2].items[0].to).toBe('/report/users-report');
+    expect(m.showLogin).toBe(false);
+    expect(m.showRegister).toBe(false);
+    expect(m.showContact).toBe(false);
+  });
+
+  it('a plain INTERNAL user sees no admin menus', () => {
+    const m = computeMenu(USER, config());
+    expect(m.showManagement).toBe(false);
+    expect(m.management.platform).toEqual([]);
+    expect(m.management.system).toEqual([]);
+    expect(m.reporting).toEqual([]);
+    expect(m.account?.map((i) => i.to)).toEqual(['/account/settings', '/contribution-task', '/reporting/contributions']);
+    expect(m.contributeTypes).toEqual(['SUGGESTION', 'IMPROVEMENT']);
+    expect(m.listings.map((l) => l.to)).toEqual([
+      '/contribution/list/SUGGESTION/0/all',
+      '/contribution/list/IMPROVEMENT/0/all',
+      '/competition',
+    ]);
+  });
+
+  it('submit setting INTERNAL hides Contribute for an EXTERNAL user', () => {
+    const c = config({
+      moduleSubmitListSettings: {
+        SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'INTERNAL' },
+        IMPROVEMENT: { listingEnabled: 'BOTH', submitEnabled: 'INTERNAL' },
+        COMPETITION: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' },
+      },
+    });
+    expect(computeMenu(EXTERNAL, c).contributeTypes).toEqual([]);
+    expect(computeMenu(USER, c).contributeTypes).toEqual(['SUGGESTION', 'IMPROVEMENT']);
+  });
+
+  it('one submittable type gives a single button; NONE and a missing module forbid', () => {
+    const c = config({
+      availableModules: ['SUGGESTION', 'IMPROVEMENT'],
+      moduleSubmitListSettings: {
+        SUGGESTION: { listingEnabled: 'NONE', submitEnabled: 'EXTERNAL' },
+        IMPROVEMENT: { listingEnabled: 'EXTERNAL', submitEnabled: 'NONE' },
+      },
+    });
+    const m = computeMenu(EXTERNAL, c);
+    expect(m.contributeTypes).toEqual(['SUGGESTION']);
+    expect(m.listings.map((l) => l.id)).toEqual(['list-improvement']);
+    expect(canList('IDEA', EXTERNAL, c)).toBe(false);
+    expect(canSubmit('SUGGESTION', null, c)).toBe(false);
+  });
+
+  it('IDEA follows the COMPETITION module', () => {
+    expect(canList('IDEA', USER, config())).toBe(true);
+    expect(canList('IDEA', USER, config({ availableModules: ['SUGGESTION'] }))).toBe(false);
+  });
+
+  it('management items need their module', () => {
+    const m = computeMenu(ADMIN, config({ availableModules: ['SUGGESTION'] }));
+    expect(m.management.items.map((i) => i.to)).toEqual(['/life-cycle']);
+    expect(m.management.suggestion).toHaveLength(4);
+    expect(m.management.improvement).toEqual([]);
+  });
+
+  it('point items are disabled unless the point summary is shown', () => {
+    const off = computeMenu(ADMIN, config({ showPointSummaryTable: false }));
+    expect(off.management.platform.find((i) => i.id === 'user-point-spent')?.disabled).toBe(true);
+    expect(off.management.suggestion.find((i) => i.id === 'suggestion-point-definition')?.disabled).toBe(true);
+    expect(off.account?.some((i) => i.to === '/user-point')).toBe(false);
+    const on = computeMenu(ADMIN, config({ showPointSummaryTable: true }));
+    expect(on.management.platform.find((i) => i.id === 'user-point-spent')?.disabled).toBe(false);
+    expect(on.account?.some((i) => i.to === '/user-point')).toBe(true);
+  });
+
+  it('signed out: login, register when allowed, contact when enabled', () => {
+    const m = computeMenu(null, config());
+    expect(m).toMatchObject({ showLogin: true, showRegister: true, showContact: true, account: null, contributeTypes: [] });
+    expect(m.listings.map((l) => l.id)).toEqual(['list-competition']);
+    const closed = computeMenu(null, config({ externalRegistrationAllowed: false, contactFormEnabled: false }));
+    expect(closed).toMatchObject({ showRegister: false, showContact: false });
+  });
+
+  it('language menu only with more than one language', () => {
+    expect(computeMenu(null, config()).showLanguage).toBe(true);
+    expect(computeMenu(null, config({ languages: { en: 'English' } })).showLanguage).toBe(false);
+  });
+
+  it('displays the name or the login', () => {
+    expect(displayName(ADMIN)).toBe('Ada Admin');
+    expect(displayName(USER)).toBe('user');
+    expect(displayName(null)).toBe('');
+  });
+});

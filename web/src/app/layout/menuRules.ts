@@ -1,0 +1,236 @@
+/**
+ * Navigation bar visibility rules of spec 000 §2 "Navigation bar" and §6, as pure functions of
+ * (account, config). The Navbar component only renders what these return.
+ */
+import { AUTHORITIES as A, hasAnyAuthority } from '../auth/authorities';
+import type { AppConfig, Availability } from '../config/configSlice';
+
+export type ContributionType = 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
+export const CONTRIBUTION_MENU_TYPES = ['SUGGESTION', 'IMPROVEMENT'] as const;
+
+export interface MenuAccount {
+  authorities: readonly string[];
+  firstName?: string | null;
+  lastName?: string | null;
+  login?: string;
+}
+
+export interface MenuLink {
+  id: string;
+  to: string;
+  labelKey: string;
+  disabled?: boolean;
+}
+
+export interface MenuSection {
+  id: string;
+  titleKey: string;
+  items: MenuLink[];
+}
+
+export interface MenuModel {
+  authenticated: boolean;
+  /** types offered by the Contribute control; empty = hidden, one = single button, more = dropdown */
+  contributeTypes: ('SUGGESTION' | 'IMPROVEMENT')[];
+  listings: MenuLink[];
+  /** reporting menu sections (per type, and the users report); empty = hidden */
+  reporting: MenuSection[];
+  management: {
+    items: MenuLink[];
+    platform: MenuLink[];
+    system: MenuLink[];
+    suggestion: MenuLink[];
+    improvement: MenuLink[];
+  };
+  showManagement: boolean;
+  /** account menu items; null when signed out */
+  account: MenuLink[] | null;
+  showLogin: boolean;
+  showRegister: boolean;
+  showContact: boolean;
+  languages: { code: string; name: string }[];
+  showLanguage: boolean;
+}
+
+/** IDEA availability follows the COMPETITION module. */
+export function moduleOf(type: ContributionType | string): string {
+  return type === 'IDEA' ? 'COMPETITION' : type;
+}
+
+/** NONE forbids; BOTH allows; INTERNAL / EXTERNAL need that authority. */
+export function settingAllows(setting: Availability | string | undefined, authorities: readonly string[]): boolean {
+  switch (setting) {
+    case 'BOTH':
+      return true;
+    case 'INTERNAL':
+      return authorities.includes(A.INTERNAL);
+    case 'EXTERNAL':
+      return authorities.includes(A.EXTERNAL);
+    default:
+      return false;
+  }
+}
+
+export function isModuleAvailable(config: AppConfig, module: string): boolean {
+  return config.availableModules.includes(module);
+}
+
+function typeAllowed(
+  kind: 'submitEnabled' | 'listingEnabled',
+  type: ContributionType,
+  account: MenuAccount | null,
+  config: AppConfig,
+): boolean {
+  const module = moduleOf(type);
+  if (!isModuleAvailable(config, module)) return false;
+  return settingAllows(config.moduleSubmitListSettings[module]?.[kind], account?.authorities ?? []);
+}
+
+/** Submitting a type: signed in, module available, submit setting allows the user. */
+export function canSubmit(type: ContributionType, account: MenuAccount | null, config: AppConfig): boolean {
+  return !!account && typeAllowed('submitEnabled', type, account, config);
+}
+
+/** Listing a type: module available, listing setting allows the user. */
+export function canList(type: ContributionType, account: MenuAccount | null, config: AppConfig): boolean {
+  return typeAllowed('listingEnabled', type, account, config);
+}
+
+function has(account: MenuAccount | null, ...roles: string[]): boolean {
+  return !!account && hasAnyAuthority(account.authorities, roles);
+}
+
+function reportingSections(account: MenuAccount | null): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const type of CONTRIBUTION_MENU_TYPES) {
+    const adminRole = type === 'SUGGESTION' ? A.SUGGESTION_ADMIN : A.IMPROVEMENT_ADMIN;
+    if (!has(account, adminRole)) continue;
+    const t = type.toLowerCase();
+    sections.push({
+      id: `reporting-${t}`,
+      titleKey: type === 'SUGGESTION' ? 'global.menu.suggestion' : 'global.menu.improvement',
+      items: [
+        { id: `report-${t}-distribution`, to: `/reporting/contribution/${type}/distribution`, labelKey: 'global.menu.reporting.distribution' },
+        { id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' },
+        { id: `report-${t}-organization-unit`, to: `/report/contribution/${type}/organization-unit-report`, labelKey: 'global.menu.reporting.organizationUnit' },
+        { id: `report-${t}-state-process`, to: `/report/${type}/contribution-state-process-report`, labelKey: 'global.menu.reporting.stateProcess' },
+        { id: `report-${t}-benefit`, to: `/report/${type}/benefit`, labelKey: 'global.menu.reporting.benefit' },
+      ],
+    });
+  }
+  if (has(account, A.ADMIN, A.APP_ADMIN)) {
+    sections.push({
+      id: 'reporting-users',
+      titleKey: 'global.menu.reporting.users',
+      items: [{ id: 'report-users', to: '/report/users-report', labelKey: 'global.menu.reporting.usersReport' }],
+    });
+  }
+  return sections;
+}
+
+function typeAdminItems(type: 'SUGGESTION' | 'IMPROVEMENT', pointsShown: boolean): MenuLink[] {
+  const t = type.toLowerCase();
+  return [
+    { id: `${t}-extra-input`, to: `/extra-input/${type}`, labelKey: 'global.menu.admin.extraInput' },
+    { id: `${t}-point-definition`, to: `/point-definition/${type}`, labelKey: 'global.menu.admin.pointDefinition', disabled: !pointsShown },
+    { id: `${t}-contribution-field`, to: `/contribution-field/${type}`, labelKey: 'global.menu.admin.contributionField' },
+    { id: `${t}-eval`, to: `/eval/${type}/list`, labelKey: 'global.menu.admin.evaluation' },
+  ];
+}
+
+export function computeMenu(account: MenuAccount | null, config: AppConfig): MenuModel {
+  const signedIn = !!account;
+  const pointsShown = !!config.showPointSummaryTable;
+
+  const contributeTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, account, config));
+
+  const listings: MenuLink[] = [];
+  // Contribution lists need INTERNAL or EXTERNAL (route table), so they need sign-in.
+  if (signedIn && canList('SUGGESTION', account, config)) {
+    listings.push({ id: 'list-suggestion', to: '/contribution/list/SUGGESTION/0/all', labelKey: 'global.menu.listing.suggestion' });
+  }
+  if (signedIn && canList('IMPROVEMENT', account, config)) {
+    listings.push({ id: 'list-improvement', to: '/contribution/list/IMPROVEMENT/0/all', labelKey: 'global.menu.listing.improvement' });
+  }
+  if (canList('IDEA', account, config)) {
+    listings.push({ id: 'list-competition', to: '/competition', labelKey: 'global.menu.listing.competition' });
+  }
+
+  const items: MenuLink[] = [];
+  if (isModuleAvailable(config, 'CONTENT') && has(account, A.CONTENT_AUTHOR, A.CONTENT_EDITOR)) {
+    items.push({ id: 'content-manage', to: '/content/manage', labelKey: 'global.menu.admin.content' });
+  }
+  if (isModuleAvailable(config, 'CAMPAIGN') && has(account, A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR)) {
+    items.push({ id: 'campaign-manage', to: '/campaign/manage', labelKey: 'global.menu.admin.campaign' });
+  }
+  if (isModuleAvailable(config, 'COMPETITION') && has(account, A.COMPETITION_ADMIN, A.COMPETITION_EDITOR)) {
+    items.push({ id: 'competition-manage', to: '/competition/manage', labelKey: 'global.menu.admin.competition' });
+  }
+  if (has(account, A.ADMIN)) {
+    items.push({ id: 'life-cycle', to: '/life-cycle', labelKey: 'global.menu.admin.lifeCycle' });
+  }
+
+  const platform: MenuLink[] = has(account, A.ADMIN, A.APP_ADMIN)
+    ? [
+        { id: 'user-management', to: '/admin/user-management', labelKey: 'global.menu.admin.userManagement' },
+        { id: 'user-point-spent', to: '/user-point-spent/manage', labelKey: 'global.menu.admin.userPointSpent', disabled: !pointsShown },
+        { id: 'organization-tree', to: '/admin/organization-tree', labelKey: 'global.menu.admin.organizationTree' },
+        { id: 'static-content-edit', to: '/static-content/edit', labelKey: 'global.menu.admin.staticContent' },
+      ]
+    : [];
+
+  const system: MenuLink[] = has(account, A.ADMIN)
+    ? [
+        { id: 'app-config', to: '/app/config', labelKey: 'global.menu.admin.appConfig' },
+        { id: 'organization', to: '/organization', labelKey: 'global.menu.admin.organization' },
+        { id: 'language-admin', to: '/language-admin', labelKey: 'global.menu.admin.languageAdmin' },
+        { id: 'language-admin-backend', to: '/language-admin/backend', labelKey: 'global.menu.admin.languageAdminBackend' },
+        { id: 'asset', to: '/asset', labelKey: 'global.menu.admin.asset' },
+        { id: 'brand', to: '/brand', labelKey: 'global.menu.admin.brand' },
+        { id: 'metrics', to: '/admin/metrics', labelKey: 'global.menu.admin.metrics' },
+        { id: 'configuration', to: '/admin/configuration', labelKey: 'global.menu.admin.configuration' },
+        { id: 'logs', to: '/admin/logs', labelKey: 'global.menu.admin.logs' },
+      ]
+    : [];
+
+  const suggestion =
+    isModuleAvailable(config, 'SUGGESTION') && has(account, A.SUGGESTION_ADMIN) ? typeAdminItems('SUGGESTION', pointsShown) : [];
+  const improvement =
+    isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN)
+      ? typeAdminItems('IMPROVEMENT', pointsShown)
+      : [];
+
+  const accountItems: MenuLink[] | null = signedIn
+    ? [
+        { id: 'settings', to: '/account/settings', labelKey: 'global.menu.account.settings' },
+        { id: 'tasks', to: '/contribution-task', labelKey: 'global.menu.account.tasks' },
+        ...(pointsShown ? [{ id: 'points', to: '/user-point', labelKey: 'global.menu.account.points' }] : []),
+        { id: 'my-contributions', to: '/reporting/contributions', labelKey: 'global.menu.account.contributions' },
+      ]
+    : null;
+
+  const languages = Object.entries(config.languages ?? {}).map(([code, name]) => ({ code, name }));
+
+  return {
+    authenticated: signedIn,
+    contributeTypes,
+    listings,
+    reporting: reportingSections(account),
+    management: { items, platform, system, suggestion, improvement },
+    showManagement:
+      items.length + platform.length + system.length + suggestion.length + improvement.length > 0,
+    account: accountItems,
+    showLogin: !signedIn,
+    showRegister: !signedIn && !!config.externalRegistrationAllowed,
+    showContact: !signedIn && !!config.contactFormEnabled,
+    languages,
+    showLanguage: languages.length > 1,
+  };
+}
+
+/** "First Last", or the login when both names are empty. */
+export function displayName(account: MenuAccount | null): string {
+  if (!account) return '';
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
+  return name || account.login || '';
+}

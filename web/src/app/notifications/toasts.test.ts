@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { ApiError } from '../api';
+import { handleOutcome, toastText } from './toasts';
+
+describe('toast glue', () => {
+  it('translates keys and nested parameters', () => {
+    expect(
+      toastText({ type: 'error', key: 'error.NotBlank', params: { fieldName: { tKey: 'login.username', defaultText: 'username' } } }),
+    ).toBe('Field Username cannot be empty!');
+    expect(toastText({ type: 'error', key: 'error.idexists', params: { entityName: { tKey: 'global.menu.entities.user' } } })).toBe(
+      'A new User cannot already have an ID',
+    );
+    expect(toastText({ type: 'error', key: 'no.such.key', defaultText: 'fallback' })).toBe('fallback');
+    expect(toastText({ type: 'error', text: 'plain' })).toBe('plain');
+  });
+
+  it('shows the toasts and calls onClearAuth for 401', () => {
+    const spy = vi.spyOn(toast, 'error');
+    const onClearAuth = vi.fn();
+    const request = { method: 'GET' as const, url: '/api/x' };
+    handleOutcome({ ok: false, request, options: {}, error: new ApiError('x', { status: 0, request }) }, { onClearAuth });
+    expect(spy).toHaveBeenCalledWith('Server not reachable', expect.anything());
+    handleOutcome({ ok: false, request, options: {}, error: new ApiError('x', { status: 401, request }) }, { onClearAuth });
+    expect(onClearAuth).toHaveBeenCalledWith('login.error.unauthorized');
+  });
+
+  it('shows a success toast from app-alert', () => {
+    const spy = vi.spyOn(toast, 'success');
+    const request = { method: 'POST' as const, url: '/api/x' };
+    handleOutcome(
+      { ok: true, request, options: {}, status: 200, headers: new Headers({ 'app-alert': 'error.idexists', 'app-params': 'user' }) },
+      { onClearAuth: vi.fn() },
+    );
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});

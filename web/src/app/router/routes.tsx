@@ -1,0 +1,62 @@
+/**
+ * The route table. Each feature exports `routes: AppRoute[]`; adding a feature is adding its
+ * routes to FEATURE_ROUTES. Guards come from the private-route table (privateRoutes.ts).
+ */
+import type { RouteObject } from 'react-router';
+import { PrivateRoute } from '../auth/PrivateRoute';
+import { lazyPage } from '../lazy';
+import type { AppRoute } from './types';
+import { PRIVATE_PREFIXES, PUBLIC_UNDER_PRIVATE, requiredAuthorities } from './privateRoutes';
+import { routes as homeRoutes } from '../../features/home/routes';
+import { routes as loginRoutes } from '../../features/login/routes';
+import { routes as adminRoutes } from '../../features/admin/routes';
+
+const NotFoundPage = lazyPage(() => import('../../shared/NotFoundPage'));
+
+export const FEATURE_ROUTES: readonly AppRoute[] = [...homeRoutes, ...loginRoutes, ...adminRoutes];
+
+export function resolveAuthorities(route: AppRoute): readonly string[] | null {
+  return route.authorities === undefined ? requiredAuthorities(route.path) : route.authorities;
+}
+
+/**
+ * Until a feature fills them in, the private prefixes keep their guard and show the
+ * not-found page, and the public pages under /account stay public.
+ */
+export function placeholderRoutes(existing: readonly AppRoute[]): AppRoute[] {
+  const taken = new Set(existing.map((r) => r.path));
+  const out: AppRoute[] = [];
+  for (const path of PUBLIC_UNDER_PRIVATE) {
+    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities: null });
+  }
+  for (const { prefix, authorities } of PRIVATE_PREFIXES) {
+    const path = `${prefix}/*`;
+    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities });
+  }
+  return out;
+}
+
+export function toRouteObject(route: AppRoute): RouteObject {
+  const Component = route.component;
+  const authorities = resolveAuthorities(route);
+  return {
+    path: route.path,
+    element:
+      authorities === null ? (
+        <Component />
+      ) : (
+        <PrivateRoute authorities={authorities}>
+          <Component />
+        </PrivateRoute>
+      ),
+  };
+}
+
+export function buildRouteObjects(routes: readonly AppRoute[] = FEATURE_ROUTES): RouteObject[] {
+  return [
+    ...routes.map(toRouteObject),
+    ...placeholderRoutes(routes).map(toRouteObject),
+    { path: '/not-found', element: <NotFoundPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
