@@ -66,8 +66,12 @@ test-go-postgres: bin/inno
 test-web: deps
 	cd web && $(NPM) test
 
-test-e2e: bin/inno
-	cd web && INNO_BIN=$(CURDIR)/bin/inno $(NPM) run e2e
+test-e2e: bin/inno bin/mailcatcher
+	cd web && INNO_BIN=$(CURDIR)/bin/inno MAILCATCHER_BIN=$(CURDIR)/bin/mailcatcher $(NPM) run e2e
+
+# A test SMTP server for the browser tests (never deployed).
+bin/mailcatcher: cmd/mailcatcher/main.go internal/testkit/mailcatch/mailcatch.go go.mod go.sum
+	$(GO) build -trimpath -o bin/mailcatcher ./cmd/mailcatcher
 
 ## bench: server benchmarks and the web bundle size
 bench: bin/inno

@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -54,7 +55,21 @@ func run(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	log := newLogger(cfg, stdout)
+	level := new(slog.LevelVar)
+	if err := level.UnmarshalText([]byte(cfg.LogLevel)); err != nil {
+		level.Set(slog.LevelInfo)
+	}
+	out := stdout
+	if cmd == "serve" {
+		logFile, err := openLogFile(filepath.Join(cfg.DataDir, "logs"))
+		if err != nil {
+			return err
+		}
+		defer logFile.Close()
+		out = io.MultiWriter(stdout, logFile)
+	}
+	log := newLogger(cfg, out, level)
+	slog.SetDefault(log)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -66,12 +81,12 @@ func run(args []string, stdout io.Writer) error {
 		defer d.Close()
 		return d.Migrate(ctx, log)
 	}
-	return serve(ctx, cfg, log)
+	return serve(ctx, cfg, log, level)
 }
 
-func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger, level *slog.LevelVar) error {
 	started := time.Now()
-	a, err := app.New(ctx, cfg, log)
+	a, err := app.New(ctx, cfg, log, level)
 	if err != nil {
 		return err
 	}
@@ -134,11 +149,29 @@ func checkDB(args []string) error {
 	return d.Close()
 }
 
-func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
-	var level slog.Level
-	if err := level.UnmarshalText([]byte(cfg.LogLevel)); err != nil {
-		level = slog.LevelInfo
+// MaxLogFileBytes is the size past which the log file is rotated at start.
+const MaxLogFileBytes = 10 << 20
+
+// openLogFile appends to dir/inno.log, which the log screen offers for
+// download. A file over MaxLogFileBytes is first moved to inno.log.1.
+func openLogFile(dir string) (*os.File, error) {
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return nil, fmt.Errorf("create log dir: %w", err)
 	}
+	path := filepath.Join(dir, "inno.log")
+	if st, err := os.Stat(path); err == nil && st.Size() > MaxLogFileBytes {
+		if err := os.Rename(path, path+".1"); err != nil {
+			return nil, fmt.Errorf("rotate log file: %w", err)
+		}
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o640)
+	if err != nil {
+		return nil, fmt.Errorf("open log file: %w", err)
+	}
+	return f, nil
+}
+
+func newLogger(cfg config.Config, w io.Writer, level *slog.LevelVar) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: level}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(w, opts))

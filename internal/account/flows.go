@@ -89,7 +89,7 @@ func (s *Service) Register(ctx context.Context, r RegisterRequest) error {
 		if taken {
 			return apperr.BadRequest("emailexists", nil)
 		}
-		_, err = s.store.Create(ctx, NewUser{
+		id, err := s.store.Create(ctx, NewUser{
 			Login: r.Email, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email, LangKey: r.LangKey,
 			Activated: false, Authorities: []string{auth.RoleUser, auth.RoleExternal},
 			RegistrationStatus: RegistrationPending, CreatedBy: "registration", Phone: r.Phone,
@@ -100,6 +100,9 @@ func (s *Service) Register(ctx context.Context, r RegisterRequest) error {
 			return apperr.BadRequest("emailexists", nil)
 		}
 		if err != nil {
+			return err
+		}
+		if err := s.store.AddHistory(ctx, id, RegistrationPending, "registration", "registered through the form"); err != nil {
 			return err
 		}
 		_, err = s.mailer.Send(ctx, r.Email, r.LangKey, "activation", mail.CategoryAccount, map[string]any{
@@ -126,14 +129,16 @@ func (s *Service) Activate(ctx context.Context, key string) error {
 	if key == "" || len(key) > 100 {
 		return apperr.BadRequest("activationKeyInvalid", nil)
 	}
-	ok, err := s.store.Activate(ctx, hashKey(key), s.now().Add(-ActivationKeyLifetime))
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return apperr.BadRequest("activationKeyInvalid", nil)
-	}
-	return nil
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		id, ok, err := s.store.Activate(ctx, hashKey(key), s.now().Add(-ActivationKeyLifetime))
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return apperr.BadRequest("activationKeyInvalid", nil)
+		}
+		return s.store.AddHistory(ctx, id, RegistrationActivated, "activation", "activated through the e-mailed link")
+	})
 }
 
 // RequestReset e-mails a reset link when the account exists. The answer is

@@ -26,6 +26,7 @@ type Service struct {
 	tokens    *auth.Tokens
 	settings  *appconfig.Service
 	mailer    *mail.Mailer
+	units     UnitChecker
 	log       *slog.Logger
 	now       func() time.Time
 }

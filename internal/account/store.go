@@ -149,17 +149,20 @@ func (s *Store) EmailTaken(ctx context.Context, email string, exceptID int64) (b
 }
 
 // Activate activates the inactive user whose activation key hashes to
-// keyHash, if the key was issued after notBefore. Found is false otherwise.
-func (s *Store) Activate(ctx context.Context, keyHash string, notBefore time.Time) (found bool, err error) {
-	res, err := s.db.Exec(ctx, `UPDATE app_user SET activated = ?, activation_key_hash = NULL, activation_key_date = NULL,
+// keyHash, if the key was issued after notBefore, and returns its id.
+// Found is false otherwise.
+func (s *Store) Activate(ctx context.Context, keyHash string, notBefore time.Time) (id int64, found bool, err error) {
+	err = s.db.QueryRow(ctx, `UPDATE app_user SET activated = ?, activation_key_hash = NULL, activation_key_date = NULL,
 		registration_status = ?, last_modified_by = login, last_modified_date = ?
-		WHERE activation_key_hash = ? AND activated = ? AND activation_key_date > ?`,
-		true, RegistrationActivated, db.Now(), keyHash, false, notBefore)
-	if err != nil {
-		return false, fmt.Errorf("account: activate: %w", err)
+		WHERE activation_key_hash = ? AND activated = ? AND activation_key_date > ? RETURNING id`,
+		true, RegistrationActivated, db.Now(), keyHash, false, notBefore).Scan(&id)
+	if db.IsNoRows(err) {
+		return 0, false, nil
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	if err != nil {
+		return 0, false, fmt.Errorf("account: activate: %w", err)
+	}
+	return id, true, nil
 }
 
 // SetResetKey records a new reset key for the user (replacing any older one).

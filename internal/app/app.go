@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"time"
 
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
@@ -22,8 +23,11 @@ import (
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
+	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
+	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/staticcontent"
 )
 
 // App is a ready server: its handler and what must be closed.
@@ -38,15 +42,17 @@ type App struct {
 	Mailer   *mail.Mailer
 
 	mailWorker *mail.Worker
+	languages  *language.Service
 }
 
-// New opens the database, migrates it, seeds an empty one and builds the routes.
-func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
+// New opens the database, migrates it, seeds an empty one and builds the
+// routes. level, when not nil, is the live log level the log screen changes.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger, level *slog.LevelVar) (*App, error) {
 	database, err := db.Open(ctx, cfg.DatabaseURL, cfg.SQLitePath())
 	if err != nil {
 		return nil, err
 	}
-	a, err := build(ctx, cfg, database, log)
+	a, err := build(ctx, cfg, database, log, level)
 	if err != nil {
 		_ = database.Close()
 		return nil, err
@@ -54,7 +60,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	return a, nil
 }
 
-func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Logger) (*App, error) {
+func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Logger, level *slog.LevelVar) (*App, error) {
 	if err := database.Migrate(ctx, log); err != nil {
 		return nil, err
 	}
@@ -89,26 +95,45 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	} else {
 		log.Warn("INNO_SMTP_URL is not set: e-mail is kept in the outbox (table mail_outbox) and not sent")
 	}
-	accounts := account.NewService(account.Deps{DB: database, Audit: audit.New(database), Captcha: captchas,
+	audits := audit.New(database)
+	accounts := account.NewService(account.Deps{DB: database, Audit: audits, Captcha: captchas,
 		Passwords: passwords, Tokens: tokens, Settings: settings, Mailer: mailer, Log: log})
+	organizations := organization.NewService(database)
+	accounts.SetUnits(organizations)
+	statics := staticcontent.NewService(database, settings)
+	languages := language.NewService(database, catalog, settings, log)
+	if err := languages.Refresh(ctx); err != nil {
+		return nil, err
+	}
+	metrics := management.NewMetrics(database)
 
-	if err := demo.Seed(ctx, accounts, settings, cfg.Demo, cfg.AdminPassword, log); err != nil {
+	if err := staticcontent.SeedDefaults(ctx, statics); err != nil {
+		return nil, fmt.Errorf("app: seed static content: %w", err)
+	}
+	if err := demo.Seed(ctx, demo.Deps{Accounts: accounts, Settings: settings, Organizations: organizations},
+		cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
 	}
 
-	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer}
+	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer,
+		languages: languages}
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
 	a.Router = routes(deps{
-		log:        log,
-		tokens:     tokens,
-		account:    account.NewHTTP(accounts),
-		contact:    contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),
-		mail:       mail.NewHTTP(mailer, catalog),
-		config:     appconfig.NewHTTP(settings, catalog),
-		asset:      asset.NewHTTP(files),
-		management: management.NewHTTP(database, cfg.DataDir, cfg.Environment),
+		log:           log,
+		tokens:        tokens,
+		account:       account.NewHTTP(accounts),
+		contact:       contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),
+		mail:          mail.NewHTTP(mailer, catalog),
+		config:        appconfig.NewHTTP(settings),
+		asset:         asset.NewHTTP(files),
+		organization:  organization.NewHTTP(organizations),
+		staticContent: staticcontent.NewHTTP(statics),
+		language:      language.NewHTTP(languages),
+		management:    management.NewHTTP(database, cfg.DataDir, cfg.Environment),
+		admin:         management.NewAdmin(cfg, metrics, audits, level),
+		metrics:       metrics,
 	})
 	return a, nil
 }
@@ -118,6 +143,8 @@ func (a *App) Start(ctx context.Context) {
 	if a.mailWorker != nil {
 		go a.mailWorker.Run(ctx)
 	}
+	// Another node's translation changes reach this one within a minute.
+	go a.languages.RunRefresh(ctx, time.Minute)
 }
 
 // Handler is the server's root handler.

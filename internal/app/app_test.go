@@ -195,7 +195,7 @@ func TestRestartKeepsTheDatabase(t *testing.T) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	ctx := context.Background()
-	first, err := app.New(ctx, cfg, log)
+	first, err := app.New(ctx, cfg, log, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +204,7 @@ func TestRestartKeepsTheDatabase(t *testing.T) {
 		t.Fatalf("schema version %d, %v", v1, err)
 	}
 	_ = first.Close()
-	second, err := app.New(ctx, cfg, log)
+	second, err := app.New(ctx, cfg, log, nil)
 	if err != nil {
 		t.Fatalf("restart: %v", err)
 	}
@@ -221,7 +221,7 @@ func TestRestartKeepsTheDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = second.Close()
-	if a, err := app.New(ctx, cfg, log); err == nil {
+	if a, err := app.New(ctx, cfg, log, nil); err == nil {
 		_ = a.Close()
 		t.Fatal("a database newer than the release was opened")
 	}

@@ -11,20 +11,28 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
+	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/webui"
 )
 
 type deps struct {
-	log        *slog.Logger
-	tokens     *auth.Tokens
-	account    *account.HTTP
-	contact    *contact.HTTP
-	mail       *mail.HTTP
-	config     *appconfig.HTTP
-	asset      *asset.HTTP
-	management *management.HTTP
+	log           *slog.Logger
+	tokens        *auth.Tokens
+	account       *account.HTTP
+	contact       *contact.HTTP
+	mail          *mail.HTTP
+	config        *appconfig.HTTP
+	asset         *asset.HTTP
+	organization  *organization.HTTP
+	staticContent *staticcontent.HTTP
+	language      *language.HTTP
+	management    *management.HTTP
+	admin         *management.Admin
+	metrics       *management.Metrics
 }
 
 // Role shorthands for the table below.
@@ -43,12 +51,15 @@ const (
 func routes(d deps) *httpapi.Router {
 	r := httpapi.NewRouter(d.tokens, d.log,
 		httpapi.Recover(d.log),
+		d.metrics.Middleware,
 		httpapi.AccessLog(d.log),
 		httpapi.SecurityHeaders,
 		middleware.Compress(5, "application/json", "application/problem+json", "text/html", "text/css",
 			"text/javascript", "application/javascript", "image/svg+xml"),
 	)
 	public, signedIn := httpapi.Public, httpapi.SignedIn
+	admins := httpapi.AnyOf(admin, appAdmin)
+	adminOnly := httpapi.AnyOf(admin)
 
 	// Session and account (spec 000 §7).
 	r.Post("/api/authenticate", public, d.account.Authenticate)
@@ -75,22 +86,72 @@ func routes(d deps) *httpapi.Router {
 
 	// Public configuration.
 	r.Get("/api/public/config/app", public, d.config.App)
-	r.Get("/api/public/config/locale/{locale}", public, d.config.Locale)
+	r.Get("/api/public/config/locale/{locale}", public, d.language.PublicLocale)
 	r.Get("/api/public/config/text-editor", public, d.config.TextEditor)
+	r.Get("/api/v3/public/static-contents/{locale}/{key}", public, d.staticContent.Public)
 
-	// Branding.
+	// Branding and manuals (system submenu: ADMIN).
 	r.Get("/api/public/asset/brand/image/{fileName}", public, d.asset.BrandImage)
+	r.Post("/api/public/asset/brand/image/upload/{fileName}", adminOnly, d.asset.UploadBrandImage)
+	r.Delete("/api/public/asset/brand/image/{fileName}", adminOnly, d.asset.DeleteBrandImage)
+	r.Post("/api/public/asset/manual/upload/{fileName}", adminOnly, d.asset.UploadManual)
+	r.Get("/api/public/asset/manual/{id}", signedIn, d.asset.Manual)
 
-	// Management.
+	// Users (platform submenu: ADMIN, APP_ADMIN).
+	r.Get("/api/users/authorities", admins, d.account.Authorities)
+	r.Get("/api/users/organizationId/{id}", admins, d.account.UsersOfOrganization)
+	r.Post("/api/users", admins, d.account.CreateUser)
+	r.Put("/api/users", admins, d.account.UpdateUser)
+	r.Get("/api/v3/users", admins, d.account.ListUsers)
+	r.Get("/api/v3/users/excel", admins, d.account.ExportUsers)
+	r.Get("/api/v3/users/{id}", admins, d.account.GetUser)
+	r.Get("/api/v3/users/user-registration-history/{id}", admins, d.account.UserHistory)
+	r.Get("/api/v3/search-user", signedIn, d.account.SearchUsers)
+
+	// Organizations and units.
+	r.Get("/api/v3/organizations-list", admins, d.organization.List)
+	r.Get("/api/v3/organizations-list-tab", admins, d.organization.ListTab)
+	r.Get("/api/v3/organization-units", signedIn, d.organization.Units)
+	r.Get("/api/v3/organizations/tree", signedIn, d.organization.Tree)
+	r.Get("/api/v3/organizations/treeSelect", signedIn, d.organization.TreeSelect)
+	r.Get("/api/v3/organizations/treeSelect/withoutSync", signedIn, d.organization.TreeSelect)
+	r.Get("/api/v3/organizations/tree/{id}", signedIn, d.organization.Subtree)
+	r.Get("/api/v3/organizations/org/{id}", signedIn, d.organization.Get)
+	r.Post("/api/v3/organizations", admins, d.organization.Create)
+	r.Put("/api/v3/organizations", admins, d.organization.Update)
+	r.Delete("/api/v3/organizations/{id}", admins, d.organization.Delete)
+
+	// Static content.
+	r.Get("/api/v3/static-contents", admins, d.staticContent.List)
+	r.Get("/api/v3/static-contents/{id}", admins, d.staticContent.Get)
+	r.Put("/api/v3/static-contents", admins, d.staticContent.Save)
+
+	// Languages (system submenu: ADMIN).
+	r.Get("/api/v3/language-admin", adminOnly, d.language.GetWeb)
+	r.Put("/api/v3/language-admin", adminOnly, d.language.PutWeb)
+	r.Get("/api/v3/language-admin/messages", adminOnly, d.language.GetServer)
+	r.Put("/api/v3/language-admin/messages", adminOnly, d.language.PutServer)
+	r.Post("/api/v3/language-admin/upload/{lang}", adminOnly, d.language.UploadWeb)
+	r.Post("/api/v3/language-admin/upload/backend/{lang}", adminOnly, d.language.UploadServer)
+
+	// Application configuration (ADMIN).
+	r.Get("/api/v3/config/get-edit-config", adminOnly, d.config.GetEdit)
+	r.Put("/api/v3/config/update-config", adminOnly, d.config.Update)
+	r.Get("/api/v3/email/test/{x}", adminOnly, d.mail.TestMail)
+
+	// Management: info and health are public (monitoring); the rest is ADMIN.
 	r.Get("/management/info", public, d.management.Info)
 	r.Get("/management/health", public, d.management.Health)
-
-	// Users and authorities.
-	r.Get("/api/users/authorities", httpapi.AnyOf(admin, appAdmin), d.account.Authorities)
-
-	// Application configuration (editing).
-	r.Get("/api/v3/config/get-edit-config", httpapi.AnyOf(admin), d.config.GetEdit)
-	r.Put("/api/v3/config/update-config", httpapi.AnyOf(admin), d.config.Update)
+	r.Get("/management/prometheus", public, d.admin.Prometheus) // INNO_METRICS_TOKEN or an ADMIN session, checked inside
+	r.Get("/management/jhimetrics", adminOnly, d.admin.JHIMetrics)
+	r.Get("/management/configprops", adminOnly, d.admin.ConfigProps)
+	r.Get("/management/env", adminOnly, d.admin.Env)
+	r.Get("/management/threaddump", adminOnly, d.admin.ThreadDump)
+	r.Get("/management/audits", adminOnly, d.admin.Audits)
+	r.Get("/management/loggers", adminOnly, d.admin.Loggers)
+	r.Post("/management/loggers/{name}", adminOnly, d.admin.SetLogger)
+	r.Get("/api/v3/log/files", adminOnly, d.admin.LogFiles)
+	r.Get("/api/v3/log/get-log-file/{name}", adminOnly, d.admin.LogFile)
 
 	r.Fallback(webui.Handler())
 	return r

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 
-	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
 )
@@ -17,13 +16,10 @@ var TextEditorOptions = []string{
 }
 
 // HTTP holds the public configuration handlers.
-type HTTP struct {
-	svc     *Service
-	catalog *i18n.Catalog
-}
+type HTTP struct{ svc *Service }
 
 // NewHTTP returns the configuration handlers.
-func NewHTTP(svc *Service, catalog *i18n.Catalog) *HTTP { return &HTTP{svc: svc, catalog: catalog} }
+func NewHTTP(svc *Service) *HTTP { return &HTTP{svc: svc} }
 
 // App handles GET /api/public/config/app.
 func (h *HTTP) App(w http.ResponseWriter, r *http.Request) error {
@@ -32,16 +28,6 @@ func (h *HTTP) App(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.OK(w, s.Public(i18n.Preferred(r.Header.Get("Accept-Language"))))
-}
-
-// Locale handles GET /api/public/config/locale/{locale}.
-func (h *HTTP) Locale(w http.ResponseWriter, r *http.Request) error {
-	m, ok := h.catalog.Messages(httpapi.Param(r, "locale"))
-	if !ok {
-		return apperr.NotFound("locale")
-	}
-	w.Header().Set("Cache-Control", "no-cache")
-	return httpapi.OK(w, m)
 }
 
 // TextEditor handles GET /api/public/config/text-editor.

@@ -24,6 +24,7 @@ type Config struct {
 	LogLevel      string // INNO_LOG_LEVEL: debug, info, warn, error
 	LogFormat     string // INNO_LOG_FORMAT: text or json
 
+	MetricsToken     string        // INNO_METRICS_TOKEN: bearer token for Prometheus scrapers
 	SMTPURL          string        // INNO_SMTP_URL: smtp://user:pass@host:587, smtps://host:465; empty keeps mail in the outbox
 	MailFrom         string        // INNO_MAIL_FROM
 	MailPollInterval time.Duration // INNO_MAIL_POLL_INTERVAL
@@ -78,6 +79,7 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	str(&c.LogFormat, "INNO_LOG_FORMAT")
 	str(&c.CaptchaTestAnswer, "INNO_CAPTCHA_TEST_ANSWER")
 	str(&c.SMTPURL, "INNO_SMTP_URL")
+	str(&c.MetricsToken, "INNO_METRICS_TOKEN")
 	str(&c.MailFrom, "INNO_MAIL_FROM")
 	c.Demo = isTrue(getenv("INNO_DEMO"))
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {

@@ -10,6 +10,7 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/organization"
 )
 
 // Account is one demo account; README.md lists them.
@@ -33,11 +34,37 @@ var Accounts = []Account{
 	{"improvement", "improvement", "Ilker", "Improvement", []string{auth.RoleUser, auth.RoleInternal, auth.RoleImprovementAdmin}},
 }
 
-// Seed fills an empty database. With demo it creates the demo accounts and
-// turns external registration on; otherwise one administrator whose
-// password is adminPassword, or a generated one that is logged once.
-// A database that already has users is left alone.
-func Seed(ctx context.Context, accounts *account.Service, settings *appconfig.Service, demo bool, adminPassword string, log *slog.Logger) error {
+// Deps are the services the seed writes through.
+type Deps struct {
+	Accounts      *account.Service
+	Settings      *appconfig.Service
+	Organizations *organization.Service
+}
+
+// Units of the demo organization: name → parent name ("" for the root).
+var units = []struct{ name, code, kind, parent string }{
+	{"Inno Holding", "HQ", organization.KindOrganization, ""},
+	{"Research & Development", "RND", organization.KindUnit, "Inno Holding"},
+	{"Production", "PRD", organization.KindUnit, "Inno Holding"},
+	{"Quality", "QLT", organization.KindUnit, "Production"},
+	{"Sales & Marketing", "SAL", organization.KindUnit, "Inno Holding"},
+	{"Human Resources", "HR", organization.KindUnit, "Inno Holding"},
+	{"Information Technology", "IT", organization.KindUnit, "Inno Holding"},
+}
+
+// Where the demo accounts work.
+var unitOf = map[string]string{
+	"admin": "Information Technology", "appadmin": "Information Technology", "user": "Production",
+	"content": "Sales & Marketing", "campaign": "Sales & Marketing", "competition": "Research & Development",
+	"suggestion": "Quality", "improvement": "Production",
+}
+
+// Seed fills an empty database. With demo it creates the demo organization
+// and accounts and turns external registration on; otherwise one
+// administrator whose password is adminPassword, or a generated one that is
+// logged once. A database that already has users is left alone.
+func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slog.Logger) error {
+	accounts, settings := d.Accounts, d.Settings
 	n, err := accounts.Store().Count(ctx)
 	if err != nil {
 		return err
@@ -57,11 +84,31 @@ func Seed(ctx context.Context, accounts *account.Service, settings *appconfig.Se
 			Authorities: []string{auth.RoleAdmin, auth.RoleAppAdmin, auth.RoleUser, auth.RoleInternal}})
 		return err
 	}
+	ids := map[string]int64{}
+	for _, u := range units {
+		in := organization.Input{Name: u.name, Code: u.code, Kind: u.kind}
+		if u.parent != "" {
+			p := ids[u.parent]
+			in.ParentID = &p
+		}
+		node, err := d.Organizations.Create(ctx, in)
+		if err != nil {
+			return fmt.Errorf("demo: create unit %s: %w", u.name, err)
+		}
+		ids[u.name] = node.ID
+	}
 	for _, a := range Accounts {
-		if _, err := accounts.Create(ctx, account.NewUser{Login: a.Login, Password: a.Password, FirstName: a.FirstName,
+		id, err := accounts.Create(ctx, account.NewUser{Login: a.Login, Password: a.Password, FirstName: a.FirstName,
 			LastName: a.LastName, Email: a.Login + "@inno.example", Activated: true, LangKey: "en",
-			Authorities: a.Roles, RegistrationStatus: "APPROVED"}); err != nil {
+			Authorities: a.Roles, RegistrationStatus: account.RegistrationApproved})
+		if err != nil {
 			return fmt.Errorf("demo: create %s: %w", a.Login, err)
+		}
+		if unit, ok := unitOf[a.Login]; ok {
+			u := ids[unit]
+			if err := accounts.Store().SetUnit(ctx, id, &u); err != nil {
+				return err
+			}
 		}
 	}
 	if err := settings.Update(ctx, func(s *appconfig.Settings) { s.ExternalRegistrationAllowed = true }); err != nil {

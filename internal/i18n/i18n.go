@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync"
 )
 
 //go:embed locales/*.json
@@ -16,7 +17,10 @@ var files embed.FS
 
 // Catalog is the set of translation maps, one per locale.
 type Catalog struct {
-	messages map[string]map[string]string
+	messages map[string]map[string]string // built in
+
+	mu        sync.RWMutex
+	overrides map[string]map[string]string // administrators' changes, laid over the built-in maps
 }
 
 // Load reads the embedded translation files.
@@ -25,7 +29,7 @@ func Load() (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("i18n: read locales: %w", err)
 	}
-	c := &Catalog{messages: map[string]map[string]string{}}
+	c := &Catalog{messages: map[string]map[string]string{}, overrides: map[string]map[string]string{}}
 	for _, e := range entries {
 		b, err := files.ReadFile("locales/" + e.Name())
 		if err != nil {
@@ -40,11 +44,35 @@ func Load() (*Catalog, error) {
 	return c, nil
 }
 
-// Messages returns the translation map of a locale; ok is false when the
-// server has no translations for it.
+// BuiltIn returns the shipped translation map of a locale (nil if none).
+func (c *Catalog) BuiltIn(locale string) map[string]string { return c.messages[locale] }
+
+// SetOverrides replaces the administrators' changes (locale → key → text).
+func (c *Catalog) SetOverrides(o map[string]map[string]string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.overrides = o
+}
+
+// Messages returns the effective translation map of a locale: built-in
+// texts with the administrators' changes laid over them. ok is false when
+// the server has neither for the locale.
 func (c *Catalog) Messages(locale string) (map[string]string, bool) {
-	m, ok := c.messages[locale]
-	return m, ok
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	base, okBase := c.messages[locale]
+	over, okOver := c.overrides[locale]
+	if !okBase && !okOver {
+		return nil, false
+	}
+	out := make(map[string]string, len(base)+len(over))
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range over {
+		out[k] = v
+	}
+	return out, true
 }
 
 // Locales lists the locales the server ships, sorted.
@@ -59,13 +87,32 @@ func (c *Catalog) Locales() []string {
 
 // T translates key in locale, falling back to English and then the key.
 func (c *Catalog) T(locale, key string) string {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if v, ok := c.overrides[locale][key]; ok {
+		return v
+	}
 	if v, ok := c.messages[locale][key]; ok {
+		return v
+	}
+	if v, ok := c.overrides["en"][key]; ok {
 		return v
 	}
 	if v, ok := c.messages["en"][key]; ok {
 		return v
 	}
 	return key
+}
+
+// Pick is the first locale of an Accept-Language header the server has
+// translations for, or English.
+func (c *Catalog) Pick(header string) string {
+	for _, l := range Preferred(header) {
+		if _, ok := c.messages[l]; ok {
+			return l
+		}
+	}
+	return "en"
 }
 
 // Preferred reads the primary language tags of an Accept-Language header in
@@ -80,15 +127,4 @@ func Preferred(header string) []string {
 		}
 	}
 	return out
-}
-
-// Pick is the first locale of an Accept-Language header the server has
-// translations for, or English.
-func (c *Catalog) Pick(header string) string {
-	for _, l := range Preferred(header) {
-		if _, ok := c.messages[l]; ok {
-			return l
-		}
-	}
-	return "en"
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
 )
 
@@ -36,4 +38,24 @@ func (h *HTTP) Unsubscribe(w http.ResponseWriter, r *http.Request) error {
 	msg := strings.ReplaceAll(h.catalog.T(lang, "unsubscribe.success"), "{{email}}", email)
 	_, _ = w.Write([]byte(msg))
 	return nil
+}
+
+// TestMail handles GET /api/v3/email/test/{x}: sends a test message to the
+// address x, so an administrator can check the mail settings.
+func (h *HTTP) TestMail(w http.ResponseWriter, r *http.Request) error {
+	to := strings.TrimSpace(chi.URLParam(r, "x"))
+	c := apperr.NewCheck("emailTest")
+	c.Email("email", to)
+	if to == "" {
+		c.Fail("email", "NotBlank")
+	}
+	if err := c.Err(); err != nil {
+		return err
+	}
+	lang := h.catalog.Pick(r.Header.Get("Accept-Language"))
+	if _, err := h.mailer.Send(r.Context(), to, lang, "test", CategoryAccount, nil); err != nil {
+		return err
+	}
+	httpapi.Alert(w, "inno.emailTest.queued", to)
+	return httpapi.OK(w, map[string]any{"queued": true, "to": strings.ToLower(to)})
 }

@@ -74,7 +74,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	if os.Getenv("INNO_TEST_LOG") != "" {
 		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	a, err := app.New(context.Background(), cfg, log)
+	a, err := app.New(context.Background(), cfg, log, nil)
 	if err != nil {
 		t.Fatalf("testkit: start app: %v", err)
 	}

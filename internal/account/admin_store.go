@@ -1,0 +1,318 @@
+package account
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/httpapi"
+)
+
+// ManagedUser is the user as user management sees and edits it.
+type ManagedUser struct {
+	User
+	Phone                string `json:"phone"`
+	EducationLevel       string `json:"educationLevel"`
+	Company              string `json:"company"`
+	Department           string `json:"department"`
+	Position             string `json:"position"`
+	OrganizationUnitID   *int64 `json:"organizationUnitId"`
+	OrganizationUnitName string `json:"organizationUnitName"`
+	// Password is only read: an initial password when an administrator
+	// creates a user. It is never returned.
+	Password string `json:"password,omitempty"`
+}
+
+// UserFilter holds the user-list filters of spec 002 §3.
+type UserFilter struct {
+	SearchStr          string
+	Login              string
+	FirstName          string
+	LastName           string
+	Email              string
+	UserOrg            int64 // users in this organization or any unit below it
+	UnitID             int64 // users in exactly this unit
+	Roles              []string
+	Activated          *bool
+	RegistrationStatus string
+}
+
+// UserSortable are the sort fields of the user list.
+var UserSortable = httpapi.Sortable{
+	"id": "u.id", "login": "u.login", "firstName": "u.first_name", "lastName": "u.last_name", "email": "u.email",
+	"activated": "u.activated", "langKey": "u.lang_key", "createdDate": "u.created_date",
+	"lastModifiedDate": "u.last_modified_date", "registrationStatus": "u.registration_status",
+}
+
+const managedColumns = `u.id, u.login, u.first_name, u.last_name, u.email, u.activated, u.lang_key, u.registration_status,
+	u.created_by, u.created_date, u.last_modified_by, u.last_modified_date,
+	COALESCE(u.phone, ''), COALESCE(u.education_level, ''), COALESCE(u.company, ''), COALESCE(u.department, ''),
+	COALESCE(u.position, ''), u.organization_unit_id, COALESCE(o.name, '')`
+
+func scanManaged(row interface{ Scan(...any) error }) (ManagedUser, error) {
+	var m ManagedUser
+	var unit sql.NullInt64
+	u, err := scanUser(row, &m.Phone, &m.EducationLevel, &m.Company, &m.Department, &m.Position, &unit, &m.OrganizationUnitName)
+	if err != nil {
+		return m, err
+	}
+	m.User = u
+	if unit.Valid {
+		id := unit.Int64
+		m.OrganizationUnitID = &id
+	}
+	return m, nil
+}
+
+func likeArg(s string) string {
+	s = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(s))
+	return "%" + s + "%"
+}
+
+func (f UserFilter) where() (string, []any) {
+	var conds []string
+	var args []any
+	like := func(col, v string) {
+		if v = strings.TrimSpace(v); v != "" {
+			conds = append(conds, "LOWER(COALESCE("+col+", '')) LIKE ? ESCAPE '\\'")
+			args = append(args, likeArg(v))
+		}
+	}
+	if s := strings.TrimSpace(f.SearchStr); s != "" {
+		conds = append(conds, `(LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.first_name, '')) LIKE ? ESCAPE '\'
+			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\'
+			OR LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\')`)
+		a := likeArg(s)
+		args = append(args, a, a, a, a, a)
+	}
+	like("u.login", f.Login)
+	like("u.first_name", f.FirstName)
+	like("u.last_name", f.LastName)
+	like("u.email", f.Email)
+	if f.UnitID > 0 {
+		conds = append(conds, "u.organization_unit_id = ?")
+		args = append(args, f.UnitID)
+	}
+	if f.UserOrg > 0 {
+		conds = append(conds, `u.organization_unit_id IN (
+			WITH RECURSIVE sub(id) AS (SELECT id FROM organization WHERE id = ?
+				UNION ALL SELECT o2.id FROM organization o2 JOIN sub ON o2.parent_id = sub.id)
+			SELECT id FROM sub)`)
+		args = append(args, f.UserOrg)
+	}
+	if len(f.Roles) > 0 {
+		conds = append(conds, "EXISTS (SELECT 1 FROM user_authority ua WHERE ua.user_id = u.id AND ua.authority_name IN ("+
+			strings.TrimSuffix(strings.Repeat("?,", len(f.Roles)), ",")+"))")
+		for _, r := range f.Roles {
+			args = append(args, r)
+		}
+	}
+	if f.Activated != nil {
+		conds = append(conds, "u.activated = ?")
+		args = append(args, *f.Activated)
+	}
+	if f.RegistrationStatus != "" {
+		conds = append(conds, "u.registration_status = ?")
+		args = append(args, f.RegistrationStatus)
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+// ListUsers returns one page of users matching the filter, and the total.
+func (s *Store) ListUsers(ctx context.Context, f UserFilter, p httpapi.Page) ([]ManagedUser, int64, error) {
+	where, args := f.where()
+	var total int64
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM app_user u"+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("account: count users: %w", err)
+	}
+	rows, err := s.db.Query(ctx, "SELECT "+managedColumns+" FROM app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id"+
+		where+p.OrderLimit("u.id"), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("account: list users: %w", err)
+	}
+	out, err := s.collectManaged(ctx, rows)
+	return out, total, err
+}
+
+func (s *Store) collectManaged(ctx context.Context, rows *sql.Rows) ([]ManagedUser, error) {
+	var out []ManagedUser
+	for rows.Next() {
+		m, err := scanManaged(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("account: scan user: %w", err)
+		}
+		out = append(out, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("account: read users: %w", err)
+	}
+	if len(out) == 0 {
+		return out, nil
+	}
+	// One query for the roles of the whole page, not one per user.
+	ids := make([]any, len(out))
+	index := make(map[int64]int, len(out))
+	for i, m := range out {
+		ids[i], index[m.ID] = m.ID, i
+		out[i].Authorities = []string{}
+	}
+	arows, err := s.db.Query(ctx, "SELECT user_id, authority_name FROM user_authority WHERE user_id IN ("+
+		strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+") ORDER BY authority_name", ids...)
+	if err != nil {
+		return nil, fmt.Errorf("account: roles of page: %w", err)
+	}
+	defer arows.Close()
+	for arows.Next() {
+		var id int64
+		var role string
+		if err := arows.Scan(&id, &role); err != nil {
+			return nil, fmt.Errorf("account: scan role: %w", err)
+		}
+		out[index[id]].Authorities = append(out[index[id]].Authorities, role)
+	}
+	return out, arows.Err()
+}
+
+// GetManaged returns one user for user management.
+func (s *Store) GetManaged(ctx context.Context, id int64) (ManagedUser, error) {
+	rows, err := s.db.Query(ctx, "SELECT "+managedColumns+" FROM app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id WHERE u.id = ?", id)
+	if err != nil {
+		return ManagedUser{}, fmt.Errorf("account: get user %d: %w", id, err)
+	}
+	out, err := s.collectManaged(ctx, rows)
+	if err != nil {
+		return ManagedUser{}, err
+	}
+	if len(out) == 0 {
+		return ManagedUser{}, apperr.NotFound("user")
+	}
+	return out[0], nil
+}
+
+// UpdateManaged writes an administrator's change to a user and replaces its roles.
+func (s *Store) UpdateManaged(ctx context.Context, m ManagedUser, by string) error {
+	var email any
+	if m.Email != "" {
+		email = strings.ToLower(m.Email)
+	}
+	_, err := s.db.Exec(ctx, `UPDATE app_user SET login = ?, first_name = ?, last_name = ?, email = ?, activated = ?, lang_key = ?,
+		organization_unit_id = ?, registration_status = ?, last_modified_by = ?, last_modified_date = ? WHERE id = ?`,
+		strings.ToLower(m.Login), m.FirstName, m.LastName, email, m.Activated, m.LangKey, m.OrganizationUnitID,
+		m.RegistrationStatus, by, db.Now(), m.ID)
+	if db.IsUniqueViolation(err) {
+		return apperr.BadRequest("userexists", nil)
+	}
+	if err != nil {
+		return fmt.Errorf("account: update user %d: %w", m.ID, err)
+	}
+	if _, err := s.db.Exec(ctx, "DELETE FROM user_authority WHERE user_id = ?", m.ID); err != nil {
+		return fmt.Errorf("account: clear roles of %d: %w", m.ID, err)
+	}
+	for _, a := range m.Authorities {
+		if _, err := s.db.Exec(ctx, "INSERT INTO user_authority (user_id, authority_name) VALUES (?, ?)", m.ID, a); err != nil {
+			return fmt.Errorf("account: grant %s: %w", a, err)
+		}
+	}
+	return nil
+}
+
+// SetUnit puts a user in an organization unit.
+func (s *Store) SetUnit(ctx context.Context, userID int64, unitID *int64) error {
+	if _, err := s.db.Exec(ctx, "UPDATE app_user SET organization_unit_id = ? WHERE id = ?", unitID, userID); err != nil {
+		return fmt.Errorf("account: set unit: %w", err)
+	}
+	return nil
+}
+
+// HistoryEntry is one step of a user's registration history.
+type HistoryEntry struct {
+	ID        int64  `json:"id"`
+	UserID    int64  `json:"userId"`
+	Status    string `json:"status"`
+	ChangedBy string `json:"changedBy"`
+	Date      string `json:"changedDate"`
+	Note      string `json:"note"`
+}
+
+// AddHistory records a registration status change.
+func (s *Store) AddHistory(ctx context.Context, userID int64, status, by, note string) error {
+	if _, err := s.db.Exec(ctx, "INSERT INTO user_registration_history (user_id, status, changed_by, changed_date, note) VALUES (?, ?, ?, ?, ?)",
+		userID, status, by, db.Now(), note); err != nil {
+		return fmt.Errorf("account: record history: %w", err)
+	}
+	return nil
+}
+
+// History lists a user's registration history, oldest first.
+func (s *Store) History(ctx context.Context, userID int64) ([]HistoryEntry, error) {
+	rows, err := s.db.Query(ctx, "SELECT id, user_id, status, changed_by, changed_date, note FROM user_registration_history WHERE user_id = ? ORDER BY changed_date, id", userID)
+	if err != nil {
+		return nil, fmt.Errorf("account: history: %w", err)
+	}
+	defer rows.Close()
+	out := []HistoryEntry{}
+	for rows.Next() {
+		var h HistoryEntry
+		var at sql.NullTime
+		if err := rows.Scan(&h.ID, &h.UserID, &h.Status, &h.ChangedBy, &at, &h.Note); err != nil {
+			return nil, fmt.Errorf("account: scan history: %w", err)
+		}
+		h.Date = at.Time.UTC().Format("2006-01-02T15:04:05Z")
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// SearchResult is one hit of the type-ahead user search.
+type SearchResult struct {
+	ID        int64  `json:"id"`
+	Login     string `json:"login"`
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	FullName  string `json:"fullName"`
+}
+
+// Search finds active users for the type-ahead: by name parts, or (exact)
+// by e-mail address. role limits the hits to internal or external users.
+func (s *Store) Search(ctx context.Context, q, exactEmail, role string, limit int) ([]SearchResult, error) {
+	var cond string
+	var args []any
+	if exactEmail != "" {
+		cond, args = "LOWER(u.email) = ?", []any{strings.ToLower(exactEmail)}
+	} else {
+		a := likeArg(q)
+		cond = `(LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\'
+			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\')`
+		args = []any{a, a, a, a}
+	}
+	if role != "" {
+		cond += " AND EXISTS (SELECT 1 FROM user_authority ua WHERE ua.user_id = u.id AND ua.authority_name = ?)"
+		args = append(args, role)
+	}
+	args = append(args, true, limit)
+	rows, err := s.db.Query(ctx, "SELECT u.id, u.login, COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), COALESCE(u.email, '') FROM app_user u WHERE "+
+		cond+" AND u.activated = ? ORDER BY u.first_name, u.last_name, u.id LIMIT ?", args...)
+	if err != nil {
+		return nil, fmt.Errorf("account: search users: %w", err)
+	}
+	defer rows.Close()
+	out := []SearchResult{}
+	for rows.Next() {
+		var r SearchResult
+		if err := rows.Scan(&r.ID, &r.Login, &r.FirstName, &r.LastName, &r.Email); err != nil {
+			return nil, fmt.Errorf("account: scan search: %w", err)
+		}
+		r.FullName = strings.TrimSpace(r.FirstName + " " + r.LastName)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

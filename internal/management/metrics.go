@@ -1,0 +1,156 @@
+package management
+
+import (
+	"net/http"
+	"runtime"
+	"strconv"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/inno-platform/inno/internal/db"
+)
+
+// Metrics counts requests per route and exposes them, with Go runtime,
+// process and connection-pool figures, in the Prometheus text format.
+type Metrics struct {
+	registry *prometheus.Registry
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+	started  time.Time
+	db       *db.DB
+}
+
+// NewMetrics builds the registry.
+func NewMetrics(d *db.DB) *Metrics {
+	reg := prometheus.NewRegistry()
+	m := &Metrics{
+		registry: reg,
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "inno_http_requests_total",
+			Help: "HTTP requests by method, route pattern and status."}, []string{"method", "route", "status"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "inno_http_request_duration_seconds",
+			Help: "HTTP request duration by method and route pattern.", Buckets: prometheus.DefBuckets}, []string{"method", "route"}),
+		started: time.Now(),
+		db:      d,
+	}
+	reg.MustRegister(m.requests, m.duration,
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		collectors.NewDBStatsCollector(d.SQL(), string(d.Dialect)),
+	)
+	return m
+}
+
+type recorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *recorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// Middleware records each request under its route pattern (not its path, so
+// ids do not explode the number of series). Web app pages count as "web".
+func (m *Metrics) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &recorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		route := "web"
+		if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" && rc.RoutePattern() != "/*" {
+			route = rc.RoutePattern()
+		}
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.status)).Inc()
+		m.duration.WithLabelValues(r.Method, route).Observe(time.Since(start).Seconds())
+	})
+}
+
+// Handler serves the Prometheus text format.
+func (m *Metrics) Handler() http.Handler {
+	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
+}
+
+// RouteStat is one route's figures in the dashboard.
+type RouteStat struct {
+	Method string  `json:"method"`
+	Route  string  `json:"route"`
+	Count  uint64  `json:"count"`
+	MeanMs float64 `json:"meanMs"`
+}
+
+// Snapshot is the metrics dashboard (management/jhimetrics).
+func (m *Metrics) Snapshot() (map[string]any, error) {
+	families, err := m.registry.Gather()
+	if err != nil {
+		return nil, err
+	}
+	byStatus := map[string]float64{}
+	var routes []RouteStat
+	var total float64
+	for _, f := range families {
+		switch f.GetName() {
+		case "inno_http_requests_total":
+			for _, metric := range f.GetMetric() {
+				for _, l := range metric.GetLabel() {
+					if l.GetName() == "status" {
+						byStatus[l.GetValue()] += metric.GetCounter().GetValue()
+						total += metric.GetCounter().GetValue()
+					}
+				}
+			}
+		case "inno_http_request_duration_seconds":
+			for _, metric := range f.GetMetric() {
+				rs := RouteStat{}
+				for _, l := range metric.GetLabel() {
+					switch l.GetName() {
+					case "method":
+						rs.Method = l.GetValue()
+					case "route":
+						rs.Route = l.GetValue()
+					}
+				}
+				h := metric.GetHistogram()
+				rs.Count = h.GetSampleCount()
+				if rs.Count > 0 {
+					rs.MeanMs = h.GetSampleSum() / float64(rs.Count) * 1000
+				}
+				routes = append(routes, rs)
+			}
+		}
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	st := m.db.SQL().Stats()
+	return map[string]any{
+		"uptimeSeconds": int64(time.Since(m.started).Seconds()),
+		"runtime": map[string]any{
+			"goVersion": runtime.Version(), "goroutines": runtime.NumGoroutine(), "cpus": runtime.NumCPU(),
+			"heapAllocBytes": ms.HeapAlloc, "heapSysBytes": ms.HeapSys, "totalAllocBytes": ms.TotalAlloc,
+			"sysBytes": ms.Sys, "numGC": ms.NumGC, "gcPauseTotalMs": float64(ms.PauseTotalNs) / 1e6,
+		},
+		"http": map[string]any{"requests": total, "byStatus": byStatus, "routes": routes},
+		"database": map[string]any{
+			"engine": string(m.db.Dialect), "openConnections": st.OpenConnections, "inUse": st.InUse, "idle": st.Idle,
+			"waitCount": st.WaitCount, "waitDurationMs": st.WaitDuration.Milliseconds(), "maxOpenConnections": st.MaxOpenConnections,
+		},
+	}, nil
+}
