@@ -85,7 +85,9 @@ func Defaults() Settings {
 }
 
 // LanguageNames are the display names of the languages the product ships.
-var LanguageNames = map[string]string{"en": "English", "tr": "Türkçe"}
+var LanguageNames = map[string]string{"en": "English", "tr": "Türkçe", "de": "Deutsch", "fr": "Français",
+	"es": "Español", "it": "Italiano", "nl": "Nederlands", "pt": "Português", "ru": "Русский", "ar": "العربية",
+	"az": "Azərbaycan dili", "ka": "ქართული", "pl": "Polski", "ro": "Română", "bg": "Български", "el": "Ελληνικά"}
 
 // AppConfig is the public configuration document (GET api/public/config/app).
 type AppConfig struct {

@@ -34,6 +34,12 @@ var SignedIn = Access{}
 // AnyOf routes need a session holding at least one of roles.
 func AnyOf(roles ...string) Access { return Access{authorities: roles} }
 
+// IsPublic reports whether anyone may call the route.
+func (a Access) IsPublic() bool { return a.public }
+
+// Authorities are the roles of which a caller needs one (empty: any session).
+func (a Access) Authorities() []string { return a.authorities }
+
 // Describe is the access rule in words, for the route listing in docs.
 func (a Access) Describe() string {
 	switch {

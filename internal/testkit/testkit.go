@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -268,4 +269,23 @@ func (e *Env) Captcha(purposePath string) (token, answer string) {
 		e.t.Fatalf("captcha answer: %v", err)
 	}
 	return c.CaptchaToken, answer
+}
+
+// Upload posts one file as multipart/form-data under field.
+func (e *Env) Upload(path, token, field, fileName string, data []byte) *Response {
+	e.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, err := mw.CreateFormFile(field, fileName)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := fw.Write(data); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := mw.Close(); err != nil {
+		e.t.Fatal(err)
+	}
+	return e.Do(Request{Method: http.MethodPost, Path: path, Token: token, Body: buf.Bytes(),
+		Header: map[string]string{"Content-Type": mw.FormDataContentType()}})
 }
