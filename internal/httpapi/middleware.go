@@ -27,19 +27,33 @@ func Recover(log *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-type statusRecorder struct {
+// StatusWriter remembers the status a handler wrote, for the middlewares
+// that log and count responses.
+type StatusWriter struct {
 	http.ResponseWriter
 	status int
 }
 
-func (s *statusRecorder) WriteHeader(code int) {
+// NewStatusWriter wraps w.
+func NewStatusWriter(w http.ResponseWriter) *StatusWriter { return &StatusWriter{ResponseWriter: w} }
+
+// Status is the status written, 200 when the handler wrote none.
+func (s *StatusWriter) Status() int {
+	if s.status == 0 {
+		return http.StatusOK
+	}
+	return s.status
+}
+
+// WriteHeader records the first status.
+func (s *StatusWriter) WriteHeader(code int) {
 	if s.status == 0 {
 		s.status = code
 	}
 	s.ResponseWriter.WriteHeader(code)
 }
 
-func (s *statusRecorder) Write(b []byte) (int, error) {
+func (s *StatusWriter) Write(b []byte) (int, error) {
 	if s.status == 0 {
 		s.status = http.StatusOK
 	}
@@ -47,7 +61,7 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 }
 
 // Unwrap lets http.ResponseController reach the underlying writer.
-func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+func (s *StatusWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // AccessLog logs each API request with its status and duration (debug level
 // for successful ones, so a busy server's log stays readable).
@@ -55,15 +69,15 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			rec := &statusRecorder{ResponseWriter: w}
+			rec := NewStatusWriter(w)
 			next.ServeHTTP(rec, r)
 			level := slog.LevelDebug
-			if rec.status >= 500 {
+			if rec.Status() >= 500 {
 				level = slog.LevelError
-			} else if rec.status >= 400 {
+			} else if rec.Status() >= 400 {
 				level = slog.LevelInfo
 			}
-			log.Log(r.Context(), level, "http", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+			log.Log(r.Context(), level, "http", "method", r.Method, "path", r.URL.Path, "status", rec.Status(),
 				"duration_ms", time.Since(start).Milliseconds())
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/httpapi"
 )
 
 // Metrics counts requests per route and exposes them, with Go runtime,
@@ -44,42 +45,18 @@ func NewMetrics(d *db.DB) *Metrics {
 	return m
 }
 
-type recorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
-	}
-	r.ResponseWriter.WriteHeader(code)
-}
-
-func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	return r.ResponseWriter.Write(b)
-}
-
-func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
-
 // Middleware records each request under its route pattern (not its path, so
 // ids do not explode the number of series). Web app pages count as "web".
 func (m *Metrics) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &recorder{ResponseWriter: w}
+		rec := httpapi.NewStatusWriter(w)
 		next.ServeHTTP(rec, r)
 		route := "web"
 		if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" && rc.RoutePattern() != "/*" {
 			route = rc.RoutePattern()
 		}
-		if rec.status == 0 {
-			rec.status = http.StatusOK
-		}
-		m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.status)).Inc()
+		m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.Status())).Inc()
 		m.duration.WithLabelValues(r.Method, route).Observe(time.Since(start).Seconds())
 	})
 }
