@@ -3,11 +3,13 @@ package account
 import (
 	"bytes"
 	"context"
+	"crypto/subtle"
 	"encoding/base64"
 	"fmt"
 	"image/png"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pquerna/otp"
 	"github.com/pquerna/otp/totp"
@@ -371,7 +373,11 @@ func (s *Service) switchTwoFactor(ctx context.Context, code string, on bool) err
 	if secret == "" || (!on && !enabled) {
 		return apperr.BadRequest("twoFactorNotSetUp", nil)
 	}
-	if !s.validCode(secret, code) {
+	ok, err := s.acceptCode(ctx, p.UserID, secret, code)
+	if err != nil {
+		return err
+	}
+	if !ok {
 		return apperr.BadRequest("twoFactorCodeInvalid", nil)
 	}
 	if !on {
@@ -380,10 +386,28 @@ func (s *Service) switchTwoFactor(ctx context.Context, code string, on bool) err
 	return s.store.SetTwoFactor(ctx, p.UserID, secret, on)
 }
 
-// validCode checks a TOTP code, allowing one 30-second step of clock drift.
-func (s *Service) validCode(secret, code string) bool {
-	ok, err := totp.ValidateCustom(code, secret, s.now(), totp.ValidateOpts{
-		Period: 30, Skew: 1, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1,
-	})
-	return err == nil && ok
+// acceptCode checks a TOTP code against secret, allowing one 30-second step
+// of clock drift, and records the step it matched: a code is good once,
+// so one seen over a shoulder or replayed from a log cannot be used again.
+func (s *Service) acceptCode(ctx context.Context, userID int64, secret, code string) (bool, error) {
+	last, err := s.store.LastTOTPStep(ctx, userID)
+	if err != nil {
+		return false, err
+	}
+	now := s.now().Unix() / 30
+	for _, step := range []int64{now - 1, now, now + 1} {
+		if step <= last {
+			continue
+		}
+		want, err := totp.GenerateCodeCustom(secret, time.Unix(step*30, 0), totp.ValidateOpts{
+			Period: 30, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1,
+		})
+		if err != nil {
+			return false, fmt.Errorf("account: TOTP code: %w", err)
+		}
+		if subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
+			return true, s.store.SetLastTOTPStep(ctx, userID, step)
+		}
+	}
+	return false, nil
 }

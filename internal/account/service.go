@@ -120,7 +120,13 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		if err != nil || uid != cred.User.ID {
 			return s.refuse(ctx, principal, remoteAddr, ErrKeyTwoFactor, "two-factor token invalid or expired")
 		}
-		if !sixDigits.MatchString(req.TwoFactorAnswer) || !s.validCode(secret, req.TwoFactorAnswer) {
+		ok := false
+		if sixDigits.MatchString(req.TwoFactorAnswer) {
+			if ok, err = s.acceptCode(ctx, cred.User.ID, secret, req.TwoFactorAnswer); err != nil {
+				return SignInResult{}, err
+			}
+		}
+		if !ok {
 			res, err := s.refuse(ctx, principal, remoteAddr, ErrKeyTwoFactor, "wrong two-factor code")
 			if res.Refused != nil {
 				// The pending sign-in stays open for another try until it expires.

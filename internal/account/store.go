@@ -264,3 +264,25 @@ func (s *Store) ActiveWithRole(ctx context.Context, role string) ([]Recipient, e
 	}
 	return out, rows.Err()
 }
+
+// LastTOTPStep is the last two-factor time step the user's code matched.
+func (s *Store) LastTOTPStep(ctx context.Context, userID int64) (int64, error) {
+	var step int64
+	if err := s.db.QueryRow(ctx, "SELECT totp_last_step FROM app_user WHERE id = ?", userID).Scan(&step); err != nil {
+		return 0, fmt.Errorf("account: read TOTP step: %w", err)
+	}
+	return step, nil
+}
+
+// SetLastTOTPStep records the step of an accepted code. Only a later step
+// is written, so two requests racing with the same code cannot both pass.
+func (s *Store) SetLastTOTPStep(ctx context.Context, userID, step int64) error {
+	res, err := s.db.Exec(ctx, "UPDATE app_user SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?", step, userID, step)
+	if err != nil {
+		return fmt.Errorf("account: record TOTP step: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return apperr.BadRequest("twoFactorCodeInvalid", nil)
+	}
+	return nil
+}

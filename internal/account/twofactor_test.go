@@ -1,6 +1,7 @@
 package account_test
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -14,7 +15,13 @@ import (
 
 func code(t *testing.T, secret string) string {
 	t.Helper()
-	c, err := totp.GenerateCode(secret, time.Now())
+	return codeAt(t, secret, time.Now())
+}
+
+// codeAt is the code of another time step (the server allows one step of drift).
+func codeAt(t *testing.T, secret string, at time.Time) string {
+	t.Helper()
+	c, err := totp.GenerateCode(secret, at)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,16 +92,33 @@ func TestTwoFactorSignIn(t *testing.T) {
 	if s3.Error != account.ErrKeyTwoFactor {
 		t.Errorf("forged token: %+v", s3)
 	}
-	// The right code completes the sign-in.
-	res, ok := authenticate(env, map[string]any{"username": "user", "password": "user", "twoFactorToken": s.TwoFactorToken, "twoFactorAnswer": code(t, setup.Secret)})
+	// A code is good once: the one that switched two-factor on does not sign in.
+	res, replay := authenticate(env, map[string]any{"username": "user", "password": "user", "twoFactorToken": s.TwoFactorToken, "twoFactorAnswer": code(t, setup.Secret)})
+	res.Expect(t, http.StatusUnauthorized)
+	if replay.Error != account.ErrKeyTwoFactor {
+		t.Errorf("replayed code: %+v", replay)
+	}
+	// The next step's code completes the sign-in (one step of drift is
+	// allowed). Three failures made a captcha due as well.
+	if replay.CaptchaToken == "" {
+		t.Fatal("no captcha after three failed codes")
+	}
+	next := codeAt(t, setup.Secret, time.Now().Add(30*time.Second))
+	res, ok := authenticate(env, map[string]any{"username": "user", "password": "user", "twoFactorToken": s.TwoFactorToken, "twoFactorAnswer": next,
+		"token": replay.CaptchaToken, "answer": captchaAnswer(t, env, replay.CaptchaToken)})
 	res.Expect(t, http.StatusOK)
 	if ok.IDToken == "" {
 		t.Fatalf("no session after the code: %s", res.Body)
 	}
 	env.Get("/api/account", ok.IDToken).Expect(t, http.StatusOK)
 
-	// Turning it off needs a valid code too.
+	// Turning it off needs a valid, unused code too. Pretend the used steps
+	// are long past instead of waiting for the clock.
 	tok = ok.IDToken
+	call("/api/account/two-factor/disable", map[string]any{"code": next}).Expect(t, http.StatusBadRequest)
+	if _, err := env.App.DB.Exec(context.Background(), "UPDATE app_user SET totp_last_step = 0 WHERE login = ?", "user"); err != nil {
+		t.Fatal(err)
+	}
 	call("/api/account/two-factor/disable", map[string]any{"code": wrongCode(code(t, setup.Secret))}).Expect(t, http.StatusBadRequest)
 	call("/api/account/two-factor/disable", map[string]any{"code": code(t, setup.Secret)}).Expect(t, http.StatusOK)
 	env.Login("user", "user")
