@@ -18,12 +18,14 @@ import (
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
+	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
 	"github.com/inno-platform/inno/internal/language"
+	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/organization"
@@ -106,7 +108,12 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		return nil, err
 	}
 	metrics := management.NewMetrics(database)
+	lifecycles := lifecycle.NewStore(database)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, log)
 
+	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
+		return nil, fmt.Errorf("app: seed life cycles: %w", err)
+	}
 	if err := staticcontent.SeedDefaults(ctx, statics); err != nil {
 		return nil, fmt.Errorf("app: seed static content: %w", err)
 	}
@@ -134,6 +141,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		management:    management.NewHTTP(database, cfg.DataDir, cfg.Environment),
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
+		contribution:  contribution.NewHTTP(contributions),
 	})
 	return a, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/inno-platform/inno/internal/asset"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contact"
+	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/mail"
@@ -33,6 +34,7 @@ type deps struct {
 	management    *management.HTTP
 	admin         *management.Admin
 	metrics       *management.Metrics
+	contribution  *contribution.HTTP
 }
 
 // Role shorthands for the table below.
@@ -152,6 +154,15 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/management/loggers/{name}", adminOnly, d.admin.SetLogger)
 	r.Get("/api/v3/log/files", adminOnly, d.admin.LogFiles)
 	r.Get("/api/v3/log/get-log-file/{name}", adminOnly, d.admin.LogFile)
+
+	// Contributions and the life-cycle engine (issue 5, in progress).
+	contributors := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal)
+	r.Post("/api/v3/contributions/{type}", contributors, d.contribution.Create)
+	r.Get("/api/v3/contributions/{id}", contributors, d.contribution.Get)
+	r.Post("/api/v3/contributions/contributionId/{id}/execute-action/{action}", contributors, d.contribution.Execute)
+	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign)
+	r.Get("/api/v3/contribution-histories/{id}/category/{c}", contributors, d.contribution.History)
+	r.Get("/api/v3/contribution-tasks/user/{userId}", signedIn, d.contribution.Tasks)
 
 	r.Fallback(webui.Handler())
 	return r

@@ -65,6 +65,6 @@ func (t *Templates) Render(kind, lang string, data map[string]any) (Message, err
 	if err := tt.Funcs(funcs).ExecuteTemplate(&text, kind+".txt.tmpl", data); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s text: %w", kind, err)
 	}
-	subject := tr("mail."+kind+".subject", "name", data["Name"])
+	subject := tr("mail."+kind+".subject", "name", data["Name"], "title", data["Title"])
 	return Message{Subject: subject, Text: text.String(), HTML: html.String()}, nil
 }

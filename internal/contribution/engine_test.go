@@ -1,0 +1,319 @@
+package contribution_test
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/inno-platform/inno/internal/testkit"
+)
+
+type detail struct {
+	ID            int64    `json:"id"`
+	Code          string   `json:"code"`
+	StateCode     string   `json:"stateCode"`
+	StateType     string   `json:"stateType"`
+	StateName     string   `json:"stateName"`
+	Title         string   `json:"title"`
+	PublishState  string   `json:"publishState"`
+	Editable      bool     `json:"editable"`
+	CommentStatus string   `json:"commentStatus"`
+	RatingStatus  string   `json:"ratingStatus"`
+	CallerRoles   []string `json:"callerRoles"`
+	Commands      []string `json:"commands"`
+	Actions       []struct {
+		Name, Explanation string
+	} `json:"actions"`
+	People []struct {
+		Login, UserRole string
+	} `json:"people"`
+}
+
+type world struct {
+	t   *testing.T
+	env *testkit.Env
+	tok map[string]string
+	ids map[string]int64
+}
+
+func newWorld(t *testing.T) *world {
+	env := testkit.New(t)
+	w := &world{t: t, env: env, tok: map[string]string{}, ids: map[string]int64{}}
+	for _, login := range []string{"admin", "user", "external", "suggestion", "competition", "content", "campaign", "improvement"} {
+		w.tok[login] = env.Login(login, login)
+		w.ids[login] = int64(env.Get("/api/account", w.tok[login]).Map(t)["id"].(float64))
+	}
+	return w
+}
+
+func (w *world) create(who, typ string) int64 {
+	w.t.Helper()
+	res := w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + typ, Token: w.tok[who]}).Expect(w.t, http.StatusCreated)
+	id, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
+	if err != nil {
+		w.t.Fatalf("create answered %q", res.Body)
+	}
+	return id
+}
+
+func (w *world) get(who string, id int64, lang string) (*testkit.Response, detail) {
+	w.t.Helper()
+	res := w.env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10)+"?langkey="+lang, w.tok[who])
+	var d detail
+	if res.Status == http.StatusOK {
+		res.JSON(w.t, &d)
+	}
+	return res, d
+}
+
+func (w *world) act(who string, id int64, action string, body any) *testkit.Response {
+	w.t.Helper()
+	return w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/contributionId/" + strconv.FormatInt(id, 10) + "/execute-action/" + action,
+		Token: w.tok[who], Body: body})
+}
+
+func (w *world) assign(who string, id int64, role string, users ...string) *testkit.Response {
+	w.t.Helper()
+	var list []int64
+	for _, u := range users {
+		list = append(list, w.ids[u])
+	}
+	return w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + strconv.FormatInt(id, 10) + "/" + role + "/command/assign/ASSIGN_" + role,
+		Token: w.tok[who], Body: map[string]any{"userList": list}})
+}
+
+func (w *world) points(login string) float64 {
+	w.t.Helper()
+	var total float64
+	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COALESCE(SUM(points), 0) FROM user_point WHERE user_id = ?", w.ids[login]).Scan(&total); err != nil {
+		w.t.Fatal(err)
+	}
+	return total
+}
+
+func (w *world) tasks(who, query string) []struct{ TaskName, Role, Status string } {
+	w.t.Helper()
+	var out []struct{ TaskName, Role, Status string }
+	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids[who], 10)+"?"+query, w.tok[who]).Expect(w.t, http.StatusOK).JSON(w.t, &out)
+	return out
+}
+
+func actionNames(d detail) string {
+	var names []string
+	for _, a := range d.Actions {
+		names = append(names, a.Name)
+	}
+	return strings.Join(names, ",")
+}
+
+func TestNewContributionIsAPrivateDraft(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	_, d := w.get("user", id, "tr")
+	if d.StateCode != "DRAFT" || d.StateType != "DRAFT" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
+		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "New contribution" {
+		t.Errorf("new draft: %+v", d)
+	}
+	if strings.Join(d.CallerRoles, ",") != "OWNER,VIEWER" || actionNames(d) != "submit,cancel" {
+		t.Errorf("owner's view: roles %v actions %s", d.CallerRoles, actionNames(d))
+	}
+	// A draft is its owners' only, whatever the others' roles.
+	for _, other := range []string{"external", "suggestion", "admin"} {
+		if res, _ := w.get(other, id, "en"); res.Status != http.StatusNotFound {
+			t.Errorf("%s sees the draft: %d", other, res.Status)
+		}
+	}
+	w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/POEM", Token: w.tok["user"]}).Expect(t, http.StatusBadRequest)
+}
+
+func TestModuleSubmitSettingIsEnforced(t *testing.T) {
+	w := newWorld(t)
+	w.create("external", "IMPROVEMENT")
+	w.env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/config/update-config", Token: w.tok["admin"], Body: map[string]any{
+		"moduleSubmitListSettings": map[string]any{"IMPROVEMENT": map[string]any{"listingEnabled": "BOTH", "submitEnabled": "INTERNAL"}},
+	}}).Expect(t, http.StatusOK)
+	w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/IMPROVEMENT", Token: w.tok["external"]}).Expect(t, http.StatusForbidden)
+	w.create("user", "IMPROVEMENT")
+}
+
+// The default life cycle from draft to completion, every step by the role
+// it belongs to, with tasks, mails, points and history.
+func TestDefaultLifeCycleHappyPath(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	if w.points("user") != 10 {
+		t.Errorf("points after submit: %v", w.points("user"))
+	}
+	// The type's administrator assigns a mentor; the owner may not.
+	w.assign("user", id, "MENTOR", "competition").Expect(t, http.StatusForbidden)
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	_, d := w.get("competition", id, "en")
+	if d.StateCode != "SUBMITTED" || !strings.Contains(strings.Join(d.CallerRoles, ","), "MENTOR") || !strings.Contains(actionNames(d), "start-pre-evaluation") {
+		t.Fatalf("mentor's view: %+v", d)
+	}
+	if ts := w.tasks("competition", ""); len(ts) != 1 || ts[0].TaskName != "startPreEvaluation" || ts[0].Status != "WAITING" {
+		t.Errorf("mentor's tasks: %+v", ts)
+	}
+
+	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.env.WaitMail("competition@inno.example", "A new task is waiting for you")
+	w.assign("competition", id, "EXPERT", "content").Expect(t, http.StatusOK)
+	w.act("competition", id, "send-to-expert", map[string]any{"explanation": "Promising, needs a cost estimate."}).Expect(t, http.StatusOK)
+	w.env.WaitMail("content@inno.example", "A new task is waiting for you")
+	w.act("content", id, "accept", []byte("Accepted for this quarter.")).Expect(t, http.StatusOK)
+	if w.points("user") != 60 || w.points("content") != 10 {
+		t.Errorf("points after accept: owner %v expert %v", w.points("user"), w.points("content"))
+	}
+	w.assign("competition", id, "IMPLEMENTER", "campaign").Expect(t, http.StatusOK)
+	w.act("competition", id, "start-implementation", nil).Expect(t, http.StatusOK)
+	w.act("campaign", id, "complete", nil).Expect(t, http.StatusOK)
+	_, d = w.get("user", id, "en")
+	if d.StateCode != "COMPLETED" || d.StateName != "Completed" || d.PublishState != "COMPLETE" || len(d.Actions) != 0 {
+		t.Errorf("completed: %+v", d)
+	}
+	if w.points("user") != 160 || w.points("campaign") != 20 {
+		t.Errorf("points after completion: owner %v implementer %v", w.points("user"), w.points("campaign"))
+	}
+	w.env.WaitMail("user@inno.example", "\"New contribution\" moved on")
+
+	var hist []struct {
+		Category, Action, FromStateName, ToStateName, Explanation string
+	}
+	w.env.Get("/api/v3/contribution-histories/"+strconv.FormatInt(id, 10)+"/category/STATE", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
+	var steps []string
+	for _, h := range hist {
+		steps = append(steps, h.Action+":"+h.ToStateName)
+	}
+	want := "submit:Submitted,start-pre-evaluation:Pre-evaluation,send-to-expert:Expert evaluation,accept:Accepted,start-implementation:Implementation,complete:Completed"
+	if strings.Join(steps, ",") != want {
+		t.Errorf("history:\n%s\nwant\n%s", strings.Join(steps, ","), want)
+	}
+	if hist[2].Explanation != "Promising, needs a cost estimate." || hist[3].Explanation != "Accepted for this quarter." {
+		t.Errorf("explanations: %+v", hist)
+	}
+	// The mentor's tasks were done on time; the implementer's task too.
+	if ts := w.tasks("competition", "status.in=ON_TIME_DONE"); len(ts) != 3 {
+		t.Errorf("mentor's done tasks: %+v", ts)
+	}
+	if ts := w.tasks("campaign", ""); len(ts) != 1 || ts[0].Status != "ON_TIME_DONE" {
+		t.Errorf("implementer's tasks: %+v", ts)
+	}
+}
+
+func TestEngineRefusals(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusBadRequest) // not a DRAFT action
+	w.act("user", id, "fly", nil).Expect(t, http.StatusBadRequest)
+	w.act("external", id, "submit", nil).Expect(t, http.StatusNotFound) // cannot even see the draft
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)              // wrong state now
+	w.act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden) // owner is not a mentor
+	w.act("external", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden)
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	// Rejecting needs an explanation of 3 to 1000 characters.
+	res := w.act("competition", id, "reject", nil).Expect(t, http.StatusBadRequest)
+	if !strings.Contains(string(res.Body), `"field":"explanation","message":"NotBlank"`) {
+		t.Errorf("missing explanation: %s", res.Body)
+	}
+	res = w.act("competition", id, "reject", map[string]any{"explanation": "no"}).Expect(t, http.StatusBadRequest)
+	if !strings.Contains(string(res.Body), `"message":"Size"`) {
+		t.Errorf("short explanation: %s", res.Body)
+	}
+	w.act("competition", id, "reject", map[string]any{"explanation": strings.Repeat("x", 1001)}).Expect(t, http.StatusBadRequest)
+	w.act("competition", id, "reject", 42).Expect(t, http.StatusBadRequest)
+	w.assign("suggestion", id, "OWNER", "external").Expect(t, http.StatusBadRequest)
+	w.assign("competition", id, "EXPERT", "ghost").Expect(t, http.StatusBadRequest)
+	w.act("competition", id, "reject", map[string]any{"explanation": "Already done elsewhere."}).Expect(t, http.StatusOK)
+	_, d := w.get("user", id, "en")
+	if d.StateCode != "REJECTED" || d.PublishState != "TERMINATED" {
+		t.Errorf("rejected: %+v", d)
+	}
+	// Someone else's task list is not for a plain user; an administrator may look.
+	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10), w.tok["user"]).Expect(t, http.StatusForbidden)
+	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10), w.tok["admin"]).Expect(t, http.StatusOK)
+}
+
+func TestCancellationAndReturnToOwner(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	// The mentor sends it back; it is a private draft again.
+	w.act("competition", id, "return-to-owner", map[string]any{"explanation": "Please add the expected savings."}).Expect(t, http.StatusOK)
+	if res, _ := w.get("competition", id, "en"); res.Status != http.StatusNotFound {
+		t.Errorf("mentor still sees the returned draft: %d", res.Status)
+	}
+	if ts := w.tasks("competition", ""); len(ts) != 1 || ts[0].Status != "ON_TIME_DONE" {
+		t.Errorf("mentor's task after returning: %+v", ts)
+	}
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	// Cancelling cancels the open tasks.
+	w.act("user", id, "cancel", map[string]any{"explanation": "Solved by the new machine."}).Expect(t, http.StatusOK)
+	if ts := w.tasks("competition", "status.in=CANCELED"); len(ts) != 1 {
+		t.Errorf("cancelled tasks: %+v", ts)
+	}
+	_, d := w.get("user", id, "en")
+	if d.StateCode != "CANCELLED" || len(d.Actions) != 0 {
+		t.Errorf("cancelled: %+v", d)
+	}
+}
+
+func TestOverdueAndLateTasks(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	if _, err := w.env.App.DB.Exec(context.Background(), "UPDATE contribution_task SET deadline = ? WHERE contribution_id = ?", time.Now().UTC().Add(-time.Hour), id); err != nil {
+		t.Fatal(err)
+	}
+	if ts := w.tasks("competition", "status.in=OVERDUE"); len(ts) != 1 {
+		t.Errorf("overdue: %+v", ts)
+	}
+	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	if ts := w.tasks("competition", "status.in=LATE_DONE"); len(ts) != 1 {
+		t.Errorf("late done: %+v", ts)
+	}
+	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10)+"?status.in=SLEEPING", w.tok["competition"]).Expect(t, http.StatusBadRequest)
+}
+
+// Two people run the same action at once: exactly one wins and the state
+// moves once.
+func TestConcurrentActionsOneWins(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", id, "MENTOR", "competition", "content").Expect(t, http.StatusOK)
+	var wg sync.WaitGroup
+	statuses := make([]int, 2)
+	for i, who := range []string{"competition", "content"} {
+		wg.Add(1)
+		go func(i int, who string) {
+			defer wg.Done()
+			statuses[i] = w.act(who, id, "start-pre-evaluation", nil).Status
+		}(i, who)
+	}
+	wg.Wait()
+	ok, refused := 0, 0
+	for _, s := range statuses {
+		switch s {
+		case http.StatusOK:
+			ok++
+		case http.StatusBadRequest, http.StatusConflict:
+			refused++
+		}
+	}
+	if ok != 1 || refused != 1 {
+		t.Fatalf("statuses %v: want one 200 and one refusal", statuses)
+	}
+	var moves int
+	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM contribution_history WHERE contribution_id = ? AND action = ?", id, "start-pre-evaluation").Scan(&moves); err != nil || moves != 1 {
+		t.Errorf("history has %d moves (%v)", moves, err)
+	}
+}

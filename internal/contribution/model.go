@@ -1,0 +1,127 @@
+// Package contribution holds ideas, suggestions and improvements and the
+// engine that moves them through their life cycle: who may run which
+// action, the state change, history, tasks, notifications and points, all
+// in one transaction (docs/lifecycle.md).
+package contribution
+
+import "time"
+
+// Contribution types users submit.
+const (
+	TypeSuggestion  = "SUGGESTION"
+	TypeImprovement = "IMPROVEMENT"
+	TypeIdea        = "IDEA"
+)
+
+// Comment and rating statuses, and the defaults of a new contribution (spec 002 §3).
+const (
+	CommentHidden    = "HIDDEN"
+	RatingClosed     = "CLOSED"
+	PlaceholderTitle = "New contribution"
+)
+
+// Publish states (spec 002 §4; ARCHIEVED is spelled so).
+const (
+	PublishDraft      = "DRAFT"
+	PublishAnnounced  = "ANNOUNCED"
+	PublishTerminated = "TERMINATED"
+	PublishComplete   = "COMPLETE"
+)
+
+// Task statuses (spec 002 §4). WAITING and OVERDUE are open tasks, told
+// apart by the deadline; the others are how a task was closed.
+const (
+	TaskWaiting    = "WAITING"
+	TaskOverdue    = "OVERDUE"
+	TaskUndone     = "UNDONE"
+	TaskCanceled   = "CANCELED"
+	TaskOnTimeDone = "ON_TIME_DONE"
+	TaskLateDone   = "LATE_DONE"
+)
+
+// History categories.
+const (
+	HistoryState      = "STATE"
+	HistoryAssignment = "ASSIGNMENT"
+	HistoryCreated    = "CREATED"
+)
+
+// ActionView is an action the caller may run now.
+type ActionView struct {
+	Name          string `json:"name"`
+	TargetStateID int64  `json:"targetStateId"`
+	TargetName    string `json:"targetStateName"`
+	Explanation   string `json:"explanation"`
+}
+
+// Person is a user with a role on a contribution.
+type Person struct {
+	UserID   int64  `json:"userId"`
+	Login    string `json:"login"`
+	FullName string `json:"fullName"`
+	Role     string `json:"userRole"`
+}
+
+// Contribution is the detail view.
+type Contribution struct {
+	ID               int64        `json:"id"`
+	Code             string       `json:"code"`
+	ContributionType string       `json:"contributionType"`
+	LifeCycleID      int64        `json:"lifeCycleId"`
+	StateID          int64        `json:"stateId"`
+	StateCode        string       `json:"stateCode"`
+	StateType        string       `json:"stateType"`
+	StateName        string       `json:"stateName"`
+	Title            string       `json:"title"`
+	Summary          string       `json:"summary"`
+	Body             string       `json:"body"`
+	PublishState     string       `json:"publishState"`
+	Editable         bool         `json:"editable"`
+	Visible          bool         `json:"visible"`
+	CommentStatus    string       `json:"commentStatus"`
+	RatingStatus     string       `json:"ratingStatus"`
+	SavedAsDraft     bool         `json:"savedAsDraft"`
+	FieldID          *int64       `json:"fieldId"`
+	CampaignID       *int64       `json:"campaignId"`
+	CompetitionID    *int64       `json:"competitionId"`
+	Version          int          `json:"version"`
+	CreatedBy        int64        `json:"createdBy"`
+	CreatedDate      time.Time    `json:"createdDate"`
+	SubmittedDate    *time.Time   `json:"submittedDate"`
+	UpdatedDate      time.Time    `json:"updatedDate"`
+	People           []Person     `json:"people"`
+	CallerRoles      []string     `json:"callerRoles"`
+	Actions          []ActionView `json:"actions"`
+	Commands         []string     `json:"commands"`
+}
+
+// HistoryEntry is one line of a contribution's timeline.
+type HistoryEntry struct {
+	ID            int64     `json:"id"`
+	Category      string    `json:"category"`
+	Action        string    `json:"action"`
+	FromStateID   *int64    `json:"fromStateId"`
+	FromStateName string    `json:"fromStateName"`
+	ToStateID     *int64    `json:"toStateId"`
+	ToStateName   string    `json:"toStateName"`
+	Explanation   string    `json:"explanation"`
+	UserID        *int64    `json:"userId"`
+	UserName      string    `json:"userName"`
+	CreatedDate   time.Time `json:"createdDate"`
+}
+
+// Task is one task on a contribution.
+type Task struct {
+	ID               int64      `json:"id"`
+	ContributionID   int64      `json:"contributionId"`
+	ContributionCode string     `json:"eiId"`
+	ContributionType string     `json:"module"`
+	Title            string     `json:"contributionTitle"`
+	StateID          int64      `json:"stateId"`
+	TaskName         string     `json:"taskName"`
+	Role             string     `json:"role"`
+	CreatedDate      time.Time  `json:"createdDate"`
+	Deadline         time.Time  `json:"deadline"`
+	ClosedDate       *time.Time `json:"closedDate"`
+	Status           string     `json:"status"`
+}

@@ -1,0 +1,269 @@
+package contribution
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/lifecycle"
+)
+
+// Get returns the detail of a contribution the caller may see, in lang:
+// state name, people, the caller's roles and the actions and commands the
+// current state grants them.
+func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution, error) {
+	var c Contribution
+	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
+		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
+		created_by, created_date, submitted_date, updated_date FROM contribution WHERE id = ?`, id).Scan(
+		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
+		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
+		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate)
+	if db.IsNoRows(err) {
+		return c, apperr.NotFound("contribution")
+	}
+	if err != nil {
+		return c, fmt.Errorf("contribution: get %d: %w", id, err)
+	}
+	lc, err := s.lifecycles.Load(ctx, c.LifeCycleID)
+	if err != nil {
+		return c, err
+	}
+	st := lc.Find(c.StateID)
+	roles, err := s.Roles(ctx, c.ID, c.ContributionType)
+	if err != nil {
+		return c, err
+	}
+	if !s.canSee(ctx, row{id: c.ID, contributionType: c.ContributionType, visible: c.Visible}, st, roles) {
+		return c, apperr.NotFound("contribution")
+	}
+	c.StateCode, c.StateType, c.StateName = st.Code, st.StateType, st.Name(lang)
+	c.CallerRoles = roles
+	c.Actions = []ActionView{}
+	for _, a := range st.Actions {
+		if a.Allows(roles) {
+			c.Actions = append(c.Actions, ActionView{Name: a.Name, TargetStateID: a.TargetStateID,
+				TargetName: lc.Find(a.TargetStateID).Name(lang), Explanation: a.Explanation})
+		}
+	}
+	c.Commands = []string{}
+	for _, cmd := range st.Commands {
+		if st.Grants(cmd.Command, roles) {
+			c.Commands = append(c.Commands, cmd.Command)
+		}
+	}
+	c.People, err = s.people(ctx, c.ID)
+	if err != nil {
+		return c, err
+	}
+	if !st.Grants(lifecycle.CmdViewOwners, roles) {
+		c.People = slices.DeleteFunc(c.People, func(p Person) bool { return p.Role == lifecycle.RoleOwner })
+	}
+	return c, nil
+}
+
+func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {
+	rows, err := s.db.Query(ctx, `SELECT u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
+		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
+		WHERE cu.contribution_id = ? AND cu.is_active = ? ORDER BY cu.user_role, u.id`, id, true)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: people: %w", err)
+	}
+	defer rows.Close()
+	out := []Person{}
+	for rows.Next() {
+		var p Person
+		if err := rows.Scan(&p.UserID, &p.Login, &p.FullName, &p.Role); err != nil {
+			return nil, fmt.Errorf("contribution: scan person: %w", err)
+		}
+		p.FullName = strings.TrimSpace(p.FullName)
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// Assignable roles and the command that assigns each.
+var assignCommand = map[string]string{
+	lifecycle.RoleMentor: lifecycle.CmdAssignMentor, lifecycle.RoleExpert: lifecycle.CmdAssignExpert,
+	lifecycle.RoleImplementer: lifecycle.CmdAssignImplementer, lifecycle.RoleBoard1: lifecycle.CmdAssignBoard1,
+	lifecycle.RoleBoard2: lifecycle.CmdAssignBoard2, lifecycle.RoleBoard3: lifecycle.CmdAssignBoard3,
+}
+
+// Assign sets the holders of a role (mentor, expert, implementer, board) to
+// userIDs, when the current state grants the caller the assign command.
+func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []int64) error {
+	p := auth.FromContext(ctx)
+	command, ok := assignCommand[role]
+	if !ok {
+		return apperr.BadRequest("roleNotAssignable", map[string]any{"role": role})
+	}
+	if len(userIDs) > 50 {
+		return apperr.BadRequest("tooManyUsers", map[string]any{"max": 50})
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		c, err := s.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
+		if err != nil {
+			return err
+		}
+		st := lc.Find(c.stateID)
+		roles, err := s.Roles(ctx, id, c.contributionType)
+		if err != nil {
+			return err
+		}
+		if !s.canSee(ctx, c, st, roles) {
+			return apperr.NotFound("contribution")
+		}
+		if !st.Grants(command, roles) {
+			return apperr.Forbidden()
+		}
+		for _, uid := range userIDs {
+			var active bool
+			err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
+			if db.IsNoRows(err) || (err == nil && !active) {
+				return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
+			}
+			if err != nil {
+				return fmt.Errorf("contribution: check user: %w", err)
+			}
+		}
+		if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, role); err != nil {
+			return fmt.Errorf("contribution: clear %s: %w", role, err)
+		}
+		for _, uid := range userIDs {
+			if err := s.addPerson(ctx, id, uid, role); err != nil {
+				return err
+			}
+		}
+		return s.history(ctx, id, HistoryAssignment, "assign-"+strings.ToLower(role), nil, nil, "", p.UserID)
+	})
+}
+
+// History returns the timeline of a contribution, of one category or all,
+// when the current state lets the caller view history.
+func (s *Service) History(ctx context.Context, id int64, category, lang string) ([]HistoryEntry, error) {
+	c, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
+	if err != nil {
+		return nil, err
+	}
+	st := lc.Find(c.stateID)
+	roles, err := s.Roles(ctx, id, c.contributionType)
+	if err != nil {
+		return nil, err
+	}
+	if !s.canSee(ctx, c, st, roles) {
+		return nil, apperr.NotFound("contribution")
+	}
+	if !st.Grants(lifecycle.CmdViewHistory, roles) {
+		return nil, apperr.Forbidden()
+	}
+	q := `SELECT h.id, h.category, h.action, h.from_state_id, h.to_state_id, h.explanation, h.user_id,
+		COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), h.created_date
+		FROM contribution_history h LEFT JOIN app_user u ON u.id = h.user_id WHERE h.contribution_id = ?`
+	args := []any{id}
+	if category != "" && category != "ALL" {
+		q, args = q+" AND h.category = ?", append(args, category)
+	}
+	rows, err := s.db.Query(ctx, q+" ORDER BY h.created_date, h.id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: history: %w", err)
+	}
+	defer rows.Close()
+	out := []HistoryEntry{}
+	for rows.Next() {
+		var h HistoryEntry
+		if err := rows.Scan(&h.ID, &h.Category, &h.Action, &h.FromStateID, &h.ToStateID, &h.Explanation, &h.UserID, &h.UserName, &h.CreatedDate); err != nil {
+			return nil, fmt.Errorf("contribution: scan history: %w", err)
+		}
+		h.UserName = strings.TrimSpace(h.UserName)
+		if h.FromStateID != nil {
+			if st := lc.Find(*h.FromStateID); st != nil {
+				h.FromStateName = st.Name(lang)
+			}
+		}
+		if h.ToStateID != nil {
+			if st := lc.Find(*h.ToStateID); st != nil {
+				h.ToStateName = st.Name(lang)
+			}
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// TaskSortable are the task list's sort fields.
+var TaskSortable = httpapi.Sortable{"id": "t.id", "deadline": "t.deadline", "createdDate": "t.created_date", "taskName": "t.name"}
+
+// Tasks lists the tasks of a user: those of roles the user holds on
+// contributions (and, for a type's administrators, the MANAGER tasks).
+// Open tasks are WAITING or OVERDUE by their deadline. status filters.
+func (s *Service) Tasks(ctx context.Context, userID int64, statuses []string, p httpapi.Page) ([]Task, int64, error) {
+	caller := auth.FromContext(ctx)
+	if caller == nil || (caller.UserID != userID && !caller.HasAny(auth.RoleAdmin)) {
+		return nil, 0, apperr.Forbidden()
+	}
+	now := s.now()
+	where := ` FROM contribution_task t JOIN contribution c ON c.id = t.contribution_id
+		WHERE EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
+			AND cu.user_role = t.role AND cu.is_active = ?)`
+	args := []any{userID, true}
+	if len(statuses) > 0 {
+		var conds []string
+		for _, st := range statuses {
+			switch st {
+			case TaskWaiting:
+				conds, args = append(conds, "(t.closed_status IS NULL AND t.deadline >= ?)"), append(args, now)
+			case TaskOverdue:
+				conds, args = append(conds, "(t.closed_status IS NULL AND t.deadline < ?)"), append(args, now)
+			case TaskUndone, TaskCanceled, TaskOnTimeDone, TaskLateDone:
+				conds, args = append(conds, "t.closed_status = ?"), append(args, st)
+			default:
+				return nil, 0, httpapi.BadRequest("unknown task status " + st)
+			}
+		}
+		where += " AND (" + strings.Join(conds, " OR ") + ")"
+	}
+	var total int64
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("contribution: count tasks: %w", err)
+	}
+	rows, err := s.db.Query(ctx, `SELECT t.id, t.contribution_id, c.code, c.contribution_type, c.title, t.state_id, t.name, t.role,
+		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, '')`+where+p.OrderLimit("t.id"), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("contribution: tasks: %w", err)
+	}
+	defer rows.Close()
+	var out []Task
+	for rows.Next() {
+		var t Task
+		if err := rows.Scan(&t.ID, &t.ContributionID, &t.ContributionCode, &t.ContributionType, &t.Title, &t.StateID, &t.TaskName,
+			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status); err != nil {
+			return nil, 0, fmt.Errorf("contribution: scan task: %w", err)
+		}
+		if t.Status == "" {
+			t.Status = openStatus(t.Deadline, now)
+		}
+		out = append(out, t)
+	}
+	return out, total, rows.Err()
+}
+
+func openStatus(deadline, now time.Time) string {
+	if now.After(deadline) {
+		return TaskOverdue
+	}
+	return TaskWaiting
+}

@@ -1,0 +1,454 @@
+package contribution
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/inno-platform/inno/internal/appconfig"
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/mail"
+)
+
+// Service holds the contribution rules and the life-cycle engine.
+type Service struct {
+	db         *db.DB
+	lifecycles *lifecycle.Store
+	settings   *appconfig.Service
+	mailer     *mail.Mailer
+	log        *slog.Logger
+	now        func() time.Time
+}
+
+// NewService wires the contribution service.
+func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, log *slog.Logger) *Service {
+	return &Service{db: d, lifecycles: lc, settings: s, mailer: m, log: log, now: db.Now}
+}
+
+// AdminRole is the authority that administers a contribution type.
+func AdminRole(contributionType string) string {
+	switch contributionType {
+	case TypeSuggestion:
+		return auth.RoleSuggestionAdmin
+	case TypeImprovement:
+		return auth.RoleImprovementAdmin
+	case TypeIdea:
+		return auth.RoleCompetitionAdmin
+	}
+	return auth.RoleAdmin
+}
+
+func codePrefix(contributionType string) string {
+	switch contributionType {
+	case TypeSuggestion:
+		return "SUG"
+	case TypeImprovement:
+		return "IMP"
+	case TypeIdea:
+		return "IDE"
+	}
+	return "CON"
+}
+
+// Create starts a draft of the type for the caller, with the defaults of
+// spec 002 §3, in the initial state of the type's default life cycle.
+func (s *Service) Create(ctx context.Context, contributionType string) (int64, error) {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return 0, apperr.Unauthorized()
+	}
+	if contributionType != TypeSuggestion && contributionType != TypeImprovement {
+		return 0, apperr.BadRequest("contributionTypeInvalid", map[string]any{"type": contributionType})
+	}
+	cfg, err := s.settings.Get(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if !cfg.Allows(contributionType, appconfig.Submit, p) {
+		return 0, apperr.Forbidden()
+	}
+	lc, err := s.lifecycles.DefaultFor(ctx, contributionType)
+	if err != nil {
+		return 0, err
+	}
+	initial := lc.Initial()
+	if initial == nil {
+		return 0, apperr.BadRequest("lifeCycleHasNoStates", nil)
+	}
+	var id int64
+	err = s.db.WithTx(ctx, func(ctx context.Context) error {
+		now := s.now()
+		tmp := make([]byte, 8)
+		_, _ = rand.Read(tmp)
+		id, err = s.db.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, publish_state,
+			editable, visible, comment_status, rating_status, saved_as_draft, created_by, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			"tmp-"+hex.EncodeToString(tmp), contributionType, lc.ID, initial.ID, PlaceholderTitle, PublishDraft,
+			true, true, CommentHidden, RatingClosed, false, p.UserID, now, now)
+		if err != nil {
+			return fmt.Errorf("contribution: insert: %w", err)
+		}
+		if _, err := s.db.Exec(ctx, "UPDATE contribution SET code = ? WHERE id = ?", fmt.Sprintf("%s-%06d", codePrefix(contributionType), id), id); err != nil {
+			return fmt.Errorf("contribution: code: %w", err)
+		}
+		if err := s.addPerson(ctx, id, p.UserID, lifecycle.RoleOwner); err != nil {
+			return err
+		}
+		if err := s.history(ctx, id, HistoryCreated, "", nil, &initial.ID, "", p.UserID); err != nil {
+			return err
+		}
+		return s.openTasks(ctx, id, initial, contributionType)
+	})
+	return id, err
+}
+
+func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, role string) error {
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
+		contributionID, userID, role).Scan(&n); err != nil {
+		return fmt.Errorf("contribution: check person: %w", err)
+	}
+	if n > 0 {
+		_, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
+			true, contributionID, userID, role)
+		return err
+	}
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_user (contribution_id, user_id, user_role, is_active, assigned_date)
+		VALUES (?, ?, ?, ?, ?)`, contributionID, userID, role, true, s.now()); err != nil {
+		return fmt.Errorf("contribution: add %s: %w", role, err)
+	}
+	return nil
+}
+
+func (s *Service) history(ctx context.Context, id int64, category, action string, from, to *int64, explanation string, userID int64) error {
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_history (contribution_id, category, action, from_state_id, to_state_id, explanation, user_id, created_date)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, category, action, from, to, explanation, userID, s.now()); err != nil {
+		return fmt.Errorf("contribution: history: %w", err)
+	}
+	return nil
+}
+
+// row is what the engine reads of a contribution.
+type row struct {
+	id, lifeCycleID, stateID, createdBy int64
+	version                             int
+	contributionType, title             string
+	visible                             bool
+}
+
+func (s *Service) load(ctx context.Context, id int64) (row, error) {
+	var r row
+	err := s.db.QueryRow(ctx, `SELECT id, life_cycle_id, state_id, created_by, version, contribution_type, title, visible
+		FROM contribution WHERE id = ?`, id).Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible)
+	if db.IsNoRows(err) {
+		return r, apperr.NotFound("contribution")
+	}
+	if err != nil {
+		return r, fmt.Errorf("contribution: load %d: %w", id, err)
+	}
+	return r, nil
+}
+
+// Roles computes the caller's contribution roles: the assignments held on
+// it, MANAGER for the type's administrators, VIEWER for everyone else.
+func (s *Service) Roles(ctx context.Context, contributionID int64, contributionType string) ([]string, error) {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return nil, nil
+	}
+	rows, err := s.db.Query(ctx, "SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?",
+		contributionID, p.UserID, true)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: roles: %w", err)
+	}
+	defer rows.Close()
+	var roles []string
+	for rows.Next() {
+		var r string
+		if err := rows.Scan(&r); err != nil {
+			return nil, fmt.Errorf("contribution: scan role: %w", err)
+		}
+		roles = append(roles, r)
+	}
+	if p.Has(AdminRole(contributionType)) {
+		roles = append(roles, lifecycle.RoleManager)
+	}
+	roles = append(roles, lifecycle.RoleViewer)
+	slices.Sort(roles)
+	return slices.Compact(roles), rows.Err()
+}
+
+// Execute runs a named action of the contribution's current state for the
+// caller (spec 002 §7 execute-action). In one transaction it checks the
+// caller's roles, moves the state (refusing if someone else moved it first),
+// records history, closes the old state's tasks, opens the new state's,
+// queues notifications and writes the action's points.
+func (s *Service) Execute(ctx context.Context, contributionID int64, actionName, explanation string) error {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return apperr.Unauthorized()
+	}
+	explanation = strings.TrimSpace(explanation)
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		c, err := s.load(ctx, contributionID)
+		if err != nil {
+			return err
+		}
+		lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
+		if err != nil {
+			return err
+		}
+		from := lc.Find(c.stateID)
+		if from == nil {
+			return fmt.Errorf("contribution %d: state %d not in life cycle %d", c.id, c.stateID, lc.ID)
+		}
+		roles, err := s.Roles(ctx, c.id, c.contributionType)
+		if err != nil {
+			return err
+		}
+		if !s.canSee(ctx, c, from, roles) {
+			return apperr.NotFound("contribution")
+		}
+		action := from.Action(actionName)
+		if action == nil {
+			return apperr.BadRequest("actionNotAvailable", map[string]any{"action": actionName, "state": from.Code})
+		}
+		if !action.Allows(roles) {
+			return apperr.Forbidden()
+		}
+		check := apperr.NewCheck("executeAction")
+		if action.Explanation == lifecycle.ExplanationRequired {
+			check.Required("explanation", explanation)
+		}
+		if explanation != "" && (utf8.RuneCountInString(explanation) < 3 || utf8.RuneCountInString(explanation) > 1000) {
+			check.Fail("explanation", "Size")
+		}
+		if err := check.Err(); err != nil {
+			return err
+		}
+		to := lc.Find(action.TargetStateID)
+		now := s.now()
+		res, err := s.db.Exec(ctx, `UPDATE contribution SET state_id = ?, version = version + 1, updated_date = ?, publish_state = ?,
+			submitted_date = CASE WHEN submitted_date IS NULL AND ? THEN ? ELSE submitted_date END
+			WHERE id = ? AND version = ? AND state_id = ?`,
+			to.ID, now, publishStateOf(to.StateType), to.StateType != lifecycle.TypeDraft && to.StateType != lifecycle.TypeNew, now,
+			c.id, c.version, c.stateID)
+		if err != nil {
+			return fmt.Errorf("contribution: move state: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return apperr.Conflict("contributionChanged", map[string]any{"id": c.id})
+		}
+		if err := s.history(ctx, c.id, HistoryState, action.Name, &from.ID, &to.ID, explanation, p.UserID); err != nil {
+			return err
+		}
+		if err := s.closeTasks(ctx, c.id, from.ID, roles, to.StateType == lifecycle.TypeCancellation); err != nil {
+			return err
+		}
+		if err := s.openTasks(ctx, c.id, to, c.contributionType); err != nil {
+			return err
+		}
+		if err := s.notify(ctx, c, to); err != nil {
+			return err
+		}
+		return s.award(ctx, c, action)
+	})
+}
+
+func publishStateOf(stateType string) string {
+	switch stateType {
+	case lifecycle.TypeNew, lifecycle.TypeDraft:
+		return PublishDraft
+	case lifecycle.TypeCompletion:
+		return PublishComplete
+	case lifecycle.TypeRejection, lifecycle.TypeCancellation:
+		return PublishTerminated
+	}
+	return PublishAnnounced
+}
+
+// canSee applies the visibility rules: a draft is its owners' only; a
+// hidden contribution only for those with a role on it; otherwise anyone
+// the module's listing setting lets in.
+func (s *Service) canSee(ctx context.Context, c row, st *lifecycle.State, roles []string) bool {
+	hasRole := slices.ContainsFunc(roles, func(r string) bool { return r != lifecycle.RoleViewer })
+	if st.StateType == lifecycle.TypeDraft || st.StateType == lifecycle.TypeNew {
+		return slices.Contains(roles, lifecycle.RoleOwner)
+	}
+	if !c.visible {
+		return hasRole
+	}
+	if hasRole {
+		return true
+	}
+	cfg, err := s.settings.Get(ctx)
+	if err != nil {
+		return false
+	}
+	return cfg.Allows(c.contributionType, appconfig.Listing, auth.FromContext(ctx))
+}
+
+// closeTasks ends the open tasks of the state being left: done (on time or
+// late) for the roles the actor holds, UNDONE for the others, CANCELED when
+// the contribution is cancelled.
+func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles []string, cancelled bool) error {
+	rows, err := s.db.Query(ctx, "SELECT id, role, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL", id, stateID)
+	if err != nil {
+		return fmt.Errorf("contribution: open tasks: %w", err)
+	}
+	type open struct {
+		id       int64
+		role     string
+		deadline time.Time
+	}
+	var tasks []open
+	for rows.Next() {
+		var t open
+		if err := rows.Scan(&t.id, &t.role, &t.deadline); err != nil {
+			rows.Close()
+			return fmt.Errorf("contribution: scan task: %w", err)
+		}
+		tasks = append(tasks, t)
+	}
+	rows.Close()
+	now := s.now()
+	for _, t := range tasks {
+		status := TaskUndone
+		switch {
+		case cancelled:
+			status = TaskCanceled
+		case slices.Contains(actorRoles, t.role):
+			status = TaskOnTimeDone
+			if now.After(t.deadline) {
+				status = TaskLateDone
+			}
+		}
+		if _, err := s.db.Exec(ctx, "UPDATE contribution_task SET closed_status = ?, closed_date = ? WHERE id = ?", status, now, t.id); err != nil {
+			return fmt.Errorf("contribution: close task: %w", err)
+		}
+	}
+	return nil
+}
+
+// holders lists the users holding a contribution role (MANAGER: the type's administrators).
+func (s *Service) holders(ctx context.Context, id int64, contributionType, role string) ([]recipient, error) {
+	var q string
+	var args []any
+	if role == lifecycle.RoleManager {
+		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM app_user u
+			JOIN user_authority a ON a.user_id = u.id WHERE a.authority_name = ? AND u.activated = ?`
+		args = []any{AdminRole(contributionType), true}
+	} else {
+		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM contribution_user cu
+			JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = ? AND cu.user_role = ? AND cu.is_active = ?`
+		args = []any{id, role, true}
+	}
+	rows, err := s.db.Query(ctx, q+" ORDER BY u.id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: holders of %s: %w", role, err)
+	}
+	defer rows.Close()
+	var out []recipient
+	for rows.Next() {
+		var r recipient
+		if err := rows.Scan(&r.userID, &r.email, &r.lang, &r.name); err != nil {
+			return nil, fmt.Errorf("contribution: scan holder: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+type recipient struct {
+	userID            int64
+	email, lang, name string
+}
+
+// openTasks opens the tasks the entered state defines.
+func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, contributionType string) error {
+	now := s.now()
+	for _, t := range st.Tasks {
+		if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, created_date, deadline)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, st.ID, t.ID, t.Name, t.Role, now, now.AddDate(0, 0, t.DeadlineDays)); err != nil {
+			return fmt.Errorf("contribution: open task %s: %w", t.Name, err)
+		}
+		if !t.SendEmail {
+			continue
+		}
+		people, err := s.holders(ctx, id, contributionType, t.Role)
+		if err != nil {
+			return err
+		}
+		for _, r := range people {
+			if r.email == "" {
+				continue
+			}
+			if _, err := s.mailer.Send(ctx, r.email, r.lang, "task", mail.CategoryNotification, map[string]any{
+				"Name": r.name, "Task": t.Name, "Deadline": now.AddDate(0, 0, t.DeadlineDays).Format("02/01/2006"),
+				"Link": s.mailer.BaseURL() + "/contribution-task",
+			}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// notify queues the state-change notifications of the entered state.
+func (s *Service) notify(ctx context.Context, c row, st *lifecycle.State) error {
+	for _, n := range st.Notifications {
+		if !n.SendEmail {
+			continue
+		}
+		people, err := s.holders(ctx, c.id, c.contributionType, n.Role)
+		if err != nil {
+			return err
+		}
+		for _, r := range people {
+			if r.email == "" {
+				continue
+			}
+			if _, err := s.mailer.Send(ctx, r.email, r.lang, "stateChanged", mail.CategoryNotification, map[string]any{
+				"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
+				"Link": fmt.Sprintf("%s/contribution/%s/%d/edit", s.mailer.BaseURL(), c.contributionType, c.id),
+			}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// award writes the action's points to the ledger: each holder of the role
+// gets the points, or an equal share of them when the definition shares.
+func (s *Service) award(ctx context.Context, c row, a *lifecycle.Action) error {
+	for _, def := range a.Points {
+		people, err := s.holders(ctx, c.id, c.contributionType, def.Role)
+		if err != nil {
+			return err
+		}
+		if len(people) == 0 {
+			continue
+		}
+		pts := float64(def.Points)
+		if def.Share {
+			pts /= float64(len(people))
+		}
+		for _, r := range people {
+			if _, err := s.db.Exec(ctx, `INSERT INTO user_point (user_id, contribution_id, point_type, points, reason, created_date)
+				VALUES (?, ?, ?, ?, ?, ?)`, r.userID, c.id, c.contributionType, pts, "action:"+a.Name, s.now()); err != nil {
+				return fmt.Errorf("contribution: points: %w", err)
+			}
+		}
+	}
+	return nil
+}

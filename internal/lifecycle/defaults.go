@@ -1,0 +1,148 @@
+package lifecycle
+
+import "context"
+
+// Definition describes a whole life cycle in code (the seeded defaults).
+type Definition struct {
+	Name                                           string
+	ContributionType                               string
+	IsDefault                                      bool
+	OwnersChat, OwnersMentorChat, MentorExpertChat bool
+	States                                         []StateDef
+}
+
+// StateDef is one state of a Definition; the first is the initial state.
+type StateDef struct {
+	Code      string
+	Type      string
+	HappyPath bool
+	Names     map[string]string
+	Actions   []ActionDef
+	Tasks     []TaskDef
+	Commands  map[string][]string // command → roles
+	Notify    []string            // roles told on entering
+}
+
+// ActionDef is one action of a StateDef; Target is a state code.
+type ActionDef struct {
+	Name        string
+	Target      string
+	Roles       []string
+	Explanation string
+	Points      map[string]int // role → points
+}
+
+// State codes of the default life cycles.
+const (
+	StateDraft            = "DRAFT"
+	StateSubmitted        = "SUBMITTED"
+	StatePreEvaluation    = "PRE_EVALUATION"
+	StateExpertEvaluation = "EXPERT_EVALUATION"
+	StateAccepted         = "ACCEPTED"
+	StateImplementation   = "IMPLEMENTATION"
+	StateCompleted        = "COMPLETED"
+	StateRejected         = "REJECTED"
+	StateCancelled        = "CANCELLED"
+)
+
+// DefaultDefinition is the workflow a company can use as it is (see
+// docs/lifecycle.md): draft → submitted → pre-evaluation by a field mentor →
+// expert evaluation → acceptance or rejection → implementation → completion,
+// with cancellation by the owner while not yet evaluated.
+func DefaultDefinition(contributionType, name string) Definition {
+	owner, mentor, expert, impl, manager := RoleOwner, RoleMentor, RoleExpert, RoleImplementer, RoleManager
+	evaluators := []string{mentor, manager}
+	everyone := []string{owner, mentor, expert, impl, manager}
+	staff := []string{mentor, expert, impl, manager}
+	common := func(extra map[string][]string) map[string][]string {
+		m := map[string][]string{CmdViewHistory: everyone, CmdViewOwners: everyone}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	return Definition{
+		Name: name, ContributionType: contributionType, IsDefault: true, OwnersChat: true, OwnersMentorChat: true, MentorExpertChat: true,
+		States: []StateDef{
+			{Code: StateDraft, Type: TypeDraft, HappyPath: true,
+				Names:    map[string]string{"en": "Draft", "tr": "Taslak"},
+				Commands: common(map[string][]string{CmdEdit: {owner}}),
+				Actions: []ActionDef{
+					{Name: "submit", Target: StateSubmitted, Roles: []string{owner}, Explanation: ExplanationNone, Points: map[string]int{owner: 10}},
+					{Name: "cancel", Target: StateCancelled, Roles: []string{owner}, Explanation: ExplanationOptional},
+				}},
+			{Code: StateSubmitted, Type: TypeSubmitted, HappyPath: true,
+				Names:    map[string]string{"en": "Submitted", "tr": "Gönderildi"},
+				Tasks:    []TaskDef{{Name: "startPreEvaluation", Role: mentor, DeadlineDays: 3, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignMentor: {manager}, CmdChangeField: evaluators, CmdChangeVisibility: evaluators}),
+				Notify:   []string{owner, mentor},
+				Actions: []ActionDef{
+					{Name: "start-pre-evaluation", Target: StatePreEvaluation, Roles: evaluators, Explanation: ExplanationNone},
+					{Name: "return-to-owner", Target: StateDraft, Roles: evaluators, Explanation: ExplanationRequired},
+					{Name: "cancel", Target: StateCancelled, Roles: []string{owner}, Explanation: ExplanationOptional},
+				}},
+			{Code: StatePreEvaluation, Type: TypeEvaluation, HappyPath: true,
+				Names: map[string]string{"en": "Pre-evaluation", "tr": "Ön değerlendirme"},
+				Tasks: []TaskDef{{Name: "preEvaluate", Role: mentor, DeadlineDays: 7, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdAssignMentor: {manager}, CmdChangeField: evaluators,
+					CmdChangeVisibility: evaluators, CmdCommentStatus: evaluators, CmdRatingStatus: evaluators, CmdEditability: evaluators}),
+				Notify: []string{owner},
+				Actions: []ActionDef{
+					{Name: "send-to-expert", Target: StateExpertEvaluation, Roles: evaluators, Explanation: ExplanationOptional},
+					{Name: "reject", Target: StateRejected, Roles: evaluators, Explanation: ExplanationRequired},
+					{Name: "return-to-owner", Target: StateDraft, Roles: evaluators, Explanation: ExplanationRequired},
+				}},
+			{Code: StateExpertEvaluation, Type: TypeEvaluation, HappyPath: true,
+				Names: map[string]string{"en": "Expert evaluation", "tr": "Uzman değerlendirmesi"},
+				Tasks: []TaskDef{{Name: "expertEvaluate", Role: expert, DeadlineDays: 10, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdCommentStatus: staff, CmdRatingStatus: staff,
+					CmdChangeVisibility: evaluators}),
+				Notify: []string{owner, expert},
+				Actions: []ActionDef{
+					{Name: "accept", Target: StateAccepted, Roles: []string{expert, manager}, Explanation: ExplanationOptional,
+						Points: map[string]int{owner: 50, expert: 10}},
+					{Name: "reject", Target: StateRejected, Roles: []string{expert, manager}, Explanation: ExplanationRequired},
+				}},
+			{Code: StateAccepted, Type: TypeAcceptance, HappyPath: true,
+				Names:    map[string]string{"en": "Accepted", "tr": "Kabul edildi"},
+				Tasks:    []TaskDef{{Name: "planImplementation", Role: mentor, DeadlineDays: 7}},
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdChangeVisibility: evaluators}),
+				Notify:   []string{owner},
+				Actions: []ActionDef{
+					{Name: "start-implementation", Target: StateImplementation, Roles: []string{mentor, impl, manager}, Explanation: ExplanationNone},
+				}},
+			{Code: StateImplementation, Type: TypeImplementation, HappyPath: true,
+				Names:    map[string]string{"en": "Implementation", "tr": "Uygulama"},
+				Tasks:    []TaskDef{{Name: "implement", Role: impl, DeadlineDays: 30, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators}),
+				Notify:   []string{owner, impl},
+				Actions: []ActionDef{
+					{Name: "complete", Target: StateCompleted, Roles: []string{impl, mentor, manager}, Explanation: ExplanationOptional,
+						Points: map[string]int{owner: 100, impl: 20}},
+				}},
+			{Code: StateCompleted, Type: TypeCompletion, HappyPath: true,
+				Names: map[string]string{"en": "Completed", "tr": "Tamamlandı"}, Commands: common(nil), Notify: []string{owner}},
+			{Code: StateRejected, Type: TypeRejection,
+				Names: map[string]string{"en": "Rejected", "tr": "Reddedildi"}, Commands: common(nil), Notify: []string{owner}},
+			{Code: StateCancelled, Type: TypeCancellation,
+				Names: map[string]string{"en": "Cancelled", "tr": "İptal edildi"}, Commands: common(nil)},
+		},
+	}
+}
+
+// SeedDefaults creates the default life cycles of SUGGESTION and
+// IMPROVEMENT when a type has none.
+func SeedDefaults(ctx context.Context, s *Store) error {
+	for typ, name := range map[string]string{"SUGGESTION": "Suggestion workflow", "IMPROVEMENT": "Improvement workflow"} {
+		n, err := s.Count(ctx, typ)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			if _, err := s.Create(ctx, DefaultDefinition(typ, name)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

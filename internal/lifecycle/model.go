@@ -1,0 +1,225 @@
+// Package lifecycle holds the workflow definitions contributions move
+// through: life cycles, their ordered states, the actions between states,
+// the tasks, commands, notifications and points each state or action
+// brings. docs/lifecycle.md describes the engine and the default workflows.
+package lifecycle
+
+import "slices"
+
+// Contribution roles (spec 002 §4) a state action or command may be given to.
+const (
+	RoleOwner                = "OWNER"
+	RoleAuditor              = "AUDITOR"
+	RoleManager              = "MANAGER" // the type's administrators
+	RoleResponsible          = "RESPONSIBLE"
+	RoleMentor               = "MENTOR"
+	RoleExpert               = "EXPERT"
+	RoleAdvisor              = "ADVISOR"
+	RoleImplementer          = "IMPLEMENTER"
+	RoleBoard1               = "BOARD1"
+	RoleBoard2               = "BOARD2"
+	RoleBoard3               = "BOARD3"
+	RoleJury1                = "JURY1"
+	RoleJury2                = "JURY2"
+	RoleJury3                = "JURY3"
+	RoleCompetitionModerator = "COMPETITION_MODERATOR"
+	RoleSystem               = "SYSTEM"
+	RoleViewer               = "VIEWER"
+)
+
+// Roles lists every contribution role.
+var Roles = []string{RoleOwner, RoleAuditor, RoleManager, RoleResponsible, RoleMentor, RoleExpert, RoleAdvisor,
+	RoleImplementer, RoleBoard1, RoleBoard2, RoleBoard3, RoleJury1, RoleJury2, RoleJury3, RoleCompetitionModerator,
+	RoleSystem, RoleViewer}
+
+// State types (spec 002 §4).
+const (
+	TypeNew            = "NEW"
+	TypeDraft          = "DRAFT"
+	TypeSubmitted      = "SUBMITTED"
+	TypeFlow           = "FLOW"
+	TypeEvaluation     = "EVALUATION"
+	TypeRejection      = "REJECTION"
+	TypeCancellation   = "CANCELLATION"
+	TypeAcceptance     = "ACCEPTANCE"
+	TypeCompletion     = "COMPLETION"
+	TypeImplementation = "IMPLEMENTATION"
+	TypeStartup        = "STARTUP"
+	TypeProject        = "PROJECT"
+)
+
+// StateTypes lists every state type.
+var StateTypes = []string{TypeNew, TypeDraft, TypeSubmitted, TypeFlow, TypeEvaluation, TypeRejection, TypeCancellation,
+	TypeAcceptance, TypeCompletion, TypeImplementation, TypeStartup, TypeProject}
+
+// Explanation modes of an action.
+const (
+	ExplanationNone     = "NONE"
+	ExplanationOptional = "OPTIONAL"
+	ExplanationRequired = "REQUIRED"
+)
+
+// Commands a state may grant to roles (spec 002 §4 "Commands and state permissions").
+const (
+	CmdAssignMentor      = "ASSIGN_MENTOR"
+	CmdAssignExpert      = "ASSIGN_EXPERT"
+	CmdAssignImplementer = "ASSIGN_IMPLEMENTER"
+	CmdAssignBoard1      = "ASSIGN_BOARD1"
+	CmdAssignBoard2      = "ASSIGN_BOARD2"
+	CmdAssignBoard3      = "ASSIGN_BOARD3"
+	CmdChangeField       = "CHANGE_FIELD"
+	CmdChangeVisibility  = "CHANGE_VISIBILITY"
+	CmdCommentStatus     = "CHANGE_COMMENT_STATUS"
+	CmdRatingStatus      = "CHANGE_RATING_STATUS"
+	CmdEditability       = "CHANGE_EDITABILITY"
+	CmdViewHistory       = "VIEW_HISTORY"
+	CmdViewOwners        = "VIEW_OWNERS"
+	CmdEdit              = "EDIT"
+)
+
+// LifeCycle is a workflow for one contribution type.
+type LifeCycle struct {
+	ID                          int64    `json:"id"`
+	Name                        string   `json:"name"`
+	ContributionType            string   `json:"contributionType"`
+	IsDefault                   bool     `json:"isDefault"`
+	IsActive                    bool     `json:"isActive"`
+	IsOwnersChatEnabled         bool     `json:"isOwnersChatEnabled"`
+	IsOwnersMentorChatEnabled   bool     `json:"isOwnersMentorChatEnabled"`
+	IsOwnersAdvisorsChatEnabled bool     `json:"isOwnersAdvisorsChatEnabled"`
+	IsMentorExpertChatEnabled   bool     `json:"isMentorExpertChatEnabled"`
+	IsBannerEnabled             bool     `json:"isBannerEnabled"`
+	States                      []*State `json:"states,omitempty"`
+}
+
+// StateName is a state's name in one language.
+type StateName struct {
+	Language string `json:"language"`
+	Name     string `json:"name"`
+}
+
+// State is one step of a life cycle.
+type State struct {
+	ID                  int64       `json:"id"`
+	LifeCycleID         int64       `json:"lifeCycleId"`
+	Code                string      `json:"code"`
+	StateType           string      `json:"stateType"`
+	Rank                int         `json:"rank"`
+	IsHappyPath         bool        `json:"isHappyPath"`
+	IsInitial           bool        `json:"isInitial"`
+	StateDefinitionList []StateName `json:"stateDefinitionList"`
+	Actions             []*Action   `json:"actions,omitempty"`
+	Tasks               []*TaskDef  `json:"tasks,omitempty"`
+	Commands            []*Command  `json:"commands,omitempty"`
+	Notifications       []*Notify   `json:"notifications,omitempty"`
+}
+
+// Name is the state's name in lang, else English, else any, else 'Undefined'.
+func (s *State) Name(lang string) string {
+	for _, want := range []string{lang, "en"} {
+		for _, n := range s.StateDefinitionList {
+			if n.Language == want {
+				return n.Name
+			}
+		}
+	}
+	if len(s.StateDefinitionList) > 0 {
+		return s.StateDefinitionList[0].Name
+	}
+	return "Undefined"
+}
+
+// Action is a named transition out of a state.
+type Action struct {
+	ID            int64       `json:"id"`
+	StateID       int64       `json:"stateId"`
+	Name          string      `json:"name"`
+	TargetStateID int64       `json:"targetStateId"`
+	Roles         []string    `json:"roles"`
+	Explanation   string      `json:"explanation"`
+	Rank          int         `json:"rank"`
+	Points        []*PointDef `json:"points,omitempty"`
+}
+
+// Allows reports whether a caller holding roles may run the action.
+func (a *Action) Allows(roles []string) bool {
+	return slices.ContainsFunc(a.Roles, func(r string) bool { return slices.Contains(roles, r) })
+}
+
+// TaskDef is a task the state opens for a role when a contribution enters it.
+type TaskDef struct {
+	ID           int64  `json:"id"`
+	StateID      int64  `json:"stateId"`
+	Name         string `json:"name"`
+	Role         string `json:"role"`
+	DeadlineDays int    `json:"deadlineDays"`
+	SendEmail    bool   `json:"sendEmail"`
+}
+
+// Command grants a command to roles while a contribution is in the state.
+type Command struct {
+	ID      int64    `json:"id"`
+	StateID int64    `json:"stateId"`
+	Command string   `json:"command"`
+	Roles   []string `json:"roles"`
+}
+
+// Notify tells the holders of a role when a contribution enters the state.
+type Notify struct {
+	ID        int64  `json:"id"`
+	StateID   int64  `json:"stateId"`
+	Role      string `json:"role"`
+	SendEmail bool   `json:"sendEmail"`
+}
+
+// PointDef gives points to the holders of a role when an action runs.
+type PointDef struct {
+	ID       int64  `json:"id"`
+	ActionID int64  `json:"actionId"`
+	Role     string `json:"role"`
+	Points   int    `json:"points"`
+	Share    bool   `json:"share"`
+}
+
+// Find returns the state with id.
+func (lc *LifeCycle) Find(id int64) *State {
+	for _, s := range lc.States {
+		if s.ID == id {
+			return s
+		}
+	}
+	return nil
+}
+
+// Initial is the state new contributions start in.
+func (lc *LifeCycle) Initial() *State {
+	for _, s := range lc.States {
+		if s.IsInitial {
+			return s
+		}
+	}
+	if len(lc.States) > 0 {
+		return lc.States[0]
+	}
+	return nil
+}
+
+// Action returns the state's action called name.
+func (s *State) Action(name string) *Action {
+	for _, a := range s.Actions {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+// Grants reports whether the state grants command to any of roles.
+func (s *State) Grants(command string, roles []string) bool {
+	for _, c := range s.Commands {
+		if c.Command == command && slices.ContainsFunc(c.Roles, func(r string) bool { return slices.Contains(roles, r) }) {
+			return true
+		}
+	}
+	return false
+}

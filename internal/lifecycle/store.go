@@ -1,0 +1,230 @@
+package lifecycle
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
+)
+
+// Store reads and writes life-cycle definitions.
+type Store struct{ db *db.DB }
+
+// NewStore returns a life-cycle store.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+func splitRoles(s string) []string {
+	if s == "" {
+		return []string{}
+	}
+	return strings.Split(s, ",")
+}
+
+// Load reads a whole life cycle: states with names, actions with points,
+// tasks, commands and notifications. Six queries whatever its size.
+func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
+	lc := &LifeCycle{}
+	err := s.db.QueryRow(ctx, `SELECT id, name, contribution_type, is_default, is_active, is_owners_chat_enabled,
+		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled
+		FROM life_cycle WHERE id = ?`, id).Scan(&lc.ID, &lc.Name, &lc.ContributionType, &lc.IsDefault, &lc.IsActive,
+		&lc.IsOwnersChatEnabled, &lc.IsOwnersMentorChatEnabled, &lc.IsOwnersAdvisorsChatEnabled, &lc.IsMentorExpertChatEnabled, &lc.IsBannerEnabled)
+	if db.IsNoRows(err) {
+		return nil, apperr.NotFound("lifeCycle")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: load %d: %w", id, err)
+	}
+	byID := map[int64]*State{}
+	rows, err := s.db.Query(ctx, "SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id", id)
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: states: %w", err)
+	}
+	for rows.Next() {
+		st := &State{StateDefinitionList: []StateName{}}
+		if err := rows.Scan(&st.ID, &st.LifeCycleID, &st.Code, &st.StateType, &st.Rank, &st.IsHappyPath, &st.IsInitial); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("lifecycle: scan state: %w", err)
+		}
+		lc.States = append(lc.States, st)
+		byID[st.ID] = st
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	each := func(query string, scan func(scan func(...any) error) error) error {
+		rows, err := s.db.Query(ctx, query, id)
+		if err != nil {
+			return fmt.Errorf("lifecycle: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows.Scan); err != nil {
+				return fmt.Errorf("lifecycle: scan: %w", err)
+			}
+		}
+		return rows.Err()
+	}
+	const inLC = " WHERE state_id IN (SELECT id FROM life_cycle_state WHERE life_cycle_id = ?)"
+	if err := each("SELECT state_id, language, name FROM life_cycle_state_name"+inLC+" ORDER BY language", func(scan func(...any) error) error {
+		var sid int64
+		var n StateName
+		if err := scan(&sid, &n.Language, &n.Name); err != nil {
+			return err
+		}
+		byID[sid].StateDefinitionList = append(byID[sid].StateDefinitionList, n)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	actions := map[int64]*Action{}
+	if err := each("SELECT id, state_id, name, target_state_id, roles, explanation, rank FROM state_action"+inLC+" ORDER BY rank, id", func(scan func(...any) error) error {
+		a := &Action{}
+		var roles string
+		if err := scan(&a.ID, &a.StateID, &a.Name, &a.TargetStateID, &roles, &a.Explanation, &a.Rank); err != nil {
+			return err
+		}
+		a.Roles = splitRoles(roles)
+		byID[a.StateID].Actions = append(byID[a.StateID].Actions, a)
+		actions[a.ID] = a
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := each(`SELECT p.id, p.action_id, p.role, p.points, p.share FROM action_point_definition p
+		JOIN state_action a ON a.id = p.action_id WHERE a.state_id IN (SELECT id FROM life_cycle_state WHERE life_cycle_id = ?) ORDER BY p.id`,
+		func(scan func(...any) error) error {
+			p := &PointDef{}
+			if err := scan(&p.ID, &p.ActionID, &p.Role, &p.Points, &p.Share); err != nil {
+				return err
+			}
+			actions[p.ActionID].Points = append(actions[p.ActionID].Points, p)
+			return nil
+		}); err != nil {
+		return nil, err
+	}
+	if err := each("SELECT id, state_id, name, role, deadline_days, send_email FROM state_task_definition"+inLC+" ORDER BY id", func(scan func(...any) error) error {
+		t := &TaskDef{}
+		if err := scan(&t.ID, &t.StateID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
+			return err
+		}
+		byID[t.StateID].Tasks = append(byID[t.StateID].Tasks, t)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := each("SELECT id, state_id, command, roles FROM state_command"+inLC+" ORDER BY id", func(scan func(...any) error) error {
+		c := &Command{}
+		var roles string
+		if err := scan(&c.ID, &c.StateID, &c.Command, &roles); err != nil {
+			return err
+		}
+		c.Roles = splitRoles(roles)
+		byID[c.StateID].Commands = append(byID[c.StateID].Commands, c)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := each("SELECT id, state_id, role, send_email FROM state_change_notification"+inLC+" ORDER BY id", func(scan func(...any) error) error {
+		n := &Notify{}
+		if err := scan(&n.ID, &n.StateID, &n.Role, &n.SendEmail); err != nil {
+			return err
+		}
+		byID[n.StateID].Notifications = append(byID[n.StateID].Notifications, n)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return lc, nil
+}
+
+// DefaultFor returns the default active life cycle of a contribution type.
+func (s *Store) DefaultFor(ctx context.Context, contributionType string) (*LifeCycle, error) {
+	var id int64
+	err := s.db.QueryRow(ctx, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
+		ORDER BY is_default DESC, id LIMIT 1`, contributionType, true).Scan(&id)
+	if db.IsNoRows(err) {
+		return nil, apperr.BadRequest("noLifeCycle", map[string]any{"type": contributionType})
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: default for %s: %w", contributionType, err)
+	}
+	return s.Load(ctx, id)
+}
+
+// Create stores a whole life cycle definition. Actions name their target
+// by state code (Action.TargetCode); ids are filled in as rows are written.
+func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
+	var id int64
+	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+		var err error
+		id, err = s.db.InsertID(ctx, `INSERT INTO life_cycle (name, contribution_type, is_default, is_active, is_owners_chat_enabled,
+			is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, created_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, def.Name, def.ContributionType, def.IsDefault, true, def.OwnersChat,
+			def.OwnersMentorChat, false, def.MentorExpertChat, true, db.Now())
+		if err != nil {
+			return fmt.Errorf("lifecycle: insert: %w", err)
+		}
+		stateIDs := map[string]int64{}
+		for i, st := range def.States {
+			sid, err := s.db.InsertID(ctx, `INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_happy_path, is_initial)
+				VALUES (?, ?, ?, ?, ?, ?)`, id, st.Code, st.Type, i+1, st.HappyPath, i == 0)
+			if err != nil {
+				return fmt.Errorf("lifecycle: insert state %s: %w", st.Code, err)
+			}
+			stateIDs[st.Code] = sid
+			for lang, name := range st.Names {
+				if _, err := s.db.Exec(ctx, "INSERT INTO life_cycle_state_name (state_id, language, name) VALUES (?, ?, ?)", sid, lang, name); err != nil {
+					return fmt.Errorf("lifecycle: state name: %w", err)
+				}
+			}
+		}
+		for _, st := range def.States {
+			sid := stateIDs[st.Code]
+			for i, a := range st.Actions {
+				target, ok := stateIDs[a.Target]
+				if !ok {
+					return fmt.Errorf("lifecycle: action %s of %s targets unknown state %s", a.Name, st.Code, a.Target)
+				}
+				aid, err := s.db.InsertID(ctx, `INSERT INTO state_action (state_id, name, target_state_id, roles, explanation, rank)
+					VALUES (?, ?, ?, ?, ?, ?)`, sid, a.Name, target, strings.Join(a.Roles, ","), a.Explanation, i+1)
+				if err != nil {
+					return fmt.Errorf("lifecycle: action %s: %w", a.Name, err)
+				}
+				for role, pts := range a.Points {
+					if _, err := s.db.Exec(ctx, "INSERT INTO action_point_definition (action_id, role, points, share) VALUES (?, ?, ?, ?)",
+						aid, role, pts, false); err != nil {
+						return fmt.Errorf("lifecycle: points: %w", err)
+					}
+				}
+			}
+			for _, t := range st.Tasks {
+				if _, err := s.db.Exec(ctx, "INSERT INTO state_task_definition (state_id, name, role, deadline_days, send_email) VALUES (?, ?, ?, ?, ?)",
+					sid, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
+					return fmt.Errorf("lifecycle: task: %w", err)
+				}
+			}
+			for cmd, roles := range st.Commands {
+				if _, err := s.db.Exec(ctx, "INSERT INTO state_command (state_id, command, roles) VALUES (?, ?, ?)", sid, cmd, strings.Join(roles, ",")); err != nil {
+					return fmt.Errorf("lifecycle: command: %w", err)
+				}
+			}
+			for _, role := range st.Notify {
+				if _, err := s.db.Exec(ctx, "INSERT INTO state_change_notification (state_id, role, send_email) VALUES (?, ?, ?)", sid, role, true); err != nil {
+					return fmt.Errorf("lifecycle: notification: %w", err)
+				}
+			}
+		}
+		return nil
+	})
+	return id, err
+}
+
+// Count returns how many life cycles exist for a type.
+func (s *Store) Count(ctx context.Context, contributionType string) (int, error) {
+	var n int
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE contribution_type = ?", contributionType).Scan(&n)
+	return n, err
+}
