@@ -158,11 +158,30 @@ func routes(d deps) *httpapi.Router {
 	// Contributions and the life-cycle engine (issue 5, in progress).
 	contributors := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal)
 	r.Post("/api/v3/contributions/{type}", contributors, d.contribution.Create)
+	r.Put("/api/v3/contributions/{type}", contributors, d.contribution.Save)
+	r.Delete("/api/v3/contributions/{type}/{id}", contributors, d.contribution.Delete)
+	r.Get("/api/v3/contributions/edit/{id}/{source}", contributors, d.contribution.EditView)
+	r.Get("/api/v3/contributions/{type}/{parent}/{scope}", contributors, d.contribution.List)
 	r.Get("/api/v3/contributions/{id}", contributors, d.contribution.Get)
 	r.Post("/api/v3/contributions/contributionId/{id}/execute-action/{action}", contributors, d.contribution.Execute)
 	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign)
 	r.Get("/api/v3/contribution-histories/{id}/category/{c}", contributors, d.contribution.History)
 	r.Get("/api/v3/contribution-tasks/user/{userId}", signedIn, d.contribution.Tasks)
+
+	// Contribution fields and their people (the type's admins; checked per type in the service).
+	typeAdmins := httpapi.AnyOf(auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
+	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.Fields)
+	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.contribution.FieldList)
+	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.contribution.FieldOptions)
+	r.Get("/api/v3/contribution-fields/{type}/{id}", contributors, d.contribution.Field)
+	r.Post("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.CreateField)
+	r.Put("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.UpdateField)
+	r.Delete("/api/v3/contribution-fields/{type}/{id}", typeAdmins, d.contribution.DeleteField)
+	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.FieldUsers)
+	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.contribution.FieldResponsibles)
+	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.AddFieldUser)
+	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.contribution.RemoveFieldUser)
+	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
 
 	r.Fallback(webui.Handler())
 	return r

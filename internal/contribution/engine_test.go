@@ -50,7 +50,8 @@ func newWorld(t *testing.T) *world {
 	return w
 }
 
-func (w *world) create(who, typ string) int64 {
+// draft starts a contribution and leaves the form empty.
+func (w *world) draft(who, typ string) int64 {
 	w.t.Helper()
 	res := w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + typ, Token: w.tok[who]}).Expect(w.t, http.StatusCreated)
 	id, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
@@ -58,6 +59,19 @@ func (w *world) create(who, typ string) int64 {
 		w.t.Fatalf("create answered %q", res.Body)
 	}
 	return id
+}
+
+// create starts a contribution and fills the form, ready to submit.
+func (w *world) create(who, typ string) int64 {
+	w.t.Helper()
+	id := w.draft(who, typ)
+	w.save(who, typ, map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred and reuse the foam from incoming parts."}).Expect(w.t, http.StatusOK)
+	return id
+}
+
+func (w *world) save(who, typ string, body map[string]any) *testkit.Response {
+	w.t.Helper()
+	return w.env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/contributions/" + typ, Token: w.tok[who], Body: body})
 }
 
 func (w *world) get(who string, id int64, lang string) (*testkit.Response, detail) {
@@ -112,7 +126,7 @@ func actionNames(d detail) string {
 
 func TestNewContributionIsAPrivateDraft(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
+	id := w.draft("user", "SUGGESTION")
 	_, d := w.get("user", id, "tr")
 	if d.StateCode != "DRAFT" || d.StateType != "DRAFT" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
 		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "New contribution" {
@@ -179,7 +193,7 @@ func TestDefaultLifeCycleHappyPath(t *testing.T) {
 	if w.points("user") != 160 || w.points("campaign") != 20 {
 		t.Errorf("points after completion: owner %v implementer %v", w.points("user"), w.points("campaign"))
 	}
-	w.env.WaitMail("user@inno.example", "\"New contribution\" moved on")
+	w.env.WaitMail("user@inno.example", "\"Reuse packaging foam\" moved on")
 
 	var hist []struct {
 		Category, Action, FromStateName, ToStateName, Explanation string

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
@@ -171,4 +172,278 @@ func (h *HTTP) Tasks(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.WriteList(w, items, total)
+}
+
+func typeParam(r *http.Request, name string) string { return strings.ToUpper(httpapi.Param(r, name)) }
+
+// EditView handles GET /api/v3/contributions/edit/{id}/{source}.
+func (h *HTTP) EditView(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	e, err := h.svc.EditView(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, e)
+}
+
+// Save handles PUT /api/v3/contributions/{type} with the edit entity.
+func (h *HTTP) Save(w http.ResponseWriter, r *http.Request) error {
+	var in EditEntity
+	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	e, err := h.svc.Save(r.Context(), typeParam(r, "type"), in)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "contribution", e.Code, e)
+}
+
+// Delete handles DELETE /api/v3/contributions/{type}/{id} (drafts only).
+func (h *HTTP) Delete(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.Delete(r.Context(), typeParam(r, "type"), id); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "contribution", strconv.FormatInt(id, 10))
+}
+
+func queryID(r *http.Request, names ...string) (int64, error) {
+	for _, name := range names {
+		if v := r.URL.Query().Get(name); v != "" {
+			id, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || id < 0 {
+				return 0, httpapi.BadRequest(name + " must be a number")
+			}
+			return id, nil
+		}
+	}
+	return 0, nil
+}
+
+func queryDay(r *http.Request, name string, next bool) (time.Time, error) {
+	v := r.URL.Query().Get(name)
+	if v == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse("2006-01-02", v)
+	if err != nil {
+		return time.Time{}, httpapi.BadRequest(name + " must be YYYY-MM-DD")
+	}
+	if next {
+		t = t.AddDate(0, 0, 1)
+	}
+	return t.UTC(), nil
+}
+
+// List handles GET /api/v3/contributions/{type}/{parent}/{scope} with the
+// filters title, contributionFieldId, stateId, eiId, role, dateSubmittedFrom,
+// dateSubmittedTo (YYYY-MM-DD), page, size, sort and langkey.
+func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
+	parent, err := strconv.ParseInt(httpapi.Param(r, "parent"), 10, 64)
+	if err != nil || parent < 0 {
+		return httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
+	}
+	q := r.URL.Query()
+	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
+		Title: q.Get("title"), Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
+	if f.FieldID, err = queryID(r, "contributionFieldId"); err != nil {
+		return err
+	}
+	if f.StateID, err = queryID(r, "stateId"); err != nil {
+		return err
+	}
+	if campaign, err := queryID(r, "campaignId"); err != nil {
+		return err
+	} else if campaign != 0 && f.ParentID == 0 {
+		f.ParentID = campaign
+	}
+	if f.SubmittedFrom, err = queryDay(r, "dateSubmittedFrom", false); err != nil {
+		return err
+	}
+	if f.SubmittedTo, err = queryDay(r, "dateSubmittedTo", true); err != nil {
+		return err
+	}
+	p, err := httpapi.ParsePage(r, ListSortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	if err != nil {
+		return err
+	}
+	items, total, err := h.svc.List(r.Context(), f, p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, items, total)
+}
+
+// Fields handles GET /api/v3/contribution-fields/{type} (paged, every field).
+func (h *HTTP) Fields(w http.ResponseWriter, r *http.Request) error {
+	p, err := httpapi.ParsePage(r, FieldSortable, httpapi.Order{Column: "f.sort_order"})
+	if err != nil {
+		return err
+	}
+	items, total, err := h.svc.Fields(r.Context(), typeParam(r, "type"), false, p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, items, total)
+}
+
+// FieldList handles GET /api/v3/contribution-fields/list/{type}: the active fields.
+func (h *HTTP) FieldList(w http.ResponseWriter, r *http.Request) error {
+	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
+		httpapi.Page{Size: httpapi.MaxPageSize, Sort: []httpapi.Order{{Column: "f.sort_order"}}})
+	if err != nil {
+		return err
+	}
+	if items == nil {
+		items = []Field{}
+	}
+	return httpapi.OK(w, items)
+}
+
+// FieldOptions handles GET /api/v3/contribution-fields/options/{type}?langkey: {value, label} pairs.
+func (h *HTTP) FieldOptions(w http.ResponseWriter, r *http.Request) error {
+	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
+		httpapi.Page{Size: httpapi.MaxPageSize, Sort: []httpapi.Order{{Column: "f.sort_order"}}})
+	if err != nil {
+		return err
+	}
+	type option struct {
+		Value int64  `json:"value"`
+		Label string `json:"label"`
+	}
+	out := []option{}
+	for _, f := range items {
+		out = append(out, option{Value: f.ID, Label: f.Title(lang(r))})
+	}
+	return httpapi.OK(w, out)
+}
+
+// Field handles GET /api/v3/contribution-fields/{type}/{id}.
+func (h *HTTP) Field(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	f, err := h.svc.Field(r.Context(), typeParam(r, "type"), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, f)
+}
+
+// CreateField handles POST /api/v3/contribution-fields/{type}.
+func (h *HTTP) CreateField(w http.ResponseWriter, r *http.Request) error {
+	var f Field
+	if err := httpapi.DecodeJSON(w, r, &f); err != nil {
+		return err
+	}
+	if f.ID != 0 {
+		return apperr.EntityBadRequest("contributionField", "idexists")
+	}
+	saved, err := h.svc.SaveField(r.Context(), typeParam(r, "type"), f)
+	if err != nil {
+		return err
+	}
+	return httpapi.Created(w, "contributionField", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// UpdateField handles PUT /api/v3/contribution-fields/{type}.
+func (h *HTTP) UpdateField(w http.ResponseWriter, r *http.Request) error {
+	var f Field
+	if err := httpapi.DecodeJSON(w, r, &f); err != nil {
+		return err
+	}
+	if f.ID == 0 {
+		return apperr.EntityBadRequest("contributionField", "idnull")
+	}
+	saved, err := h.svc.SaveField(r.Context(), typeParam(r, "type"), f)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "contributionField", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// DeleteField handles DELETE /api/v3/contribution-fields/{type}/{id}.
+func (h *HTTP) DeleteField(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.DeleteField(r.Context(), typeParam(r, "type"), id); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "contributionField", strconv.FormatInt(id, 10))
+}
+
+func (h *HTTP) fieldUsers(w http.ResponseWriter, r *http.Request, role string) error {
+	id, err := httpapi.PathID(r, "f")
+	if err != nil {
+		return err
+	}
+	users, err := h.svc.FieldUsers(r.Context(), id, role)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, users)
+}
+
+// FieldUsers handles GET /api/v3/contribution-users/fieldId/{f}.
+func (h *HTTP) FieldUsers(w http.ResponseWriter, r *http.Request) error {
+	return h.fieldUsers(w, r, "")
+}
+
+// FieldResponsibles handles GET /api/v3/contribution-users/fieldId/{f}/responsibles.
+func (h *HTTP) FieldResponsibles(w http.ResponseWriter, r *http.Request) error {
+	return h.fieldUsers(w, r, "RESPONSIBLE")
+}
+
+// FieldMentors handles GET /api/v3/contribution-field-users/fieldId/{f}/mentor.
+func (h *HTTP) FieldMentors(w http.ResponseWriter, r *http.Request) error {
+	return h.fieldUsers(w, r, "MENTOR")
+}
+
+// AddFieldUser handles POST /api/v3/contribution-users/fieldId/{f} {"userId", "userRole"}.
+func (h *HTTP) AddFieldUser(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "f")
+	if err != nil {
+		return err
+	}
+	var in struct {
+		UserID   int64  `json:"userId"`
+		UserRole string `json:"userRole"`
+	}
+	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if err := h.svc.AddFieldUser(r.Context(), id, in.UserID, strings.ToUpper(in.UserRole)); err != nil {
+		return err
+	}
+	users, err := h.svc.FieldUsers(r.Context(), id, "")
+	if err != nil {
+		return err
+	}
+	return httpapi.Created(w, "contributionUser", strconv.FormatInt(in.UserID, 10), users)
+}
+
+// RemoveFieldUser handles DELETE /api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}.
+func (h *HTTP) RemoveFieldUser(w http.ResponseWriter, r *http.Request) error {
+	f, err := httpapi.PathID(r, "f")
+	if err != nil {
+		return err
+	}
+	u, err := httpapi.PathID(r, "u")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.RemoveFieldUser(r.Context(), f, u, strings.ToUpper(httpapi.Param(r, "r"))); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "contributionUser", strconv.FormatInt(u, 10))
 }

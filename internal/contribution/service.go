@@ -103,6 +103,9 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 		if err := s.addPerson(ctx, id, p.UserID, lifecycle.RoleOwner); err != nil {
 			return err
 		}
+		if err := s.bump(ctx, contributionType, initial.ID, true, 1); err != nil {
+			return err
+		}
 		if err := s.history(ctx, id, HistoryCreated, "", nil, &initial.ID, "", p.UserID); err != nil {
 			return err
 		}
@@ -236,6 +239,12 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 			return err
 		}
 		to := lc.Find(action.TargetStateID)
+		leavingDraft := from.StateType == lifecycle.TypeDraft || from.StateType == lifecycle.TypeNew
+		if leavingDraft && to.StateType != lifecycle.TypeCancellation {
+			if err := s.checkComplete(ctx, c.id); err != nil {
+				return err
+			}
+		}
 		now := s.now()
 		res, err := s.db.Exec(ctx, `UPDATE contribution SET state_id = ?, version = version + 1, updated_date = ?, publish_state = ?,
 			submitted_date = CASE WHEN submitted_date IS NULL AND ? THEN ? ELSE submitted_date END
@@ -248,8 +257,19 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		if n, _ := res.RowsAffected(); n != 1 {
 			return apperr.Conflict("contributionChanged", map[string]any{"id": c.id})
 		}
+		if err := s.bump(ctx, c.contributionType, from.ID, c.visible, -1); err != nil {
+			return err
+		}
+		if err := s.bump(ctx, c.contributionType, to.ID, c.visible, 1); err != nil {
+			return err
+		}
 		if err := s.history(ctx, c.id, HistoryState, action.Name, &from.ID, &to.ID, explanation, p.UserID); err != nil {
 			return err
+		}
+		if to.StateType == lifecycle.TypeSubmitted {
+			if err := s.assignFieldMentors(ctx, c.id); err != nil {
+				return err
+			}
 		}
 		if err := s.closeTasks(ctx, c.id, from.ID, roles, to.StateType == lifecycle.TypeCancellation); err != nil {
 			return err
@@ -449,6 +469,35 @@ func (s *Service) award(ctx context.Context, c row, a *lifecycle.Action) error {
 				return fmt.Errorf("contribution: points: %w", err)
 			}
 		}
+	}
+	return nil
+}
+
+// bump keeps the per-state counters that list totals are read from.
+func (s *Service) bump(ctx context.Context, contributionType string, stateID int64, visible bool, delta int) error {
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)
+		ON CONFLICT (contribution_type, state_id, visible) DO UPDATE SET n = contribution_count.n + excluded.n`,
+		contributionType, stateID, visible, delta); err != nil {
+		return fmt.Errorf("contribution: count: %w", err)
+	}
+	return nil
+}
+
+// checkComplete refuses to submit a contribution whose form is not filled in.
+func (s *Service) checkComplete(ctx context.Context, id int64) error {
+	var title, summary string
+	if err := s.db.QueryRow(ctx, "SELECT title, summary FROM contribution WHERE id = ?", id).Scan(&title, &summary); err != nil {
+		return fmt.Errorf("contribution: read form: %w", err)
+	}
+	var missing []string
+	if title == PlaceholderTitle || strings.TrimSpace(title) == "" {
+		missing = append(missing, "title")
+	}
+	if strings.TrimSpace(summary) == "" {
+		missing = append(missing, "summary")
+	}
+	if len(missing) > 0 {
+		return apperr.BadRequest("contributionIncomplete", map[string]any{"missing": missing})
 	}
 	return nil
 }

@@ -1,0 +1,217 @@
+package contribution
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/sanitize"
+)
+
+// EditEntity is what the edit form reads and saves (spec 002 §3 edit entity).
+type EditEntity struct {
+	ID               int64   `json:"id"`
+	Code             string  `json:"code"`
+	ContributionType string  `json:"contributionType"`
+	StateID          int64   `json:"stateId"`
+	StateType        string  `json:"stateType"`
+	Title            string  `json:"title"`
+	Summary          string  `json:"summary"`
+	Body             string  `json:"body"`
+	FieldID          *int64  `json:"fieldId"`
+	CampaignID       *int64  `json:"campaignId"`
+	CompetitionID    *int64  `json:"competitionId"`
+	Editable         bool    `json:"editable"`
+	SavedAsDraft     bool    `json:"savedAsDraft"`
+	CoOwnerIDs       []int64 `json:"coOwnerIds"`
+}
+
+// Form limits.
+const (
+	MaxTitle    = 200
+	MaxSummary  = 1000
+	MaxBody     = 100000
+	MaxCoOwners = 10
+)
+
+// editContext loads the contribution and the caller's right to edit it:
+// the state must grant EDIT to one of the caller's roles (the type's
+// administrators may always), and the contribution must be editable.
+func (s *Service) editContext(ctx context.Context, id int64) (row, *lifecycle.State, []string, error) {
+	c, err := s.load(ctx, id)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	st := lc.Find(c.stateID)
+	roles, err := s.Roles(ctx, id, c.contributionType)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	if !s.canSee(ctx, c, st, roles) {
+		return c, nil, nil, apperr.NotFound("contribution")
+	}
+	return c, st, roles, nil
+}
+
+// EditView returns the form data of a contribution the caller may edit.
+func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
+	c, st, roles, err := s.editContext(ctx, id)
+	if err != nil {
+		return EditEntity{}, err
+	}
+	if !st.Grants(lifecycle.CmdEdit, roles) && !slices.Contains(roles, lifecycle.RoleManager) {
+		return EditEntity{}, apperr.Forbidden()
+	}
+	var e EditEntity
+	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, state_id, title, summary, body, field_id, campaign_id, competition_id,
+		editable, saved_as_draft FROM contribution WHERE id = ?`, c.id).Scan(&e.ID, &e.Code, &e.ContributionType, &e.StateID, &e.Title,
+		&e.Summary, &e.Body, &e.FieldID, &e.CampaignID, &e.CompetitionID, &e.Editable, &e.SavedAsDraft)
+	if err != nil {
+		return e, fmt.Errorf("contribution: edit view: %w", err)
+	}
+	e.StateType = st.StateType
+	e.CoOwnerIDs = []int64{}
+	rows, err := s.db.Query(ctx, "SELECT user_id FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ? AND user_id <> ? ORDER BY user_id",
+		c.id, lifecycle.RoleOwner, true, c.createdBy)
+	if err != nil {
+		return e, fmt.Errorf("contribution: co-owners: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var uid int64
+		if err := rows.Scan(&uid); err != nil {
+			return e, err
+		}
+		e.CoOwnerIDs = append(e.CoOwnerIDs, uid)
+	}
+	return e, rows.Err()
+}
+
+// Save writes the form: title, summary, body (sanitized), field, campaign
+// and co-owners.
+func (s *Service) Save(ctx context.Context, contributionType string, in EditEntity) (EditEntity, error) {
+	in.Title, in.Summary = strings.TrimSpace(in.Title), strings.TrimSpace(in.Summary)
+	check := apperr.NewCheck("contribution")
+	if check.Required("title", in.Title) {
+		check.Size("title", in.Title, 3, MaxTitle)
+	}
+	check.Size("summary", in.Summary, 0, MaxSummary)
+	check.Size("body", in.Body, 0, MaxBody)
+	if len(in.CoOwnerIDs) > MaxCoOwners {
+		check.Fail("coOwnerIds", "Size")
+	}
+	if err := check.Err(); err != nil {
+		return EditEntity{}, err
+	}
+	if in.ID == 0 {
+		return EditEntity{}, apperr.EntityBadRequest("contribution", "idnull")
+	}
+	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+		c, st, roles, err := s.editContext(ctx, in.ID)
+		if err != nil {
+			return err
+		}
+		if c.contributionType != contributionType {
+			return apperr.NotFound("contribution")
+		}
+		manager := slices.Contains(roles, lifecycle.RoleManager)
+		if !st.Grants(lifecycle.CmdEdit, roles) && !manager {
+			return apperr.Forbidden()
+		}
+		var editable bool
+		if err := s.db.QueryRow(ctx, "SELECT editable FROM contribution WHERE id = ?", c.id).Scan(&editable); err != nil {
+			return err
+		}
+		if !editable && !manager {
+			return apperr.BadRequest("contributionNotEditable", nil)
+		}
+		if in.FieldID != nil {
+			var ok int
+			if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
+				*in.FieldID, contributionType, true).Scan(&ok); err != nil {
+				return err
+			}
+			if ok == 0 {
+				return apperr.BadRequest("contributionFieldNotFound", nil)
+			}
+		}
+		if in.CampaignID != nil && *in.CampaignID == 0 {
+			in.CampaignID = nil // the free option
+		}
+		if in.CampaignID != nil {
+			return apperr.BadRequest("campaignNotAvailable", map[string]any{"campaignId": *in.CampaignID})
+		}
+		if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
+			saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,
+			in.Title, in.Summary, sanitize.HTML(in.Body), in.FieldID, in.CampaignID, in.SavedAsDraft, s.now(), c.id); err != nil {
+			return fmt.Errorf("contribution: save: %w", err)
+		}
+		return s.setCoOwners(ctx, c, in.CoOwnerIDs)
+	})
+	if err != nil {
+		return EditEntity{}, err
+	}
+	return s.EditView(ctx, in.ID)
+}
+
+// setCoOwners makes exactly the given users (plus the creator) owners.
+func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
+	for _, uid := range ids {
+		var active bool
+		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
+		if db.IsNoRows(err) || (err == nil && !active) {
+			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ? AND user_id <> ?",
+		false, c.id, lifecycle.RoleOwner, c.createdBy); err != nil {
+		return fmt.Errorf("contribution: clear co-owners: %w", err)
+	}
+	for _, uid := range ids {
+		if uid == c.createdBy {
+			continue
+		}
+		if err := s.addPerson(ctx, c.id, uid, lifecycle.RoleOwner); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Delete removes a draft its owner no longer wants. Submitted contributions
+// are cancelled through their life cycle instead, so their history stays.
+func (s *Service) Delete(ctx context.Context, contributionType string, id int64) error {
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		c, st, roles, err := s.editContext(ctx, id)
+		if err != nil {
+			return err
+		}
+		if c.contributionType != contributionType {
+			return apperr.NotFound("contribution")
+		}
+		if st.StateType != lifecycle.TypeDraft && st.StateType != lifecycle.TypeNew {
+			return apperr.BadRequest("contributionNotDraft", nil)
+		}
+		if !slices.Contains(roles, lifecycle.RoleOwner) {
+			return apperr.Forbidden()
+		}
+		if _, err := s.db.Exec(ctx, "DELETE FROM user_point WHERE contribution_id = ?", id); err != nil {
+			return fmt.Errorf("contribution: delete points: %w", err)
+		}
+		if _, err := s.db.Exec(ctx, "DELETE FROM contribution WHERE id = ?", id); err != nil {
+			return fmt.Errorf("contribution: delete: %w", err)
+		}
+		return s.bump(ctx, c.contributionType, c.stateID, c.visible, -1)
+	})
+}
