@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import tr from './tr.json';
-import { mergeMessages, pickLocale, unflatten, type Messages } from './index';
+import { mergeWithServer, pickLocale, unflatten, type Messages } from './index';
 
 function keys(obj: Messages, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
@@ -69,10 +69,10 @@ describe('message merging', () => {
     });
   });
 
-  it("the web's own messages win over the server's", () => {
+  it("the server's map (with the administrators' changes) wins over the built-in web messages", () => {
     const server = unflatten({ 'error.http.404': 'server 404', 'error.custom': 'from server' });
-    const merged = mergeMessages(server, { error: { http: { '404': 'web 404' } } });
-    expect(merged).toEqual({ error: { http: { '404': 'web 404' }, custom: 'from server' } });
+    const merged = mergeWithServer({ error: { http: { '404': 'web 404', '500': 'web 500' } } }, server);
+    expect(merged).toEqual({ error: { http: { '404': 'server 404', '500': 'web 500' }, custom: 'from server' } });
   });
 
   it('picks the stored locale when configured, else the first configured one', () => {

@@ -1,6 +1,7 @@
 /**
- * i18n: the web's own messages (en.json, tr.json, loaded lazily per locale) merged over the
- * server's flat map from GET /api/public/config/locale/{locale}. The chosen locale lives in
+ * i18n: the web's own messages (en.json, tr.json, loaded lazily per locale) with the server's
+ * flat map from GET /api/public/config/locale/{locale} laid over them (built-in < server: the
+ * server map carries the administrators' changes to web texts). The chosen locale lives in
  * sessionStorage key 'locale'; the default is the first configured locale.
  */
 import i18n from 'i18next';
@@ -27,6 +28,11 @@ const webLoaders: Record<string, () => Promise<{ default: Messages }>> = {
   en: () => import('./en.json'),
   tr: () => import('./tr.json'),
 };
+
+/** true when the web app ships its own file for `locale`. */
+export function hasWebMessages(locale: string): boolean {
+  return locale in webLoaders;
+}
 
 export async function loadWebMessages(locale: string): Promise<Messages> {
   const load = webLoaders[locale] ?? webLoaders[FALLBACK_LOCALE];
@@ -70,6 +76,11 @@ export function mergeMessages(base: Messages, top: Messages): Messages {
   return out;
 }
 
+/** The built-in web texts with the server's map laid over them (the server wins). */
+export function mergeWithServer(web: Messages, server: Messages): Messages {
+  return mergeMessages(web, server);
+}
+
 export async function loadServerMessages(locale: string): Promise<Messages> {
   try {
     const res = await api.get<Record<string, unknown>>(`/api/public/config/locale/${encodeURIComponent(locale)}`, {
@@ -83,11 +94,17 @@ export async function loadServerMessages(locale: string): Promise<Messages> {
 
 const loaded = new Set<string>();
 
+/** Forgets the loaded messages of `locale` (or all) so the next activation fetches them again. */
+export function forgetLocale(locale?: string): void {
+  if (locale) loaded.delete(locale);
+  else loaded.clear();
+}
+
 /** Loads (once) the messages of `locale` and switches to it. */
 export async function activateLocale(locale: string): Promise<void> {
   if (!loaded.has(locale)) {
     const [web, server] = await Promise.all([loadWebMessages(locale), loadServerMessages(locale)]);
-    i18n.addResourceBundle(locale, 'translation', mergeMessages(server, web), true, true);
+    i18n.addResourceBundle(locale, 'translation', mergeWithServer(web, server), true, true);
     loaded.add(locale);
   }
   await i18n.changeLanguage(locale);

@@ -155,6 +155,10 @@ const sessionSlice = createSlice({
     setRedirectMessage(state, action: PayloadAction<string | null>) {
       state.redirectMessage = action.payload;
     },
+    /** The settings page saved the account (POST /api/account answers the new Account). */
+    accountUpdated(state, action: PayloadAction<Account>) {
+      if (state.account) state.account = { ...state.account, ...action.payload, authorities: action.payload.authorities ?? state.account.authorities };
+    },
     resetLoginState(state) {
       state.loginState = emptyLoginState;
       state.loginError = false;
@@ -223,7 +227,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { logoutSession, authenticationCleared, setRedirectMessage, resetLoginState } = sessionSlice.actions;
+export const { logoutSession, authenticationCleared, setRedirectMessage, resetLoginState, accountUpdated } = sessionSlice.actions;
 
 /** /logout: clears the tokens and the session. */
 export const logout = (): ThunkAction<void, unknown, unknown, UnknownAction> => (dispatch) => {

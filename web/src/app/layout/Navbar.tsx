@@ -12,9 +12,8 @@ import { computeMenu, displayName, type MenuLink } from './menuRules';
 import { Ribbon } from './Ribbon';
 import { openUserManual } from './userManual';
 import { changeLocale } from '../../i18n';
+import { brandImageUrl } from '../../shared/brand';
 
-const LOGO = '/api/public/asset/brand/image/logo.png';
-const SMALL_LOGO = '/api/public/asset/brand/image/logo-s.png';
 
 function Item({ link }: { link: MenuLink }) {
   const { t } = useTranslation();
@@ -71,8 +70,8 @@ export function Navbar() {
         <Container fluid>
           <BsNavbar.Brand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
             <picture>
-              <source media="(max-width: 575.98px)" srcSet={SMALL_LOGO} />
-              <img src={LOGO} alt={t('global.title')} className="inno-logo" />
+              <source media="(max-width: 575.98px)" srcSet={brandImageUrl('logo-s.png')} />
+              <img src={brandImageUrl('logo.png')} alt={t('global.title')} className="inno-logo" data-testid="nav-logo" />
             </picture>
           </BsNavbar.Brand>
           <BsNavbar.Toggle aria-controls="inno-navbar-collapse" />

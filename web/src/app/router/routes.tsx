@@ -10,10 +10,34 @@ import { PRIVATE_PREFIXES, PUBLIC_UNDER_PRIVATE, requiredAuthorities } from './p
 import { routes as homeRoutes } from '../../features/home/routes';
 import { routes as loginRoutes } from '../../features/login/routes';
 import { routes as adminRoutes } from '../../features/admin/routes';
+import { routes as accountRoutes } from '../../features/account/routes';
+import { routes as contactRoutes } from '../../features/contact/routes';
+import { routes as unsubscribeRoutes } from '../../features/unsubscribe/routes';
+import { routes as userManagementRoutes } from '../../features/userManagement/routes';
+import { routes as organizationRoutes } from '../../features/organization/routes';
+import { routes as appConfigRoutes } from '../../features/appConfig/routes';
+import { routes as staticContentRoutes } from '../../features/staticContent/routes';
+import { routes as brandRoutes } from '../../features/brand/routes';
+import { routes as assetRoutes } from '../../features/asset/routes';
+import { routes as languageAdminRoutes } from '../../features/languageAdmin/routes';
 
 const NotFoundPage = lazyPage(() => import('../../shared/NotFoundPage'));
 
-export const FEATURE_ROUTES: readonly AppRoute[] = [...homeRoutes, ...loginRoutes, ...adminRoutes];
+export const FEATURE_ROUTES: readonly AppRoute[] = [
+  ...homeRoutes,
+  ...loginRoutes,
+  ...adminRoutes,
+  ...accountRoutes,
+  ...contactRoutes,
+  ...unsubscribeRoutes,
+  ...userManagementRoutes,
+  ...organizationRoutes,
+  ...appConfigRoutes,
+  ...staticContentRoutes,
+  ...brandRoutes,
+  ...assetRoutes,
+  ...languageAdminRoutes,
+];
 
 export function resolveAuthorities(route: AppRoute): readonly string[] | null {
   return route.authorities === undefined ? requiredAuthorities(route.path) : route.authorities;

@@ -18,6 +18,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loading, loginState, redirectMessage } = useAppSelector((s) => s.authentication);
+  const registrationAllowed = useAppSelector((s) => s.applicationConfig.config.externalRegistrationAllowed);
   const [form, setForm] = useState<LoginForm>(EMPTY);
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<LoginFormErrors>({});
@@ -170,10 +171,15 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
               {t('login.form.rememberme')}
             </label>
           </div>
-          <div className="mt-3 small">
+          <div className="mt-3 small d-flex flex-column gap-1">
             <Link to="/account/reset/request" data-testid="login-forgot">
               {t('login.password.forgot')}
             </Link>
+            {registrationAllowed && (
+              <Link to="/account/register" data-testid="login-register">
+                {t('login.register.link')}
+              </Link>
+            )}
           </div>
         </Modal.Body>
         <Modal.Footer>

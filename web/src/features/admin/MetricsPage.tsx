@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import api from '../../app/api';
+import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
+import { formatMetric, formatUptime, statusColor, type HealthComponent, type JhiMetrics } from './management';
+
+/** /admin/metrics: GET /management/jhimetrics and the health components of GET /management/health. */
+export function MetricsPage() {
+  const { t } = useTranslation();
+  const [metrics, setMetrics] = useState<JhiMetrics | null>(null);
+  const [health, setHealth] = useState<{ status: string; components?: Record<string, HealthComponent> } | null>(null);
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
+
+  useEffect(() => {
+    void api.get<JhiMetrics>('/management/jhimetrics').then((r) => setMetrics(r.data), () => undefined);
+    // health answers 503 with the same body when something is down
+    void api.get<{ status: string; components?: Record<string, HealthComponent> }>('/management/health', { notify: false }).then(
+      (r) => setHealth(r.data),
+      (e: { body?: unknown }) => e.body && typeof e.body === 'object' && setHealth(e.body as { status: string }),
+    );
+  }, [tick]);
+
+  const table = (title: string, data: Record<string, number | string> | undefined, id: string) => (
+    <div className="col-md-6 col-lg-4">
+      <div className="card mb-3" data-testid={`metrics-${id}`}>
+        <div className="card-header">{title}</div>
+        <table className="table table-sm mb-0">
+          <tbody>
+            {Object.entries(data ?? {}).map(([k, v]) => (
+              <tr key={k}>
+                <td>{k}</td>
+                <td className="text-end font-monospace">{formatMetric(k, v)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="container-xl" data-testid="metrics-page">
+      <BreadcrumbBar items={[t('admin.title'), t('metrics.title')]}>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={refresh} data-testid="metrics-refresh">
+          {t('entity.action.refresh')}
+        </button>
+      </BreadcrumbBar>
+      <h2 className="h4">{t('metrics.title')}</h2>
+      {health && (
+        <div className="mb-3" data-testid="metrics-health">
+          <span className={`badge text-bg-${statusColor(health.status)} me-2`}>
+            {t('metrics.health')}: {health.status}
+          </span>
+          {Object.entries(health.components ?? {}).map(([name, c]) => (
+            <span key={name} className={`badge text-bg-${statusColor(c.status)} me-2`} data-testid={`health-${name}`}>
+              {name}: {c.status}
+            </span>
+          ))}
+        </div>
+      )}
+      {metrics && (
+        <>
+          <div className="row mb-3">
+            <div className="col-sm-4">
+              <div className="card card-body text-center">
+                <div className="small text-muted">{t('metrics.uptime')}</div>
+                <div className="fs-4" data-testid="metrics-uptime">
+                  {formatUptime(metrics.uptimeSeconds)}
+                </div>
+              </div>
+            </div>
+            <div className="col-sm-4">
+              <div className="card card-body text-center">
+                <div className="small text-muted">{t('metrics.requests')}</div>
+                <div className="fs-4" data-testid="metrics-requests">
+                  {metrics.http?.requests ?? 0}
+                </div>
+              </div>
+            </div>
+            <div className="col-sm-4">
+              <div className="card card-body text-center">
+                <div className="small text-muted">{t('metrics.byStatus')}</div>
+                <div data-testid="metrics-by-status">
+                  {Object.entries(metrics.http?.byStatus ?? {}).map(([code, n]) => (
+                    <span key={code} className="badge text-bg-light me-1">
+                      {code}: {n}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className="row">
+            {table(t('metrics.runtime'), metrics.runtime, 'runtime')}
+            {table(t('metrics.database'), metrics.database, 'database')}
+          </div>
+          <h3 className="h5">{t('metrics.routes')}</h3>
+          <table className="table table-sm table-striped" data-testid="metrics-routes">
+            <thead>
+              <tr>
+                <th>{t('metrics.method')}</th>
+                <th>{t('metrics.route')}</th>
+                <th className="text-end">{t('metrics.count')}</th>
+                <th className="text-end">{t('metrics.mean')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(metrics.http?.routes ?? []).map((r) => (
+                <tr key={`${r.method} ${r.route}`}>
+                  <td>{r.method}</td>
+                  <td className="font-monospace small">{r.route}</td>
+                  <td className="text-end">{r.count}</td>
+                  <td className="text-end">{formatMetric('meanMs', r.meanMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default MetricsPage;

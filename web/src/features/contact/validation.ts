@@ -1,0 +1,64 @@
+/** Contact form rules (spec 000 §5) and payload (§3 Contact request). */
+import { checkText, checkTrue, compact, type FormErrors } from '../../shared/form/validation';
+
+export const MESSAGE_MAX = 1000;
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  captchaAnswer: string;
+  terms: boolean;
+}
+
+export const EMPTY_CONTACT: ContactForm = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+  captchaAnswer: '',
+  terms: false,
+};
+
+/** name required max 50; email required, valid, 5–254; message required 3–1000; captcha and terms required. */
+export function validateContact(f: ContactForm): FormErrors<ContactForm> {
+  return compact<ContactForm>({
+    name: checkText(f.name, { required: true, max: 50 }),
+    email: checkText(f.email, { required: true, min: 5, max: 254, email: true }),
+    message: checkText(f.message, { required: true, min: 3, max: MESSAGE_MAX }),
+    captchaAnswer: checkText(f.captchaAnswer, { required: true }),
+    terms: checkTrue(f.terms),
+  });
+}
+
+export interface ContactRequest {
+  langKey: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  captchaToken: string;
+  captchaAnswer: string;
+}
+
+/** The request with every value trimmed of surrounding whitespace. */
+export function contactPayload(f: ContactForm, langKey: string, captchaToken: string | null): ContactRequest {
+  return {
+    langKey: langKey.trim(),
+    name: f.name.trim(),
+    email: f.email.trim(),
+    phone: f.phone.trim(),
+    company: f.company.trim(),
+    subject: f.subject.trim(),
+    message: f.message.trim(),
+    captchaToken: (captchaToken ?? '').trim(),
+    captchaAnswer: f.captchaAnswer.trim(),
+  };
+}

@@ -1,0 +1,5 @@
+import { LanguageAdmin } from './LanguageAdmin';
+
+export default function WebLanguagePage() {
+  return <LanguageAdmin scope="web" />;
+}

@@ -1,0 +1,8 @@
+import { lazyPage } from '../../app/lazy';
+import type { AppRoute } from '../../app/router/types';
+
+/** /language-admin: ADMIN (prefix table). */
+export const routes: AppRoute[] = [
+  { path: '/language-admin', component: lazyPage(() => import('./WebLanguagePage')) },
+  { path: '/language-admin/backend', component: lazyPage(() => import('./BackendLanguagePage')) },
+];

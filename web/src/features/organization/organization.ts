@@ -1,0 +1,107 @@
+/** Organization tree rules (spec 002 §7 Organizations). */
+import { checkText, compact, type FormErrors } from '../../shared/form/validation';
+
+export type OrgKind = 'ORGANIZATION' | 'UNIT';
+
+export interface OrgNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  code?: string | null;
+  kind: OrgKind;
+  isActive: boolean;
+  isEditable: boolean;
+  sortOrder?: number;
+  userCount?: number;
+  createdDate?: string | null;
+  children?: OrgNode[];
+}
+
+export function findNode(nodes: readonly OrgNode[], id: number): OrgNode | null {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const hit = findNode(n.children ?? [], id);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** The node's id and the ids of every node below it. */
+export function subtreeIds(node: OrgNode): Set<number> {
+  const out = new Set<number>([node.id]);
+  for (const c of node.children ?? []) for (const id of subtreeIds(c)) out.add(id);
+  return out;
+}
+
+export interface ParentOption {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+/** Where a node may be moved: every node except itself and its own descendants (a cycle). */
+export function moveTargets(forest: readonly OrgNode[], node: OrgNode | null): ParentOption[] {
+  const excluded = node ? subtreeIds(node) : new Set<number>();
+  const out: ParentOption[] = [];
+  const walk = (nodes: readonly OrgNode[], depth: number) => {
+    for (const n of nodes) {
+      if (excluded.has(n.id)) continue;
+      out.push({ id: n.id, name: n.name, depth });
+      walk(n.children ?? [], depth + 1);
+    }
+  };
+  walk(forest, 0);
+  return out;
+}
+
+export interface OrgForm {
+  id: number | null;
+  name: string;
+  code: string;
+  kind: OrgKind;
+  /** '' = a root */
+  parentId: string;
+  isActive: boolean;
+  sortOrder: string;
+}
+
+export function newChildForm(parent: OrgNode | null): OrgForm {
+  return { id: null, name: '', code: '', kind: parent ? 'UNIT' : 'ORGANIZATION', parentId: parent ? String(parent.id) : '', isActive: true, sortOrder: '0' };
+}
+
+export function nodeToForm(n: OrgNode): OrgForm {
+  return {
+    id: n.id,
+    name: n.name,
+    code: n.code ?? '',
+    kind: n.kind,
+    parentId: n.parentId == null ? '' : String(n.parentId),
+    isActive: n.isActive,
+    sortOrder: String(n.sortOrder ?? 0),
+  };
+}
+
+export function validateOrg(v: OrgForm): FormErrors<OrgForm> {
+  return compact<OrgForm>({
+    name: checkText(v.name, { required: true, max: 200 }),
+    code: checkText(v.code, { max: 50 }),
+    sortOrder: checkText(v.sortOrder, { pattern: /^-?\d+$/ }),
+  });
+}
+
+export function orgPayload(v: OrgForm) {
+  return {
+    ...(v.id !== null ? { id: v.id } : {}),
+    name: v.name.trim(),
+    code: v.code.trim(),
+    kind: v.kind,
+    parentId: v.parentId === '' ? null : Number(v.parentId),
+    isActive: v.isActive,
+    sortOrder: Number.parseInt(v.sortOrder, 10) || 0,
+  };
+}
+
+/** The PUT body of a node changed in place (activate, move). */
+export function nodeUpdate(n: OrgNode, change: Partial<Pick<OrgNode, 'isActive' | 'parentId' | 'name'>>) {
+  return { id: n.id, name: n.name, code: n.code ?? '', kind: n.kind, parentId: n.parentId, isActive: n.isActive, sortOrder: n.sortOrder ?? 0, ...change };
+}

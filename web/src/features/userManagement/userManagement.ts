@@ -1,0 +1,174 @@
+/** User management (spec 002 §3 user filters, §7 Users): filters, sorting, form rules and payloads. */
+import type { QueryParams } from '../../app/api';
+import { checkText, compact, type FormErrors } from '../../shared/form/validation';
+
+export interface ManagedUser {
+  id?: number | null;
+  login: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  activated: boolean;
+  langKey?: string | null;
+  authorities: string[];
+  createdBy?: string;
+  createdDate?: string | null;
+  lastModifiedBy?: string;
+  lastModifiedDate?: string | null;
+  registrationStatus?: string | null;
+  organizationUnitId?: number | null;
+  organizationUnitName?: string | null;
+  [extra: string]: unknown;
+}
+
+export interface RegistrationHistory {
+  id: number;
+  userId: number;
+  status: string;
+  changedBy: string;
+  changedDate: string;
+  note?: string | null;
+}
+
+export interface UserFilters {
+  searchStr: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userOrg: string;
+  unitId: string;
+  roleList: string[];
+  /** '' = any, 'true' / 'false' */
+  activated: string;
+  registrationStatus: string;
+}
+
+export const EMPTY_FILTERS: UserFilters = {
+  searchStr: '',
+  login: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  userOrg: '',
+  unitId: '',
+  roleList: [],
+  activated: '',
+  registrationStatus: '',
+};
+
+export const REGISTRATION_STATUSES = ['PENDING_ACTIVATION', 'ACTIVATED', 'APPROVED', 'DEACTIVATED'] as const;
+export const SORT_FIELDS = ['id', 'login', 'firstName', 'lastName', 'email', 'activated', 'langKey', 'createdDate', 'lastModifiedDate', 'registrationStatus'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export interface Sort {
+  field: SortField;
+  order: 'asc' | 'desc';
+}
+
+export const DEFAULT_SORT: Sort = { field: 'id', order: 'asc' };
+
+/** Clicking a column: the same column flips the order, another one starts ascending. */
+export function toggleSort(current: Sort, field: SortField): Sort {
+  if (current.field === field) return { field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { field, order: 'asc' };
+}
+
+export function sortParam(s: Sort): string {
+  return `${s.field},${s.order}`;
+}
+
+/** Only the filters that are set, in the server's parameter names. */
+export function filterParams(f: UserFilters): QueryParams {
+  const out: QueryParams = {};
+  for (const key of ['searchStr', 'login', 'firstName', 'lastName', 'email', 'userOrg', 'unitId', 'activated', 'registrationStatus'] as const) {
+    const v = f[key].trim();
+    if (v !== '') out[key] = v;
+  }
+  if (f.roleList.length > 0) out.roleList = [...f.roleList];
+  return out;
+}
+
+export interface UserForm {
+  id: number | null;
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  langKey: string;
+  authorities: string[];
+  activated: boolean;
+  organizationUnitId: string;
+  password: string;
+}
+
+export function emptyUserForm(langKey: string): UserForm {
+  return {
+    id: null,
+    login: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    langKey,
+    authorities: ['ROLE_USER', 'ROLE_INTERNAL'],
+    activated: true,
+    organizationUnitId: '',
+    password: '',
+  };
+}
+
+export function userToForm(u: ManagedUser, defaultLang: string): UserForm {
+  return {
+    id: u.id ?? null,
+    login: u.login ?? '',
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    email: u.email ?? '',
+    langKey: u.langKey || defaultLang,
+    authorities: [...(u.authorities ?? [])],
+    activated: u.activated !== false,
+    organizationUnitId: u.organizationUnitId == null ? '' : String(u.organizationUnitId),
+    password: '',
+  };
+}
+
+/** Same login pattern as the server's (letters, digits, _ . @ -). */
+export const LOGIN_PATTERN = /^[_.@A-Za-z0-9-]+$/;
+
+export function validateUser(v: UserForm): FormErrors<UserForm> {
+  return compact<UserForm>({
+    login: checkText(v.login, { required: true, max: 100, pattern: LOGIN_PATTERN }),
+    firstName: checkText(v.firstName, { max: 50 }),
+    lastName: checkText(v.lastName, { max: 50 }),
+    email: checkText(v.email, { required: true, min: 5, max: 254, email: true }),
+    password: v.id === null ? checkText(v.password, { min: 4, max: 50 }) : undefined,
+  });
+}
+
+/** The POST/PUT body: the loaded user's other fields kept, the form's laid over them. */
+export function userPayload(v: UserForm, original: ManagedUser | null): ManagedUser {
+  const body: ManagedUser = {
+    ...(original ?? {}),
+    login: v.login.trim(),
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    langKey: v.langKey,
+    authorities: [...v.authorities],
+    activated: v.activated,
+    organizationUnitId: v.organizationUnitId === '' ? null : Number(v.organizationUnitId),
+  };
+  if (v.id !== null) body.id = v.id;
+  else delete body.id;
+  if (v.id === null && v.password.trim() !== '') body.password = v.password;
+  return body;
+}
+
+export function toggleRole(list: readonly string[], role: string, on: boolean): string[] {
+  return on ? (list.includes(role) ? [...list] : [...list, role]) : list.filter((r) => r !== role);
+}
+
+/** Role label key: ROLE_APP_ADMIN → userManagement.roles.ROLE_APP_ADMIN */
+export function roleKey(role: string): string {
+  return `userManagement.roles.${role}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The rich-text editor's toolbar comes from GET /api/public/config/text-editor ({"options":[…]}).
+ * A failed call shows the error's message or 'General error'; an answer that is not an object
+ * is 'Wrong endpoint'; an option the editor does not know is an error.
+ */
+import api, { isApiError } from '../../app/api';
+
+export const KNOWN_OPTIONS = ['heading', 'bold', 'italic', 'underline', 'strike', 'bulletList', 'orderedList', 'blockquote', 'link', 'image', 'undo', 'redo'] as const;
+export type EditorOption = (typeof KNOWN_OPTIONS)[number];
+
+export type EditorOptionsResult = { ok: true; options: EditorOption[] } | { ok: false; error: string };
+
+export const GENERAL_ERROR = 'General error';
+export const WRONG_ENDPOINT = 'Wrong endpoint';
+
+export function isKnownOption(o: unknown): o is EditorOption {
+  return typeof o === 'string' && (KNOWN_OPTIONS as readonly string[]).includes(o);
+}
+
+/** Checks the endpoint's answer. */
+export function parseEditorOptions(data: unknown): EditorOptionsResult {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, error: WRONG_ENDPOINT };
+  const options = (data as { options?: unknown }).options;
+  if (!Array.isArray(options)) return { ok: false, error: WRONG_ENDPOINT };
+  const unknown = options.filter((o) => !isKnownOption(o));
+  if (unknown.length > 0) return { ok: false, error: `Unknown editor option: ${unknown.map(String).join(', ')}` };
+  return { ok: true, options: options as EditorOption[] };
+}
+
+/** The message shown for a failed call: the error's message, else 'General error'. */
+export function failureMessage(e: unknown): string {
+  if (isApiError(e)) {
+    const body = e.body;
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      const m = (body as { message: string }).message;
+      if (m) return m;
+    }
+    if (typeof body === 'string' && body) return body;
+  }
+  if (e instanceof Error && e.message) return e.message;
+  return GENERAL_ERROR;
+}
+
+export async function loadEditorOptions(): Promise<EditorOptionsResult> {
+  try {
+    const res = await api.get<unknown>('/api/public/config/text-editor', { notify: false });
+    return parseEditorOptions(res.data);
+  } catch (e) {
+    return { ok: false, error: failureMessage(e) };
+  }
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from './validation';
+
+/** Translates a field message; the field's label is the `fieldName` parameter. */
+export function useFieldMessage() {
+  const { t } = useTranslation();
+  return (message: FieldMessage | undefined, label: string): string =>
+    message ? t(message.key, { ...message.params, fieldName: label, defaultValue: message.key }) : '';
+}
+
+export function FieldFeedback({ id, message, label }: { id: string; message?: FieldMessage; label: string }) {
+  const text = useFieldMessage()(message, label);
+  if (!text) return null;
+  return (
+    <div className="invalid-feedback d-block" id={`${id}-error`} data-testid={`${id}-error`}>
+      {text}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  required?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  placeholder?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled Bootstrap input with its validation message; data-testid is the id. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  required,
+  autoComplete,
+  maxLength,
+  inputMode,
+  placeholder,
+  help,
+  disabled,
+  className = 'mb-3',
+}: TextFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={id}
+      />
+      {help && <div className="form-text">{help}</div>}
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}
+
+export interface CheckFieldProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** what the box says (may hold links) */
+  children: ReactNode;
+  /** the field's name in messages */
+  label: string;
+  error?: FieldMessage;
+  required?: boolean;
+}
+
+export function CheckField({ id, checked, onChange, children, label, error, required }: CheckFieldProps) {
+  return (
+    <div className="form-check mb-2">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        data-testid={id}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {children}
+        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+      </label>
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}
