@@ -80,7 +80,7 @@ describe('foundation', () => {
       await page.getByTestId('login-dialog').waitFor();
       await signIn(page, 'admin', 'admin');
       await waitForPath(page, '/admin/user-management');
-      await page.getByTestId('admin-home').waitFor();
+      await page.getByTestId('user-management-page').waitFor();
     });
   });
 
