@@ -100,13 +100,15 @@ func (s *Service) checkManaged(ctx context.Context, m *ManagedUser) error {
 	return nil
 }
 
-// Only an administrator may create, change or hand out administrators.
+// Only an administrator may create, change or hand out administrators. The
+// refusal is a 400 with an errorKey, not a 403: the web app treats a 403 as
+// a lost session and would sign the application administrator out.
 func guardAdminRole(p *auth.Principal, target []string, requested []string) error {
 	if p.Has(auth.RoleAdmin) {
 		return nil
 	}
 	if slices.Contains(target, auth.RoleAdmin) || slices.Contains(requested, auth.RoleAdmin) {
-		return apperr.Forbidden()
+		return apperr.BadRequest("adminRoleRequired", nil)
 	}
 	return nil
 }

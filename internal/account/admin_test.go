@@ -160,12 +160,15 @@ func TestUserManagementRefusals(t *testing.T) {
 	}
 	create(admin, map[string]any{"login": "ghost", "email": "ghost@example.com", "organizationUnitId": 99999}).Expect(t, http.StatusBadRequest)
 	// Only an administrator hands out the administrator role.
-	create(appAdmin, map[string]any{"login": "boss", "email": "boss@example.com", "authorities": []string{"ROLE_ADMIN"}}).Expect(t, http.StatusForbidden)
+	create(appAdmin, map[string]any{"login": "boss", "email": "boss@example.com", "authorities": []string{"ROLE_ADMIN"}}).Expect(t, http.StatusBadRequest).JSON(t, &b)
+	if b.ErrorKey != "adminRoleRequired" {
+		t.Errorf("app admin granting ADMIN: %+v", b)
+	}
 	var adminUser []managed
 	adminUser, _ = listUsers(t, env, admin, "login=admin&roleList=ROLE_ADMIN")
 	env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/users", Token: appAdmin, Body: map[string]any{
 		"id": adminUser[0].ID, "login": "admin", "email": "admin@inno.example", "activated": false, "authorities": []string{"ROLE_USER"},
-	}}).Expect(t, http.StatusForbidden)
+	}}).Expect(t, http.StatusBadRequest)
 	// An administrator cannot lock themselves out.
 	env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/users", Token: admin, Body: map[string]any{
 		"id": adminUser[0].ID, "login": "admin", "email": "admin@inno.example", "activated": true, "authorities": []string{"ROLE_USER"},

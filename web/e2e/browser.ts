@@ -36,7 +36,10 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 /** Opens the sign-in dialog from the navbar (unless already on /login) and signs in. */
 export async function signIn(page: Page, username: string, password: string, opts: { rememberMe?: boolean } = {}) {
   const dialog = page.getByTestId('login-dialog');
-  if (!(await dialog.isVisible().catch(() => false))) {
+  if (new URL(page.url()).pathname === '/login') {
+    // the /login page opens the dialog itself (it may still be on its way)
+    await dialog.waitFor({ state: 'visible' });
+  } else if (!(await dialog.isVisible().catch(() => false))) {
     await page.getByTestId('nav-login').click();
   }
   await page.getByTestId('login-username').fill(username);

@@ -14,6 +14,8 @@ import { useForm } from '../../shared/form/useForm';
 import { CheckField, TextField } from '../../shared/form/FormField';
 import { serverFieldErrors } from '../../shared/form/validation';
 import {
+  canGrant,
+  canManage,
   DEFAULT_SORT,
   EMPTY_FILTERS,
   REGISTRATION_STATUSES,
@@ -34,6 +36,8 @@ import {
   type UserForm,
 } from './userManagement';
 
+const NO_AUTHORITIES: readonly string[] = [];
+
 export function UserManagementPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
@@ -47,6 +51,7 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
   const [history, setHistory] = useState<ManagedUser | null>(null);
   const [reload, setReload] = useState(0);
+  const viewer = useAppSelector((s) => s.authentication.account?.authorities ?? NO_AUTHORITIES);
 
   useEffect(() => {
     void api.get<string[]>('/api/users/authorities').then((r) => setRoles(Array.isArray(r.data) ? r.data : []), () => undefined);
@@ -233,6 +238,7 @@ export function UserManagementPage() {
                     <button
                       type="button"
                       className={`btn btn-sm ${u.activated ? 'btn-success' : 'btn-danger'}`}
+                      disabled={!canManage(viewer, u)}
                       onClick={() => void setActivated(u, !u.activated)}
                       data-testid={`user-activate-${u.login}`}
                     >
@@ -250,7 +256,7 @@ export function UserManagementPage() {
                   <td>{u.registrationStatus ? t(`userManagement.status.${u.registrationStatus}`, { defaultValue: u.registrationStatus }) : ''}</td>
                   <td className="text-nowrap">{formatDateTime(u.createdDate)}</td>
                   <td className="text-nowrap d-print-none">
-                    <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(u)} data-testid={`user-edit-${u.login}`}>
+                    <button type="button" className="btn btn-sm btn-outline-primary me-1" disabled={!canManage(viewer, u)} onClick={() => setEditing(u)} data-testid={`user-edit-${u.login}`}>
                       {t('entity.action.edit')}
                     </button>
                     <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setHistory(u)} data-testid={`user-history-${u.login}`}>
@@ -269,6 +275,7 @@ export function UserManagementPage() {
           user={editing === 'new' ? null : editing}
           roles={roles}
           units={units}
+          viewer={viewer}
           onClose={(saved) => {
             setEditing(null);
             if (saved) refresh();
@@ -280,7 +287,19 @@ export function UserManagementPage() {
   );
 }
 
-function UserEditDialog({ user, roles, units, onClose }: { user: ManagedUser | null; roles: string[]; units: TreeOption[]; onClose: (saved: boolean) => void }) {
+function UserEditDialog({
+  user,
+  roles,
+  units,
+  viewer,
+  onClose,
+}: {
+  user: ManagedUser | null;
+  roles: string[];
+  units: TreeOption[];
+  viewer: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const config = useAppSelector((s) => s.applicationConfig.config);
   const defaultLang = config.locales[0] ?? 'en';
@@ -383,7 +402,13 @@ function UserEditDialog({ user, roles, units, onClose }: { user: ManagedUser | n
             <div className="row">
               {roles.map((r) => (
                 <div className="col-md-4" key={r}>
-                  <CheckField id={`user-role-${r}`} checked={v.authorities.includes(r)} onChange={(on) => set('authorities', toggleRole(v.authorities, r, on))} label={r}>
+                  <CheckField
+                    id={`user-role-${r}`}
+                    checked={v.authorities.includes(r)}
+                    disabled={!canGrant(viewer, r)}
+                    onChange={(on) => set('authorities', toggleRole(v.authorities, r, on))}
+                    label={r}
+                  >
                     {t(roleKey(r))}
                   </CheckField>
                 </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canGrant,
+  canManage,
   DEFAULT_SORT,
   EMPTY_FILTERS,
   emptyUserForm,
@@ -65,5 +67,19 @@ describe('user management rules', () => {
     expect(toggleRole(['A'], 'B', true)).toEqual(['A', 'B']);
     expect(toggleRole(['A', 'B'], 'A', false)).toEqual(['B']);
     expect(toggleRole(['A'], 'A', true)).toEqual(['A']);
+  });
+});
+
+describe('ADMIN role guard', () => {
+  const admin = { id: 1, login: 'admin', email: 'a@x.io', activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'] };
+  const plain = { id: 2, login: 'user', email: 'u@x.io', activated: true, authorities: ['ROLE_USER'] };
+  it('an APP_ADMIN cannot manage administrators or grant ROLE_ADMIN', () => {
+    expect(canManage(['ROLE_APP_ADMIN'], admin)).toBe(false);
+    expect(canManage(['ROLE_APP_ADMIN'], plain)).toBe(true);
+    expect(canManage(['ROLE_APP_ADMIN'], null)).toBe(true);
+    expect(canManage(['ROLE_ADMIN'], admin)).toBe(true);
+    expect(canGrant(['ROLE_APP_ADMIN'], 'ROLE_ADMIN')).toBe(false);
+    expect(canGrant(['ROLE_APP_ADMIN'], 'ROLE_USER')).toBe(true);
+    expect(canGrant(['ROLE_ADMIN'], 'ROLE_ADMIN')).toBe(true);
   });
 });

@@ -172,3 +172,17 @@ export function toggleRole(list: readonly string[], role: string, on: boolean): 
 export function roleKey(role: string): string {
   return `userManagement.roles.${role}`;
 }
+
+/**
+ * Only an ADMIN may change a user who holds ROLE_ADMIN or hand that role out (the server answers
+ * 403, which the web app treats as a lost session), so the page does not offer it to others.
+ */
+export function canManage(viewer: readonly string[], target: ManagedUser | null): boolean {
+  if (viewer.includes('ROLE_ADMIN')) return true;
+  return !(target?.authorities ?? []).includes('ROLE_ADMIN');
+}
+
+/** Roles the viewer may tick. */
+export function canGrant(viewer: readonly string[], role: string): boolean {
+  return role !== 'ROLE_ADMIN' || viewer.includes('ROLE_ADMIN');
+}

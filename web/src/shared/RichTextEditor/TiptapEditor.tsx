@@ -40,7 +40,7 @@ function buttonsFor(option: EditorOption, t: (k: string) => string): Button[] {
     case 'link':
       return [
         {
-          label: '🔗',
+          label: t('editor.link'),
           title: t('editor.link'),
           run: (e) => {
             const url = window.prompt(t('editor.linkPrompt'), (e.getAttributes('link').href as string | undefined) ?? 'https://');
@@ -54,7 +54,7 @@ function buttonsFor(option: EditorOption, t: (k: string) => string): Button[] {
     case 'image':
       return [
         {
-          label: '🖼',
+          label: t('editor.image'),
           title: t('editor.image'),
           run: (e) => {
             const src = window.prompt(t('editor.imagePrompt'), 'https://');

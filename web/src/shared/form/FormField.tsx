@@ -91,9 +91,10 @@ export interface CheckFieldProps {
   label: string;
   error?: FieldMessage;
   required?: boolean;
+  disabled?: boolean;
 }
 
-export function CheckField({ id, checked, onChange, children, label, error, required }: CheckFieldProps) {
+export function CheckField({ id, checked, onChange, children, label, error, required, disabled }: CheckFieldProps) {
   return (
     <div className="form-check mb-2">
       <input
@@ -103,6 +104,7 @@ export function CheckField({ id, checked, onChange, children, label, error, requ
         className={`form-check-input${error ? ' is-invalid' : ''}`}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         data-testid={id}
