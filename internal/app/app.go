@@ -109,7 +109,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	metrics := management.NewMetrics(database)
 	lifecycles := lifecycle.NewStore(database)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, log)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, files, log)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -142,6 +142,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
 	})
 	return a, nil
 }

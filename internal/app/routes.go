@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
+	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/organization"
@@ -35,6 +36,7 @@ type deps struct {
 	admin         *management.Admin
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
+	lifeCycle     *lifecycle.HTTP
 }
 
 // Role shorthands for the table below.
@@ -167,6 +169,36 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign)
 	r.Get("/api/v3/contribution-histories/{id}/category/{c}", contributors, d.contribution.History)
 	r.Get("/api/v3/contribution-tasks/user/{userId}", signedIn, d.contribution.Tasks)
+	r.Get("/api/v3/contributions/{id}/command/assigned-users", contributors, d.contribution.AssignedUsers)
+	r.Get("/api/v3/contributions/{id}/command/assigned-users/{role}", contributors, d.contribution.AssignedUsers)
+	r.Get("/api/v3/contributions/{id}/assigned-user/{role}", contributors, d.contribution.AssignedUsers)
+	r.Get("/api/v3/contributions/command/view-owners/contributionId/{id}", contributors, d.contribution.Owners)
+	r.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/{id}", contributors, d.contribution.Switches)
+	r.Post("/api/v3/contributions/changeVisibility", contributors, d.contribution.ChangeVisibility)
+	r.Post("/api/v3/contributions/changeCommentRatingStatusAndVisibility", contributors, d.contribution.ChangeSwitches)
+	r.Post("/api/v3/contributions/contributionId/{id}/commentStatus/{status}", contributors, d.contribution.CommentStatus)
+	r.Post("/api/v3/contributions/contributionId/{id}/ratingStatus/{status}", contributors, d.contribution.RatingStatus)
+	r.Post("/api/v3/contributions/contributionId/{id}/editability/{value}", contributors, d.contribution.Editability)
+	r.Post("/api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}", contributors, d.contribution.ChangeField)
+	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.contribution.ExtraInputsOf)
+
+	// Banners and attached files. Images are public: their names are random and new for each upload.
+	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.contribution.UploadBanner)
+	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.contribution.DeleteBanner)
+	r.Get("/api/v3/contribution-images/{id}/{name}", httpapi.Public, d.contribution.Image)
+	r.Get("/api/v3/contribution-files/{id}", contributors, d.contribution.Files)
+	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.contribution.DownloadFile)
+	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.contribution.UploadFile)
+	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.contribution.DeleteFile)
+
+	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
+	tagAdmins := httpapi.AnyOf(auth.RoleAdmin, auth.RoleAppAdmin)
+	r.Get("/api/v3/contribution-tags", signedIn, d.contribution.Tags)
+	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.contribution.Tag)
+	r.Post("/api/v3/contribution-tags", tagAdmins, d.contribution.CreateTag)
+	r.Put("/api/v3/contribution-tags", tagAdmins, d.contribution.UpdateTag)
+	r.Delete("/api/v3/contribution-tags/{id}", tagAdmins, d.contribution.DeleteTag)
+	r.Get("/api/v3/admin/contribution-tags", tagAdmins, d.contribution.AdminTags)
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
 	typeAdmins := httpapi.AnyOf(auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
@@ -182,6 +214,69 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.AddFieldUser)
 	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.contribution.RemoveFieldUser)
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
+	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
+
+	// Extra inputs of a type (its admins; the service checks the type).
+	inputAdmins := httpapi.AnyOf(auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin)
+	r.Get("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.ExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.contribution.ExtraInput)
+	r.Post("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.CreateExtraInput)
+	r.Put("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.UpdateExtraInput)
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.contribution.DeleteExtraInput)
+	r.Post("/api/v3/extra-inputs/{source}/update-order", inputAdmins, d.contribution.ReorderExtraInputs)
+
+	// Life-cycle administration (ADMIN); the state reads a contribution form or
+	// list needs are for anyone signed in (docs/api-lifecycle.md).
+	lc := d.lifeCycle
+	r.Get("/api/v3/life-cycles", adminOnly, lc.List)
+	r.Post("/api/v3/life-cycles", adminOnly, lc.Create)
+	r.Put("/api/v3/life-cycles", adminOnly, lc.Update)
+	r.Get("/api/v3/life-cycles/get-defined-types", adminOnly, lc.DefinedTypes)
+	r.Get("/api/v3/life-cycles/get-for-update/{id}", adminOnly, lc.GetForUpdate)
+	r.Get("/api/v3/life-cycles/get-config/{id}", adminOnly, lc.GetConfig)
+	r.Get("/api/v3/life-cycles/list-states-by-source/{source}/{competitionId}", signedIn, lc.StatesBySource)
+	r.Get("/api/v3/life-cycles/{id}/states-ordered", signedIn, lc.StatesOrdered)
+	r.Get("/api/v3/life-cycles/happy-path/{id}", signedIn, lc.HappyPath)
+	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get)
+	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete)
+	r.Get("/api/v3/life-cycles-competition/{id}", adminOnly, lc.Competition)
+	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets)
+	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState)
+	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState)
+	r.Put("/api/v3/life-cycle-states", adminOnly, lc.UpdateState)
+	r.Delete("/api/v3/life-cycle-states/{id}", adminOnly, lc.DeleteState) // ?moveTo={stateId}
+	r.Get("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Get)
+	r.Post("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Create)
+	r.Put("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Update)
+	r.Delete("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Delete)
+	r.Get("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Get)
+	r.Post("/api/v3/state-actions", adminOnly, lc.Actions.Create)
+	r.Put("/api/v3/state-actions", adminOnly, lc.Actions.Update)
+	r.Delete("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Delete)
+	r.Get("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Get)
+	r.Post("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Create)
+	r.Put("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Update)
+	r.Delete("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Delete)
+	r.Get("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Get)
+	r.Post("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Create)
+	r.Put("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Update)
+	r.Delete("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Delete)
+	r.Get("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Get)
+	r.Post("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Create)
+	r.Put("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Update)
+	r.Delete("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Delete)
+	r.Get("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Get)
+	r.Post("/api/v3/state-commands", adminOnly, lc.Commands.Create)
+	r.Put("/api/v3/state-commands", adminOnly, lc.Commands.Update)
+	r.Delete("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Delete)
+	r.Get("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Get)
+	r.Post("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Create)
+	r.Put("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Update)
+	r.Delete("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Delete)
+	r.Get("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Get)
+	r.Post("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Create)
+	r.Put("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Update)
+	r.Delete("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Delete)
 
 	r.Fallback(webui.Handler())
 	return r

@@ -99,3 +99,12 @@ func (c *Check) Err() error {
 	}
 	return &Error{Kind: KindInvalid, Key: "validation", Fields: c.fields}
 }
+
+// ErrAs is Err with its own error key, for a refusal that is about the
+// whole object (an incomplete form) but still points at its fields.
+func (c *Check) ErrAs(key string) error {
+	if len(c.fields) == 0 {
+		return nil
+	}
+	return &Error{Kind: KindInvalid, Key: key, Fields: c.fields}
+}

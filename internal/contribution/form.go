@@ -28,6 +28,13 @@ type EditEntity struct {
 	Editable         bool    `json:"editable"`
 	SavedAsDraft     bool    `json:"savedAsDraft"`
 	CoOwnerIDs       []int64 `json:"coOwnerIds"`
+	TagIDs           []int64 `json:"tagIds"`
+
+	ExtraInputAnswers []ExtraInputAnswer `json:"extraInputAnswers"`
+
+	BannerID        *int64  `json:"bannerId"`
+	BannerPreviewID *int64  `json:"bannerPreviewId"`
+	BannerPath      *string `json:"bannerPath"`
 }
 
 // Form limits.
@@ -72,12 +79,35 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 	}
 	var e EditEntity
 	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, state_id, title, summary, body, field_id, campaign_id, competition_id,
-		editable, saved_as_draft FROM contribution WHERE id = ?`, c.id).Scan(&e.ID, &e.Code, &e.ContributionType, &e.StateID, &e.Title,
-		&e.Summary, &e.Body, &e.FieldID, &e.CampaignID, &e.CompetitionID, &e.Editable, &e.SavedAsDraft)
+		editable, saved_as_draft, banner_id, banner_preview_id, banner_path FROM contribution WHERE id = ?`, c.id).Scan(&e.ID, &e.Code,
+		&e.ContributionType, &e.StateID, &e.Title, &e.Summary, &e.Body, &e.FieldID, &e.CampaignID, &e.CompetitionID, &e.Editable,
+		&e.SavedAsDraft, &e.BannerID, &e.BannerPreviewID, &e.BannerPath)
 	if err != nil {
 		return e, fmt.Errorf("contribution: edit view: %w", err)
 	}
 	e.StateType = st.StateType
+	tags, err := s.contributionTags(ctx, c.id)
+	if err != nil {
+		return e, err
+	}
+	e.TagIDs = []int64{}
+	for _, t := range tags {
+		e.TagIDs = append(e.TagIDs, t.ID)
+	}
+	inputs, err := s.inputsFor(ctx, c, e.FieldID)
+	if err != nil {
+		return e, err
+	}
+	stored, err := s.answers(ctx, c.id)
+	if err != nil {
+		return e, err
+	}
+	e.ExtraInputAnswers = []ExtraInputAnswer{}
+	for _, a := range withAnswers(inputs, stored, "en") {
+		if a.Value != "" || len(a.Values) > 0 {
+			e.ExtraInputAnswers = append(e.ExtraInputAnswers, ExtraInputAnswer{ExtraInputID: a.ID, Value: a.Value, Values: a.Values})
+		}
+	}
 	e.CoOwnerIDs = []int64{}
 	rows, err := s.db.Query(ctx, "SELECT user_id FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ? AND user_id <> ? ORDER BY user_id",
 		c.id, lifecycle.RoleOwner, true, c.createdBy)
@@ -108,6 +138,9 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 	if len(in.CoOwnerIDs) > MaxCoOwners {
 		check.Fail("coOwnerIds", "Size")
 	}
+	if len(in.TagIDs) > MaxTags {
+		check.Fail("tagIds", "Size")
+	}
 	if err := check.Err(); err != nil {
 		return EditEntity{}, err
 	}
@@ -115,23 +148,12 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 		return EditEntity{}, apperr.EntityBadRequest("contribution", "idnull")
 	}
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
-		c, st, roles, err := s.editContext(ctx, in.ID)
+		c, _, err := s.requireEdit(ctx, in.ID)
 		if err != nil {
 			return err
 		}
 		if c.contributionType != contributionType {
 			return apperr.NotFound("contribution")
-		}
-		manager := slices.Contains(roles, lifecycle.RoleManager)
-		if !st.Grants(lifecycle.CmdEdit, roles) && !manager {
-			return apperr.Forbidden()
-		}
-		var editable bool
-		if err := s.db.QueryRow(ctx, "SELECT editable FROM contribution WHERE id = ?", c.id).Scan(&editable); err != nil {
-			return err
-		}
-		if !editable && !manager {
-			return apperr.BadRequest("contributionNotEditable", nil)
 		}
 		if in.FieldID != nil {
 			var ok int
@@ -153,6 +175,12 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 			saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,
 			in.Title, in.Summary, sanitize.HTML(in.Body), in.FieldID, in.CampaignID, in.SavedAsDraft, s.now(), c.id); err != nil {
 			return fmt.Errorf("contribution: save: %w", err)
+		}
+		if err := s.setTags(ctx, c.id, in.TagIDs); err != nil {
+			return err
+		}
+		if err := s.saveAnswers(ctx, c, in.FieldID, in.ExtraInputAnswers); err != nil {
+			return err
 		}
 		return s.setCoOwners(ctx, c, in.CoOwnerIDs)
 	})
@@ -192,7 +220,8 @@ func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
 // Delete removes a draft its owner no longer wants. Submitted contributions
 // are cancelled through their life cycle instead, so their history stays.
 func (s *Service) Delete(ctx context.Context, contributionType string, id int64) error {
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	var keys []string
+	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		c, st, roles, err := s.editContext(ctx, id)
 		if err != nil {
 			return err
@@ -206,6 +235,9 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 		if !slices.Contains(roles, lifecycle.RoleOwner) {
 			return apperr.Forbidden()
 		}
+		if keys, err = s.storedKeys(ctx, id); err != nil {
+			return err
+		}
 		if _, err := s.db.Exec(ctx, "DELETE FROM user_point WHERE contribution_id = ?", id); err != nil {
 			return fmt.Errorf("contribution: delete points: %w", err)
 		}
@@ -214,4 +246,9 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 		}
 		return s.bump(ctx, c.contributionType, c.stateID, c.visible, -1)
 	})
+	if err != nil {
+		return err
+	}
+	s.removeFiles(ctx, keys)
+	return nil
 }

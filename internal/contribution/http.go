@@ -149,31 +149,6 @@ func (h *HTTP) History(w http.ResponseWriter, r *http.Request) error {
 	return httpapi.OK(w, list)
 }
 
-// Tasks handles GET /api/v3/contribution-tasks/user/{userId}?status.in=…&page&size&sort.
-func (h *HTTP) Tasks(w http.ResponseWriter, r *http.Request) error {
-	uid, err := httpapi.PathID(r, "userId")
-	if err != nil {
-		return err
-	}
-	p, err := httpapi.ParsePage(r, TaskSortable, httpapi.Order{Column: "t.deadline"})
-	if err != nil {
-		return err
-	}
-	var statuses []string
-	for _, v := range r.URL.Query()["status.in"] {
-		for _, st := range strings.Split(v, ",") {
-			if st = strings.TrimSpace(st); st != "" {
-				statuses = append(statuses, st)
-			}
-		}
-	}
-	items, total, err := h.svc.Tasks(r.Context(), uid, statuses, p)
-	if err != nil {
-		return err
-	}
-	return httpapi.WriteList(w, items, total)
-}
-
 func typeParam(r *http.Request, name string) string { return strings.ToUpper(httpapi.Param(r, name)) }
 
 // EditView handles GET /api/v3/contributions/edit/{id}/{source}.
@@ -254,6 +229,9 @@ func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
 	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
 		Title: q.Get("title"), Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
 	if f.FieldID, err = queryID(r, "contributionFieldId"); err != nil {
+		return err
+	}
+	if f.TagID, err = queryID(r, "selectedTagId", "tagId"); err != nil {
 		return err
 	}
 	if f.StateID, err = queryID(r, "stateId"); err != nil {

@@ -35,6 +35,7 @@ type ListItem struct {
 	CreatedBy     int64      `json:"createdBy"`
 	SubmittedDate *time.Time `json:"dateSubmitted"`
 	UpdatedDate   time.Time  `json:"dateUpdated"`
+	BannerPreview *string    `json:"bannerPreviewPath"`
 
 	lifeCycleID int64
 }
@@ -46,6 +47,7 @@ type ListFilter struct {
 	Scope         string
 	Title         string
 	FieldID       int64
+	TagID         int64
 	StateID       int64
 	Code          string
 	Role          string
@@ -55,7 +57,7 @@ type ListFilter struct {
 }
 
 func (f ListFilter) narrowed() bool {
-	return f.ParentID != 0 || f.Title != "" || f.FieldID != 0 || f.StateID != 0 || f.Code != "" || f.Role != "" ||
+	return f.ParentID != 0 || f.Title != "" || f.FieldID != 0 || f.TagID != 0 || f.StateID != 0 || f.Code != "" || f.Role != "" ||
 		!f.SubmittedFrom.IsZero() || !f.SubmittedTo.IsZero()
 }
 
@@ -111,6 +113,10 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	if f.FieldID != 0 {
 		where, args = append(where, "c.field_id = ?"), append(args, f.FieldID)
 	}
+	if f.TagID != 0 {
+		where = append(where, "EXISTS (SELECT 1 FROM contribution_tag_link tl WHERE tl.contribution_id = c.id AND tl.tag_id = ?)")
+		args = append(args, f.TagID)
+	}
 	if f.StateID != 0 {
 		where, args = append(where, "c.state_id = ?"), append(args, f.StateID)
 	}
@@ -135,7 +141,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 		return nil, 0, fmt.Errorf("contribution: count list: %w", err)
 	}
 	rows, err := s.db.Query(ctx, `SELECT c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
-		c.submitted_date, c.updated_date, c.life_cycle_id`+from+p.OrderLimit("c.id"), args...)
+		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id`+from+p.OrderLimit("c.id"), args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("contribution: list: %w", err)
 	}
@@ -143,7 +149,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	for rows.Next() {
 		var it ListItem
 		if err := rows.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
-			&it.SubmittedDate, &it.UpdatedDate, &it.lifeCycleID); err != nil {
+			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID); err != nil {
 			rows.Close()
 			return nil, 0, fmt.Errorf("contribution: scan list: %w", err)
 		}

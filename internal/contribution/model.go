@@ -93,6 +93,13 @@ type Contribution struct {
 	CallerRoles      []string     `json:"callerRoles"`
 	Actions          []ActionView `json:"actions"`
 	Commands         []string     `json:"commands"`
+
+	FieldTitle        *string                `json:"fieldTitle"`
+	Tags              []TagRef               `json:"tags"`
+	ExtraInputs       []ExtraInputWithAnswer `json:"extraInputs"`
+	Files             []File                 `json:"files"`
+	BannerPath        *string                `json:"bannerPath"`
+	BannerPreviewPath *string                `json:"bannerPreviewPath"`
 }
 
 // HistoryEntry is one line of a contribution's timeline.
@@ -117,11 +124,16 @@ type Task struct {
 	ContributionCode string     `json:"eiId"`
 	ContributionType string     `json:"module"`
 	Title            string     `json:"contributionTitle"`
+	FieldID          *int64     `json:"fieldId"`
 	StateID          int64      `json:"stateId"`
+	StateName        string     `json:"stateName"`
 	TaskName         string     `json:"taskName"`
 	Role             string     `json:"role"`
 	CreatedDate      time.Time  `json:"createdDate"`
 	Deadline         time.Time  `json:"deadline"`
 	ClosedDate       *time.Time `json:"closedDate"`
 	Status           string     `json:"status"`
+	Assignees        []Person   `json:"assignees"`
+
+	lifeCycleID int64
 }

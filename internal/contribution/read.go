@@ -10,7 +10,6 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
@@ -21,10 +20,10 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	var c Contribution
 	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
-		created_by, created_date, submitted_date, updated_date FROM contribution WHERE id = ?`, id).Scan(
+		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path FROM contribution WHERE id = ?`, id).Scan(
 		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
 		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
-		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate)
+		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath)
 	if db.IsNoRows(err) {
 		return c, apperr.NotFound("contribution")
 	}
@@ -65,7 +64,37 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	if !st.Grants(lifecycle.CmdViewOwners, roles) {
 		c.People = slices.DeleteFunc(c.People, func(p Person) bool { return p.Role == lifecycle.RoleOwner })
 	}
-	return c, nil
+	return c, s.details(ctx, &c, lang)
+}
+
+// details adds the field title, tags, extra-input answers and files.
+func (s *Service) details(ctx context.Context, c *Contribution, lang string) error {
+	if c.FieldID != nil {
+		f, err := s.Field(ctx, c.ContributionType, *c.FieldID)
+		if err != nil && !apperr.Is(err, apperr.KindNotFound) {
+			return err
+		}
+		if err == nil {
+			title := f.Title(lang)
+			c.FieldTitle = &title
+		}
+	}
+	var err error
+	if c.Tags, err = s.contributionTags(ctx, c.ID); err != nil {
+		return err
+	}
+	r := row{id: c.ID, contributionType: c.ContributionType}
+	inputs, err := s.inputsFor(ctx, r, c.FieldID)
+	if err != nil {
+		return err
+	}
+	stored, err := s.answers(ctx, c.ID)
+	if err != nil {
+		return err
+	}
+	c.ExtraInputs = withAnswers(inputs, stored, lang)
+	c.Files, err = s.fileRows(ctx, "contribution_id = ?", c.ID)
+	return err
 }
 
 func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {
@@ -107,34 +136,11 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		return apperr.BadRequest("tooManyUsers", map[string]any{"max": 50})
 	}
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
-		c, err := s.load(ctx, id)
-		if err != nil {
+		if _, _, _, err := s.commandContext(ctx, id, command); err != nil {
 			return err
 		}
-		lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
-		if err != nil {
+		if err := s.checkUsers(ctx, userIDs); err != nil {
 			return err
-		}
-		st := lc.Find(c.stateID)
-		roles, err := s.Roles(ctx, id, c.contributionType)
-		if err != nil {
-			return err
-		}
-		if !s.canSee(ctx, c, st, roles) {
-			return apperr.NotFound("contribution")
-		}
-		if !st.Grants(command, roles) {
-			return apperr.Forbidden()
-		}
-		for _, uid := range userIDs {
-			var active bool
-			err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
-			if db.IsNoRows(err) || (err == nil && !active) {
-				return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
-			}
-			if err != nil {
-				return fmt.Errorf("contribution: check user: %w", err)
-			}
 		}
 		if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, role); err != nil {
 			return fmt.Errorf("contribution: clear %s: %w", role, err)
@@ -146,6 +152,21 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		}
 		return s.history(ctx, id, HistoryAssignment, "assign-"+strings.ToLower(role), nil, nil, "", p.UserID)
 	})
+}
+
+// checkUsers refuses ids that are not active users.
+func (s *Service) checkUsers(ctx context.Context, ids []int64) error {
+	for _, uid := range ids {
+		var active bool
+		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
+		if db.IsNoRows(err) || (err == nil && !active) {
+			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
+		}
+		if err != nil {
+			return fmt.Errorf("contribution: check user: %w", err)
+		}
+	}
+	return nil
 }
 
 // History returns the timeline of a contribution, of one category or all,
@@ -202,63 +223,6 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 		out = append(out, h)
 	}
 	return out, rows.Err()
-}
-
-// TaskSortable are the task list's sort fields.
-var TaskSortable = httpapi.Sortable{"id": "t.id", "deadline": "t.deadline", "createdDate": "t.created_date", "taskName": "t.name"}
-
-// Tasks lists the tasks of a user: those of roles the user holds on
-// contributions (and, for a type's administrators, the MANAGER tasks).
-// Open tasks are WAITING or OVERDUE by their deadline. status filters.
-func (s *Service) Tasks(ctx context.Context, userID int64, statuses []string, p httpapi.Page) ([]Task, int64, error) {
-	caller := auth.FromContext(ctx)
-	if caller == nil || (caller.UserID != userID && !caller.HasAny(auth.RoleAdmin)) {
-		return nil, 0, apperr.Forbidden()
-	}
-	now := s.now()
-	where := ` FROM contribution_task t JOIN contribution c ON c.id = t.contribution_id
-		WHERE EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
-			AND cu.user_role = t.role AND cu.is_active = ?)`
-	args := []any{userID, true}
-	if len(statuses) > 0 {
-		var conds []string
-		for _, st := range statuses {
-			switch st {
-			case TaskWaiting:
-				conds, args = append(conds, "(t.closed_status IS NULL AND t.deadline >= ?)"), append(args, now)
-			case TaskOverdue:
-				conds, args = append(conds, "(t.closed_status IS NULL AND t.deadline < ?)"), append(args, now)
-			case TaskUndone, TaskCanceled, TaskOnTimeDone, TaskLateDone:
-				conds, args = append(conds, "t.closed_status = ?"), append(args, st)
-			default:
-				return nil, 0, httpapi.BadRequest("unknown task status " + st)
-			}
-		}
-		where += " AND (" + strings.Join(conds, " OR ") + ")"
-	}
-	var total int64
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("contribution: count tasks: %w", err)
-	}
-	rows, err := s.db.Query(ctx, `SELECT t.id, t.contribution_id, c.code, c.contribution_type, c.title, t.state_id, t.name, t.role,
-		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, '')`+where+p.OrderLimit("t.id"), args...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("contribution: tasks: %w", err)
-	}
-	defer rows.Close()
-	var out []Task
-	for rows.Next() {
-		var t Task
-		if err := rows.Scan(&t.ID, &t.ContributionID, &t.ContributionCode, &t.ContributionType, &t.Title, &t.StateID, &t.TaskName,
-			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status); err != nil {
-			return nil, 0, fmt.Errorf("contribution: scan task: %w", err)
-		}
-		if t.Status == "" {
-			t.Status = openStatus(t.Deadline, now)
-		}
-		out = append(out, t)
-	}
-	return out, total, rows.Err()
 }
 
 func openStatus(deadline, now time.Time) string {

@@ -15,6 +15,7 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 )
@@ -25,13 +26,14 @@ type Service struct {
 	lifecycles *lifecycle.Store
 	settings   *appconfig.Service
 	mailer     *mail.Mailer
+	files      filestore.Store
 	log        *slog.Logger
 	now        func() time.Time
 }
 
 // NewService wires the contribution service.
-func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, log *slog.Logger) *Service {
-	return &Service{db: d, lifecycles: lc, settings: s, mailer: m, log: log, now: db.Now}
+func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, files filestore.Store, log *slog.Logger) *Service {
+	return &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, log: log, now: db.Now}
 }
 
 // AdminRole is the authority that administers a contribution type.
@@ -485,19 +487,24 @@ func (s *Service) bump(ctx context.Context, contributionType string, stateID int
 
 // checkComplete refuses to submit a contribution whose form is not filled in.
 func (s *Service) checkComplete(ctx context.Context, id int64) error {
+	c, err := s.load(ctx, id)
+	if err != nil {
+		return err
+	}
 	var title, summary string
-	if err := s.db.QueryRow(ctx, "SELECT title, summary FROM contribution WHERE id = ?", id).Scan(&title, &summary); err != nil {
+	var fieldID *int64
+	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id FROM contribution WHERE id = ?", id).Scan(&title, &summary, &fieldID); err != nil {
 		return fmt.Errorf("contribution: read form: %w", err)
 	}
-	var missing []string
+	check := apperr.NewCheck("contribution")
 	if title == PlaceholderTitle || strings.TrimSpace(title) == "" {
-		missing = append(missing, "title")
+		check.Fail("title", "required")
 	}
 	if strings.TrimSpace(summary) == "" {
-		missing = append(missing, "summary")
+		check.Fail("summary", "required")
 	}
-	if len(missing) > 0 {
-		return apperr.BadRequest("contributionIncomplete", map[string]any{"missing": missing})
+	if err := s.missingRequired(ctx, c, fieldID, check); err != nil {
+		return err
 	}
-	return nil
+	return check.ErrAs("contributionIncomplete")
 }

@@ -115,9 +115,13 @@ func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	}
 	switch e.Kind {
 	case apperr.KindInvalid:
-		writeProblem(w, http.StatusBadRequest, map[string]any{
+		body := map[string]any{
 			"status": 400, "title": "Method argument not valid", "message": "error.validation", "fieldErrors": e.Fields,
-		})
+		}
+		if e.Key != "" && e.Key != "validation" { // a named refusal that still points at fields
+			body["message"], body["errorKey"] = "error."+e.Key, e.Key
+		}
+		writeProblem(w, http.StatusBadRequest, body)
 	case apperr.KindBadRequest, apperr.KindConflict:
 		status := http.StatusBadRequest
 		if e.Kind == apperr.KindConflict {

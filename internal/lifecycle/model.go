@@ -77,6 +77,54 @@ const (
 	CmdEdit              = "EDIT"
 )
 
+// Commands lists every command a state may grant.
+var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, CmdAssignBoard1, CmdAssignBoard2,
+	CmdAssignBoard3, CmdChangeField, CmdChangeVisibility, CmdCommentStatus, CmdRatingStatus, CmdEditability,
+	CmdViewHistory, CmdViewOwners, CmdEdit}
+
+// ExplanationModes lists the explanation rules an action may have.
+var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}
+
+// ContributionTypes are the contribution types a life cycle may serve.
+var ContributionTypes = []string{"SUGGESTION", "IMPROVEMENT", "IDEA"}
+
+// Post handlers an action may run after it moved a contribution. They are
+// stored and administered; the engine does not run them yet.
+const (
+	HandlerAssignFieldMentors = "ASSIGN_FIELD_MENTORS"
+	HandlerChangeVisibility   = "CHANGE_VISIBILITY"     // parameter: true | false
+	HandlerCommentStatus      = "CHANGE_COMMENT_STATUS" // parameter: OPEN | CLOSED | HIDDEN
+	HandlerRatingStatus       = "CHANGE_RATING_STATUS"  // parameter: OPEN | CLOSED | HIDDEN
+	HandlerEditability        = "CHANGE_EDITABILITY"    // parameter: true | false
+	HandlerNotifyRole         = "NOTIFY_ROLE"           // parameter: a contribution role
+)
+
+// PostHandlers lists every post handler, with the parameter values each
+// accepts (nil: none; Roles for NOTIFY_ROLE).
+var PostHandlers = map[string][]string{
+	HandlerAssignFieldMentors: nil,
+	HandlerChangeVisibility:   {"true", "false"},
+	HandlerCommentStatus:      {"OPEN", "CLOSED", "HIDDEN"},
+	HandlerRatingStatus:       {"OPEN", "CLOSED", "HIDDEN"},
+	HandlerEditability:        {"true", "false"},
+	HandlerNotifyRole:         Roles,
+}
+
+// PublishState is the publish state a contribution takes in a state of the
+// type: DRAFT while NEW or DRAFT, COMPLETE on completion, TERMINATED on
+// rejection or cancellation, ANNOUNCED otherwise.
+func PublishState(stateType string) string {
+	switch stateType {
+	case TypeNew, TypeDraft:
+		return "DRAFT"
+	case TypeCompletion:
+		return "COMPLETE"
+	case TypeRejection, TypeCancellation:
+		return "TERMINATED"
+	}
+	return "ANNOUNCED"
+}
+
 // LifeCycle is a workflow for one contribution type.
 type LifeCycle struct {
 	ID                          int64    `json:"id"`
@@ -108,10 +156,10 @@ type State struct {
 	IsHappyPath         bool        `json:"isHappyPath"`
 	IsInitial           bool        `json:"isInitial"`
 	StateDefinitionList []StateName `json:"stateDefinitionList"`
-	Actions             []*Action   `json:"actions,omitempty"`
-	Tasks               []*TaskDef  `json:"tasks,omitempty"`
-	Commands            []*Command  `json:"commands,omitempty"`
-	Notifications       []*Notify   `json:"notifications,omitempty"`
+	Actions             []*Action   `json:"actions"`
+	Tasks               []*TaskDef  `json:"tasks"`
+	Commands            []*Command  `json:"commands"`
+	Notifications       []*Notify   `json:"notifications"`
 }
 
 // Name is the state's name in lang, else English, else any, else 'Undefined'.
@@ -138,7 +186,9 @@ type Action struct {
 	Roles         []string    `json:"roles"`
 	Explanation   string      `json:"explanation"`
 	Rank          int         `json:"rank"`
-	Points        []*PointDef `json:"points,omitempty"`
+	Points        []*PointDef `json:"points"`
+	// PostHandlers are filled by the administration's reads only.
+	PostHandlers []*PostHandler `json:"postHandlers"`
 }
 
 // Allows reports whether a caller holding roles may run the action.
@@ -162,6 +212,10 @@ type Command struct {
 	StateID int64    `json:"stateId"`
 	Command string   `json:"command"`
 	Roles   []string `json:"roles"`
+	// TaskDefinitions and PointDefinitions are filled by the
+	// administration's reads only; the engine does not run them yet.
+	TaskDefinitions  []*CommandTaskDef  `json:"taskDefinitions"`
+	PointDefinitions []*CommandPointDef `json:"pointDefinitions"`
 }
 
 // Notify tells the holders of a role when a contribution enters the state.
@@ -179,6 +233,37 @@ type PointDef struct {
 	Role     string `json:"role"`
 	Points   int    `json:"points"`
 	Share    bool   `json:"share"`
+}
+
+// PostHandler is work an action does after it moved a contribution (stored
+// and administered; not run by the engine yet).
+type PostHandler struct {
+	ID        int64  `json:"id"`
+	ActionID  int64  `json:"actionId"`
+	Handler   string `json:"handler"`
+	Parameter string `json:"parameter"`
+	Rank      int    `json:"rank"`
+}
+
+// CommandTaskDef is a task a command opens for a role when it runs (stored
+// and administered; not run by the engine yet).
+type CommandTaskDef struct {
+	ID           int64  `json:"id"`
+	CommandID    int64  `json:"commandId"`
+	Name         string `json:"name"`
+	Role         string `json:"role"`
+	DeadlineDays int    `json:"deadlineDays"`
+	SendEmail    bool   `json:"sendEmail"`
+}
+
+// CommandPointDef gives points to the holders of a role when a command runs
+// (stored and administered; not run by the engine yet).
+type CommandPointDef struct {
+	ID        int64  `json:"id"`
+	CommandID int64  `json:"commandId"`
+	Role      string `json:"role"`
+	Points    int    `json:"points"`
+	Share     bool   `json:"share"`
 }
 
 // Find returns the state with id.

@@ -42,7 +42,8 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		return nil, fmt.Errorf("lifecycle: states: %w", err)
 	}
 	for rows.Next() {
-		st := &State{StateDefinitionList: []StateName{}}
+		st := &State{StateDefinitionList: []StateName{}, Actions: []*Action{}, Tasks: []*TaskDef{}, Commands: []*Command{},
+			Notifications: []*Notify{}}
 		if err := rows.Scan(&st.ID, &st.LifeCycleID, &st.Code, &st.StateType, &st.Rank, &st.IsHappyPath, &st.IsInitial); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("lifecycle: scan state: %w", err)
@@ -81,7 +82,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 	}
 	actions := map[int64]*Action{}
 	if err := each("SELECT id, state_id, name, target_state_id, roles, explanation, rank FROM state_action"+inLC+" ORDER BY rank, id", func(scan func(...any) error) error {
-		a := &Action{}
+		a := &Action{Points: []*PointDef{}}
 		var roles string
 		if err := scan(&a.ID, &a.StateID, &a.Name, &a.TargetStateID, &roles, &a.Explanation, &a.Rank); err != nil {
 			return err

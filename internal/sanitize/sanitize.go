@@ -20,3 +20,9 @@ var policy = func() *bluemonday.Policy {
 
 // HTML returns html with everything unsafe removed.
 func HTML(html string) string { return policy.Sanitize(html) }
+
+var strict = bluemonday.StrictPolicy()
+
+// Text returns the text of html without any markup, to tell an empty
+// editor ("<p></p>") from a real answer.
+func Text(html string) string { return strict.Sanitize(html) }

@@ -136,9 +136,11 @@ export default async function setup(project: TestProject) {
     throw new Error('Chromium not found at /usr/bin/chromium (apt-get install -y chromium)');
   }
 
-  const distIndex = join(webDir, 'dist', 'index.html');
+  // E2E_DIST lets several people (or agents) test their own build side by side.
+  const distDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(webDir, 'dist');
+  const distIndex = join(distDir, 'index.html');
   if (!existsSync(distIndex) || process.env.E2E_BUILD === '1') {
-    const r = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: webDir, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('vite build failed');
   }
 
@@ -152,7 +154,7 @@ export default async function setup(project: TestProject) {
   let closeStatic: (() => Promise<void>) | null = null;
   let baseURL = serverURL;
   const serveDist = async () => {
-    const st = await startStaticServer(join(webDir, 'dist'), serverURL);
+    const st = await startStaticServer(distDir, serverURL);
     closeStatic = st.close;
     baseURL = st.url;
   };

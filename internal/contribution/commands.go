@@ -1,0 +1,286 @@
+package contribution
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/lifecycle"
+)
+
+// Comment and rating statuses a command may set (spec 002 §4). Comment
+// status has two readings in the spec; VISIBLE and VISIBLE_AND_CLOSED are
+// taken as OPEN and CLOSED.
+const (
+	StatusOpen   = "OPEN"
+	StatusClosed = "CLOSED"
+	StatusHidden = "HIDDEN"
+)
+
+// HistoryCommand is the history category of commands other than assignments.
+const HistoryCommand = "COMMAND"
+
+func commentStatus(s string) (string, bool) {
+	switch strings.ToUpper(s) {
+	case StatusOpen, "VISIBLE":
+		return StatusOpen, true
+	case StatusClosed, "VISIBLE_AND_CLOSED":
+		return StatusClosed, true
+	case StatusHidden:
+		return StatusHidden, true
+	}
+	return "", false
+}
+
+func ratingStatus(s string) (string, bool) {
+	switch v := strings.ToUpper(s); v {
+	case StatusOpen, StatusClosed, StatusHidden:
+		return v, true
+	}
+	return "", false
+}
+
+// commandContext loads a contribution in the caller's transaction and
+// checks that its current state grants the command to one of their roles.
+func (s *Service) commandContext(ctx context.Context, id int64, command string) (row, *lifecycle.State, []string, error) {
+	c, st, roles, err := s.editContext(ctx, id)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	if !st.Grants(command, roles) {
+		return c, nil, nil, apperr.Forbidden()
+	}
+	return c, st, roles, nil
+}
+
+// Switches is the visibility, comment, rating and edit state of a contribution.
+type Switches struct {
+	ContributionID int64  `json:"contributionId"`
+	Visible        bool   `json:"visible"`
+	CommentStatus  string `json:"commentStatus"`
+	RatingStatus   string `json:"ratingStatus"`
+	Editable       bool   `json:"editable"`
+}
+
+// Switches reads the switches of a contribution the caller may see.
+func (s *Service) Switches(ctx context.Context, id int64) (Switches, error) {
+	if _, _, _, err := s.editContext(ctx, id); err != nil {
+		return Switches{}, err
+	}
+	sw := Switches{ContributionID: id}
+	err := s.db.QueryRow(ctx, "SELECT visible, comment_status, rating_status, editable FROM contribution WHERE id = ?", id).Scan(
+		&sw.Visible, &sw.CommentStatus, &sw.RatingStatus, &sw.Editable)
+	if err != nil {
+		return sw, fmt.Errorf("contribution: switches: %w", err)
+	}
+	return sw, nil
+}
+
+// SetVisibility shows or hides a contribution (CHANGE_VISIBILITY). A hidden
+// contribution is seen only by people with a role on it; the per-state
+// counters follow.
+func (s *Service) SetVisibility(ctx context.Context, id int64, visible bool) error {
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		return s.setVisibility(ctx, id, visible)
+	})
+}
+
+func (s *Service) setVisibility(ctx context.Context, id int64, visible bool) error {
+	c, _, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeVisibility)
+	if err != nil {
+		return err
+	}
+	if c.visible == visible {
+		return nil
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE contribution SET visible = ?, version = version + 1, updated_date = ? WHERE id = ?", visible, s.now(), id); err != nil {
+		return fmt.Errorf("contribution: visibility: %w", err)
+	}
+	if err := s.bump(ctx, c.contributionType, c.stateID, c.visible, -1); err != nil {
+		return err
+	}
+	if err := s.bump(ctx, c.contributionType, c.stateID, visible, 1); err != nil {
+		return err
+	}
+	return s.history(ctx, id, HistoryCommand, "visibility-"+strconv.FormatBool(visible), nil, nil, "", auth.FromContext(ctx).UserID)
+}
+
+// setColumn runs a command that sets one column of the contribution.
+func (s *Service) setColumn(ctx context.Context, id int64, command, column string, value any, action string) error {
+	if _, _, _, err := s.commandContext(ctx, id, command); err != nil {
+		return err
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE contribution SET "+column+" = ?, version = version + 1, updated_date = ? WHERE id = ?", value, s.now(), id); err != nil {
+		return fmt.Errorf("contribution: %s: %w", column, err)
+	}
+	return s.history(ctx, id, HistoryCommand, action, nil, nil, "", auth.FromContext(ctx).UserID)
+}
+
+// SetCommentStatus opens, closes or hides comments (CHANGE_COMMENT_STATUS).
+func (s *Service) SetCommentStatus(ctx context.Context, id int64, status string) error {
+	v, ok := commentStatus(status)
+	if !ok {
+		return apperr.BadRequest("commentStatusInvalid", map[string]any{"status": status})
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		return s.setColumn(ctx, id, lifecycle.CmdCommentStatus, "comment_status", v, "comment-status-"+strings.ToLower(v))
+	})
+}
+
+// SetRatingStatus opens, closes or hides ratings (CHANGE_RATING_STATUS).
+func (s *Service) SetRatingStatus(ctx context.Context, id int64, status string) error {
+	v, ok := ratingStatus(status)
+	if !ok {
+		return apperr.BadRequest("ratingStatusInvalid", map[string]any{"status": status})
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		return s.setColumn(ctx, id, lifecycle.CmdRatingStatus, "rating_status", v, "rating-status-"+strings.ToLower(v))
+	})
+}
+
+// SetEditability lets the owners edit the contribution or not (CHANGE_EDITABILITY).
+func (s *Service) SetEditability(ctx context.Context, id int64, value string) error {
+	editable, err := strconv.ParseBool(value)
+	if err != nil {
+		return apperr.BadRequest("editabilityInvalid", map[string]any{"value": value})
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		return s.setColumn(ctx, id, lifecycle.CmdEditability, "editable", editable, "editability-"+strconv.FormatBool(editable))
+	})
+}
+
+// SwitchesChange is the body of changeCommentRatingStatusAndVisibility;
+// absent parts stay as they are.
+type SwitchesChange struct {
+	ContributionID int64   `json:"contributionId"`
+	Visible        *bool   `json:"visible"`
+	CommentStatus  *string `json:"commentStatus"`
+	RatingStatus   *string `json:"ratingStatus"`
+}
+
+// ChangeSwitches applies visibility, comment and rating status in one
+// transaction, each only when it changes and checked against its command.
+func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
+	current, err := s.Switches(ctx, in.ContributionID)
+	if err != nil {
+		return err
+	}
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		if in.Visible != nil && *in.Visible != current.Visible {
+			if err := s.setVisibility(ctx, in.ContributionID, *in.Visible); err != nil {
+				return err
+			}
+		}
+		if in.CommentStatus != nil {
+			v, ok := commentStatus(*in.CommentStatus)
+			if !ok {
+				return apperr.BadRequest("commentStatusInvalid", map[string]any{"status": *in.CommentStatus})
+			}
+			if v != current.CommentStatus {
+				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdCommentStatus, "comment_status", v, "comment-status-"+strings.ToLower(v)); err != nil {
+					return err
+				}
+			}
+		}
+		if in.RatingStatus != nil {
+			v, ok := ratingStatus(*in.RatingStatus)
+			if !ok {
+				return apperr.BadRequest("ratingStatusInvalid", map[string]any{"status": *in.RatingStatus})
+			}
+			if v != current.RatingStatus {
+				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdRatingStatus, "rating_status", v, "rating-status-"+strings.ToLower(v)); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// ChangeField moves a contribution to another field of its type
+// (CHANGE_FIELD). userID 0 makes the new field's mentors the mentors;
+// another id makes that user the mentor. Answers to inputs of the old
+// field are dropped.
+func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) error {
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		c, _, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeField)
+		if err != nil {
+			return err
+		}
+		var ok int
+		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
+			fieldID, c.contributionType, true).Scan(&ok); err != nil {
+			return fmt.Errorf("contribution: field: %w", err)
+		}
+		if ok == 0 {
+			return apperr.BadRequest("contributionFieldNotFound", map[string]any{"fieldId": fieldID})
+		}
+		if _, err := s.db.Exec(ctx, "UPDATE contribution SET field_id = ?, version = version + 1, updated_date = ? WHERE id = ?", fieldID, s.now(), id); err != nil {
+			return fmt.Errorf("contribution: change field: %w", err)
+		}
+		if _, err := s.db.Exec(ctx, `DELETE FROM extra_input_answer WHERE contribution_id = ? AND extra_input_id IN
+			(SELECT id FROM extra_input WHERE field_id IS NOT NULL AND field_id <> ?)`, id, fieldID); err != nil {
+			return fmt.Errorf("contribution: drop answers of the old field: %w", err)
+		}
+		if userID != 0 {
+			if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, lifecycle.RoleMentor); err != nil {
+				return fmt.Errorf("contribution: clear mentors: %w", err)
+			}
+			if err := s.checkUsers(ctx, []int64{userID}); err != nil {
+				return err
+			}
+			if err := s.addPerson(ctx, id, userID, lifecycle.RoleMentor); err != nil {
+				return err
+			}
+		} else {
+			if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, lifecycle.RoleMentor); err != nil {
+				return fmt.Errorf("contribution: clear mentors: %w", err)
+			}
+			if err := s.assignFieldMentors(ctx, id); err != nil {
+				return err
+			}
+		}
+		return s.history(ctx, id, HistoryCommand, "change-field", nil, nil, "", auth.FromContext(ctx).UserID)
+	})
+}
+
+// AssignedUsers lists the active people of a contribution, of one role or
+// all, for those who may view the owners or hold a working role.
+func (s *Service) AssignedUsers(ctx context.Context, id int64, role string) ([]Person, error) {
+	_, st, roles, err := s.editContext(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	working := slices.ContainsFunc(roles, func(r string) bool { return r != lifecycle.RoleViewer })
+	if !working && !st.Grants(lifecycle.CmdViewOwners, roles) {
+		return nil, apperr.Forbidden()
+	}
+	people, err := s.people(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if role != "" {
+		people = slices.DeleteFunc(people, func(p Person) bool { return p.Role != role })
+	}
+	return people, nil
+}
+
+// Owners lists the owners of a contribution (VIEW_OWNERS, or an owner).
+func (s *Service) Owners(ctx context.Context, id int64) ([]Person, error) {
+	_, st, roles, err := s.editContext(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Grants(lifecycle.CmdViewOwners, roles) && !slices.Contains(roles, lifecycle.RoleOwner) {
+		return nil, apperr.Forbidden()
+	}
+	people, err := s.people(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(people, func(p Person) bool { return p.Role != lifecycle.RoleOwner }), nil
+}

@@ -1,0 +1,565 @@
+package contribution
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/httpapi"
+)
+
+// respondDetail answers a command with the contribution as the caller now sees it.
+func (h *HTTP) respondDetail(w http.ResponseWriter, r *http.Request, id int64) error {
+	c, err := h.svc.Get(r.Context(), id, lang(r))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, c)
+}
+
+// multi reads a filter that may be repeated or comma-separated: a=1,2&a=3.
+func multi(r *http.Request, name string) []string {
+	var out []string
+	for _, v := range r.URL.Query()[name] {
+		for _, part := range strings.Split(v, ",") {
+			if part = strings.TrimSpace(part); part != "" {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
+}
+
+func multiIDs(r *http.Request, name string) ([]int64, error) {
+	var out []int64
+	for _, v := range multi(r, name) {
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, httpapi.BadRequest(name + " must be numbers")
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+func taskFilter(r *http.Request) (TaskFilter, error) {
+	q := r.URL.Query()
+	f := TaskFilter{Search: q.Get("search"), TaskNames: multi(r, "taskName.in"), Codes: multi(r, "eiId.in"),
+		Module: q.Get("module"), Lang: lang(r)}
+	for _, v := range multi(r, "role.in") {
+		f.Roles = append(f.Roles, strings.ToUpper(v))
+	}
+	for _, v := range multi(r, "status.in") {
+		f.Statuses = append(f.Statuses, strings.ToUpper(v))
+	}
+	var err error
+	if f.FieldIDs, err = multiIDs(r, "contributionFieldId.in"); err != nil {
+		return f, err
+	}
+	if f.StateIDs, err = multiIDs(r, "stateId.in"); err != nil {
+		return f, err
+	}
+	if f.Start, err = queryDay(r, "start", false); err != nil {
+		return f, err
+	}
+	f.End, err = queryDay(r, "end", true)
+	return f, err
+}
+
+// Tasks handles GET /api/v3/contribution-tasks/user/{userId} with the task filters.
+func (h *HTTP) Tasks(w http.ResponseWriter, r *http.Request) error {
+	uid, err := httpapi.PathID(r, "userId")
+	if err != nil {
+		return err
+	}
+	f, err := taskFilter(r)
+	if err != nil {
+		return err
+	}
+	p, err := httpapi.ParsePage(r, TaskSortable, httpapi.Order{Column: "t.deadline"})
+	if err != nil {
+		return err
+	}
+	items, total, err := h.svc.Tasks(r.Context(), uid, f, p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, items, total)
+}
+
+// TypeTasks handles GET /api/v3/contribution-tasks/{type}: every task of the type, for its admin.
+func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
+	f, err := taskFilter(r)
+	if err != nil {
+		return err
+	}
+	p, err := httpapi.ParsePage(r, TaskSortable, httpapi.Order{Column: "t.deadline"})
+	if err != nil {
+		return err
+	}
+	items, total, err := h.svc.TypeTasks(r.Context(), typeParam(r, "type"), f, p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, items, total)
+}
+
+// --- tags
+
+// Tags handles GET /api/v3/contribution-tags: the active tags.
+func (h *HTTP) Tags(w http.ResponseWriter, r *http.Request) error {
+	tags, err := h.svc.ActiveTags(r.Context())
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, tags)
+}
+
+// AdminTags handles GET /api/v3/admin/contribution-tags (paged, ?name=).
+func (h *HTTP) AdminTags(w http.ResponseWriter, r *http.Request) error {
+	p, err := httpapi.ParsePage(r, TagSortable, httpapi.Order{Column: "t.name_key"})
+	if err != nil {
+		return err
+	}
+	tags, total, err := h.svc.AdminTags(r.Context(), r.URL.Query().Get("name"), p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, tags, total)
+}
+
+// Tag handles GET /api/v3/contribution-tags/{id}.
+func (h *HTTP) Tag(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	t, err := h.svc.Tag(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, t)
+}
+
+// CreateTag handles POST /api/v3/contribution-tags.
+func (h *HTTP) CreateTag(w http.ResponseWriter, r *http.Request) error {
+	var t Tag
+	if err := httpapi.DecodeJSON(w, r, &t); err != nil {
+		return err
+	}
+	if t.ID != 0 {
+		return apperr.EntityBadRequest("contributionTag", "idexists")
+	}
+	saved, err := h.svc.SaveTag(r.Context(), t)
+	if err != nil {
+		return err
+	}
+	return httpapi.Created(w, "contributionTag", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// UpdateTag handles PUT /api/v3/contribution-tags.
+func (h *HTTP) UpdateTag(w http.ResponseWriter, r *http.Request) error {
+	var t Tag
+	if err := httpapi.DecodeJSON(w, r, &t); err != nil {
+		return err
+	}
+	if t.ID == 0 {
+		return apperr.EntityBadRequest("contributionTag", "idnull")
+	}
+	saved, err := h.svc.SaveTag(r.Context(), t)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "contributionTag", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// DeleteTag handles DELETE /api/v3/contribution-tags/{id}.
+func (h *HTTP) DeleteTag(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.DeleteTag(r.Context(), id); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "contributionTag", strconv.FormatInt(id, 10))
+}
+
+// --- extra inputs
+
+// ExtraInputs handles GET /api/v3/extra-inputs/{source} (paged, default list order).
+func (h *HTTP) ExtraInputs(w http.ResponseWriter, r *http.Request) error {
+	p, err := httpapi.ParsePage(r, ExtraInputSortable, httpapi.Order{Column: "e.list_order"})
+	if err != nil {
+		return err
+	}
+	items, total, err := h.svc.ExtraInputs(r.Context(), typeParam(r, "source"), p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, items, total)
+}
+
+// ExtraInput handles GET /api/v3/extra-inputs/{source}/{id}.
+func (h *HTTP) ExtraInput(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	e, err := h.svc.ExtraInput(r.Context(), typeParam(r, "source"), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, e)
+}
+
+// CreateExtraInput handles POST /api/v3/extra-inputs/{source}.
+func (h *HTTP) CreateExtraInput(w http.ResponseWriter, r *http.Request) error {
+	var e ExtraInput
+	if err := httpapi.DecodeJSON(w, r, &e); err != nil {
+		return err
+	}
+	if e.ID != 0 {
+		return apperr.EntityBadRequest("extraInput", "idexists")
+	}
+	saved, err := h.svc.SaveExtraInput(r.Context(), typeParam(r, "source"), e)
+	if err != nil {
+		return err
+	}
+	return httpapi.Created(w, "extraInput", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// UpdateExtraInput handles PUT /api/v3/extra-inputs/{source}.
+func (h *HTTP) UpdateExtraInput(w http.ResponseWriter, r *http.Request) error {
+	var e ExtraInput
+	if err := httpapi.DecodeJSON(w, r, &e); err != nil {
+		return err
+	}
+	if e.ID == 0 {
+		return apperr.EntityBadRequest("extraInput", "idnull")
+	}
+	saved, err := h.svc.SaveExtraInput(r.Context(), typeParam(r, "source"), e)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "extraInput", strconv.FormatInt(saved.ID, 10), saved)
+}
+
+// DeleteExtraInput handles DELETE /api/v3/extra-inputs/{source}/{id}.
+func (h *HTTP) DeleteExtraInput(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.DeleteExtraInput(r.Context(), typeParam(r, "source"), id); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "extraInput", strconv.FormatInt(id, 10))
+}
+
+// ReorderExtraInputs handles POST /api/v3/extra-inputs/{source}/update-order
+// with [{id, listOrder}] or the ids in their new order; it answers the list.
+func (h *HTTP) ReorderExtraInputs(w http.ResponseWriter, r *http.Request) error {
+	var raw []json.RawMessage
+	if err := httpapi.DecodeJSON(w, r, &raw); err != nil {
+		return err
+	}
+	items := make([]OrderItem, 0, len(raw))
+	for i, m := range raw {
+		var it OrderItem
+		if err := json.Unmarshal(m, &it.ID); err == nil {
+			it.ListOrder = i + 1
+		} else if err := json.Unmarshal(m, &it); err != nil || it.ID == 0 {
+			return httpapi.BadRequest("the order list holds ids or {id, listOrder} objects")
+		}
+		items = append(items, it)
+	}
+	source := typeParam(r, "source")
+	if err := h.svc.ReorderExtraInputs(r.Context(), source, items); err != nil {
+		return err
+	}
+	list, total, err := h.svc.ExtraInputs(r.Context(), source, httpapi.Page{Size: httpapi.MaxPageSize,
+		Sort: []httpapi.Order{{Column: "e.list_order"}}})
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, list, total)
+}
+
+// ExtraInputsOf handles GET /api/v3/extra-inputs-with-selection/{id}: a
+// contribution's inputs with its answers.
+func (h *HTTP) ExtraInputsOf(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	items, err := h.svc.ExtraInputsOf(r.Context(), id, lang(r))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, items)
+}
+
+// --- banner and files
+
+// UploadBanner handles POST /api/v3/contribution-images/upload-banner/{id} (multipart "file").
+func (h *HTTP) UploadBanner(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	up, err := httpapi.ReadUpload(w, r, BannerRule)
+	if err != nil {
+		return err
+	}
+	b, err := h.svc.UploadBanner(r.Context(), id, up)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, b)
+}
+
+// DeleteBanner handles DELETE /api/v3/contribution-images/delete-banner/{id}/{bannerId}.
+func (h *HTTP) DeleteBanner(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	bannerID, err := httpapi.PathID(r, "bannerId")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.DeleteBanner(r.Context(), id, bannerID); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "banner", strconv.FormatInt(bannerID, 10))
+}
+
+// Image handles GET /api/v3/contribution-images/{id}/{name}: a banner or
+// preview, public and cached for a long time (the name is random and new
+// for every upload).
+func (h *HTTP) Image(w http.ResponseWriter, r *http.Request) error {
+	p := imagePrefix + httpapi.Param(r, "id") + "/" + httpapi.Param(r, "name")
+	f, mod, err := h.svc.OpenImage(r.Context(), p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return apperr.NotFound("image")
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	ct := "image/jpeg"
+	if strings.HasSuffix(p, ".png") {
+		ct = "image/png"
+	}
+	w.Header().Set("Content-Type", ct)
+	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	http.ServeContent(w, r, "", mod, f)
+	return nil
+}
+
+// Files handles GET /api/v3/contribution-files/{id}.
+func (h *HTTP) Files(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	files, err := h.svc.Files(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, files)
+}
+
+// UploadFile handles POST /api/v3/contribution-files/upload-file/{id}/{kind} (multipart "file").
+func (h *HTTP) UploadFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	up, err := httpapi.ReadUpload(w, r, FileRule)
+	if err != nil {
+		return err
+	}
+	f, err := h.svc.AddFile(r.Context(), id, httpapi.Param(r, "kind"), up)
+	if err != nil {
+		return err
+	}
+	return httpapi.Created(w, "contributionFile", strconv.FormatInt(f.ID, 10), f)
+}
+
+// DownloadFile handles GET /api/v3/contribution-files/download/{fileId}.
+func (h *HTTP) DownloadFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "fileId")
+	if err != nil {
+		return err
+	}
+	f, body, mod, err := h.svc.OpenFile(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	defer body.Close()
+	w.Header().Set("Content-Type", f.ContentType)
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.FileName}))
+	w.Header().Set("Cache-Control", "private, no-cache")
+	http.ServeContent(w, r, "", mod.Truncate(time.Second), body)
+	return nil
+}
+
+// DeleteFile handles DELETE /api/v3/contribution-files/delete-file/{fileId}.
+func (h *HTTP) DeleteFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "fileId")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.DeleteFile(r.Context(), id); err != nil {
+		return err
+	}
+	return httpapi.Deleted(w, "contributionFile", strconv.FormatInt(id, 10))
+}
+
+// --- commands
+
+// Switches handles GET /api/v3/contributions/changeVisibilityRatingCommentStatus/{id}.
+func (h *HTTP) Switches(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	sw, err := h.svc.Switches(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, sw)
+}
+
+// ChangeVisibility handles POST /api/v3/contributions/changeVisibility {contributionId, visible}.
+func (h *HTTP) ChangeVisibility(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		ContributionID int64 `json:"contributionId"`
+		Visible        *bool `json:"visible"`
+	}
+	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.ContributionID == 0 || in.Visible == nil {
+		c := apperr.NewCheck("changeVisibility")
+		if in.ContributionID == 0 {
+			c.Fail("contributionId", "NotNull")
+		}
+		if in.Visible == nil {
+			c.Fail("visible", "NotNull")
+		}
+		return c.Err()
+	}
+	if err := h.svc.SetVisibility(r.Context(), in.ContributionID, *in.Visible); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, in.ContributionID)
+}
+
+// ChangeSwitches handles POST /api/v3/contributions/changeCommentRatingStatusAndVisibility.
+func (h *HTTP) ChangeSwitches(w http.ResponseWriter, r *http.Request) error {
+	var in SwitchesChange
+	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.ContributionID == 0 {
+		c := apperr.NewCheck("changeSwitches")
+		c.Fail("contributionId", "NotNull")
+		return c.Err()
+	}
+	if err := h.svc.ChangeSwitches(r.Context(), in); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, in.ContributionID)
+}
+
+// CommentStatus handles POST /api/v3/contributions/contributionId/{id}/commentStatus/{status}.
+func (h *HTTP) CommentStatus(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.SetCommentStatus(r.Context(), id, httpapi.Param(r, "status")); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, id)
+}
+
+// RatingStatus handles POST /api/v3/contributions/contributionId/{id}/ratingStatus/{status}.
+func (h *HTTP) RatingStatus(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.SetRatingStatus(r.Context(), id, httpapi.Param(r, "status")); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, id)
+}
+
+// Editability handles POST /api/v3/contributions/contributionId/{id}/editability/{value}.
+func (h *HTTP) Editability(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	if err := h.svc.SetEditability(r.Context(), id, httpapi.Param(r, "value")); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, id)
+}
+
+// ChangeField handles POST /api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}.
+func (h *HTTP) ChangeField(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	fieldID, err := httpapi.PathID(r, "fieldId")
+	if err != nil {
+		return err
+	}
+	userID, err := strconv.ParseInt(httpapi.Param(r, "userId"), 10, 64)
+	if err != nil || userID < 0 {
+		return httpapi.BadRequest("userId must be a user id, or 0 for the field's mentors")
+	}
+	if err := h.svc.ChangeField(r.Context(), id, fieldID, userID); err != nil {
+		return err
+	}
+	return h.respondDetail(w, r, id)
+}
+
+// AssignedUsers handles GET /api/v3/contributions/{id}/command/assigned-users[/{role}]
+// and GET /api/v3/contributions/{id}/assigned-user/{role}.
+func (h *HTTP) AssignedUsers(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	people, err := h.svc.AssignedUsers(r.Context(), id, typeParam(r, "role"))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, people)
+}
+
+// Owners handles GET /api/v3/contributions/command/view-owners/contributionId/{id}.
+func (h *HTTP) Owners(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	people, err := h.svc.Owners(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, people)
+}

@@ -1,0 +1,330 @@
+package lifecycle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/inno-platform/inno/internal/apperr"
+)
+
+// Graph is a whole life cycle for the editor (get-for-update): what
+// Store.Load gives the engine, plus the pieces the engine does not run yet
+// (action post handlers, command task and point definitions). Every list is
+// present, empty when there is nothing.
+func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
+	lc, err := a.store.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	actions, commands := map[int64]*Action{}, map[int64]*Command{}
+	if lc.States == nil {
+		lc.States = []*State{}
+	}
+	for _, st := range lc.States {
+		for _, ac := range st.Actions {
+			ac.PostHandlers = []*PostHandler{}
+			actions[ac.ID] = ac
+		}
+		for _, c := range st.Commands {
+			c.TaskDefinitions, c.PointDefinitions = []*CommandTaskDef{}, []*CommandPointDef{}
+			commands[c.ID] = c
+		}
+	}
+	each := func(query string, scan func(scan func(...any) error) error) error {
+		rows, err := a.db.Query(ctx, query, id)
+		if err != nil {
+			return fmt.Errorf("lifecycle: graph %d: %w", id, err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows.Scan); err != nil {
+				return fmt.Errorf("lifecycle: graph %d: scan: %w", id, err)
+			}
+		}
+		return rows.Err()
+	}
+	const ofActions = ` JOIN state_action a ON a.id = x.action_id JOIN life_cycle_state s ON s.id = a.state_id WHERE s.life_cycle_id = ?`
+	const ofCommands = ` JOIN state_command c ON c.id = x.command_id JOIN life_cycle_state s ON s.id = c.state_id WHERE s.life_cycle_id = ?`
+	if err := each("SELECT x.id, x.action_id, x.handler, x.parameter, x.rank FROM action_post_handler x"+ofActions+" ORDER BY x.rank, x.id",
+		func(scan func(...any) error) error {
+			h := &PostHandler{}
+			if err := scan(&h.ID, &h.ActionID, &h.Handler, &h.Parameter, &h.Rank); err != nil {
+				return err
+			}
+			actions[h.ActionID].PostHandlers = append(actions[h.ActionID].PostHandlers, h)
+			return nil
+		}); err != nil {
+		return nil, err
+	}
+	if err := each("SELECT x.id, x.command_id, x.name, x.role, x.deadline_days, x.send_email FROM command_task_definition x"+ofCommands+" ORDER BY x.id",
+		func(scan func(...any) error) error {
+			t := &CommandTaskDef{}
+			if err := scan(&t.ID, &t.CommandID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
+				return err
+			}
+			commands[t.CommandID].TaskDefinitions = append(commands[t.CommandID].TaskDefinitions, t)
+			return nil
+		}); err != nil {
+		return nil, err
+	}
+	if err := each("SELECT x.id, x.command_id, x.role, x.points, x.share FROM command_point_definition x"+ofCommands+" ORDER BY x.id",
+		func(scan func(...any) error) error {
+			p := &CommandPointDef{}
+			if err := scan(&p.ID, &p.CommandID, &p.Role, &p.Points, &p.Share); err != nil {
+				return err
+			}
+			commands[p.CommandID].PointDefinitions = append(commands[p.CommandID].PointDefinitions, p)
+			return nil
+		}); err != nil {
+		return nil, err
+	}
+	return lc, nil
+}
+
+// StateUsage says what refers to a state: contributions in it and actions
+// of other states leading to it (deleting it then needs a moveTo).
+type StateUsage struct {
+	StateID           int64  `json:"stateId"`
+	Code              string `json:"code"`
+	ContributionCount int64  `json:"contributionCount"`
+	TargetedBy        int    `json:"targetedBy"`
+}
+
+// Config is get-config: the life cycle's flags and how its states are used.
+type Config struct {
+	Summary
+	Usage []StateUsage `json:"usage"`
+}
+
+// Config returns the flags of a life cycle and the use of each state.
+func (a *Admin) Config(ctx context.Context, id int64) (*Config, error) {
+	s, err := a.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	cfg := &Config{Summary: *s, Usage: []StateUsage{}}
+	rows, err := a.db.Query(ctx, `SELECT s.id, s.code,
+		(SELECT COUNT(*) FROM contribution c WHERE c.contribution_type = ? AND c.state_id = s.id),
+		(SELECT COUNT(*) FROM state_action x WHERE x.target_state_id = s.id AND x.state_id <> s.id)
+		FROM life_cycle_state s WHERE s.life_cycle_id = ? ORDER BY s.rank, s.id`, s.ContributionType, id)
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: usage of %d: %w", id, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var u StateUsage
+		if err := rows.Scan(&u.StateID, &u.Code, &u.ContributionCount, &u.TargetedBy); err != nil {
+			return nil, fmt.Errorf("lifecycle: scan usage: %w", err)
+		}
+		cfg.Usage = append(cfg.Usage, u)
+	}
+	return cfg, rows.Err()
+}
+
+// DefinedTypes are the enumerations the editor offers (get-defined-types).
+type DefinedTypes struct {
+	StateTypes        []string            `json:"stateTypes"`
+	ContributionRoles []string            `json:"contributionRoles"`
+	Commands          []string            `json:"commands"`
+	ExplanationModes  []string            `json:"explanationModes"`
+	ContributionTypes []string            `json:"contributionTypes"`
+	PostHandlers      map[string][]string `json:"postHandlers"`
+}
+
+// Types returns the enumerations of spec 002 §4 the editor needs.
+func (a *Admin) Types() DefinedTypes {
+	handlers := map[string][]string{}
+	for k, v := range PostHandlers {
+		if v == nil {
+			v = []string{}
+		}
+		handlers[k] = v
+	}
+	return DefinedTypes{StateTypes: StateTypes, ContributionRoles: Roles, Commands: Commands,
+		ExplanationModes: ExplanationModes, ContributionTypes: ContributionTypes, PostHandlers: handlers}
+}
+
+// StateEntry is a state as a contribution form or list shows it: its name
+// in the asked language (else English, else any, else 'Undefined').
+type StateEntry struct {
+	ID                  int64       `json:"id"`
+	LifeCycleID         int64       `json:"lifeCycleId"`
+	Code                string      `json:"code"`
+	StateType           string      `json:"stateType"`
+	Rank                int         `json:"rank"`
+	IsHappyPath         bool        `json:"isHappyPath"`
+	IsInitial           bool        `json:"isInitial"`
+	Name                string      `json:"name"`
+	StateDefinitionList []StateName `json:"stateDefinitionList"`
+	// Actions are the names of the actions leading there (getPossibleTargetStates only).
+	Actions []string `json:"actions,omitempty"`
+}
+
+// entries reads the ordered states of a life cycle with their names (two queries).
+func (a *Admin) entries(ctx context.Context, lifeCycleID int64, lang string) ([]*StateEntry, error) {
+	rows, err := a.db.Query(ctx, `SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial
+		FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id`, lifeCycleID)
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: states of %d: %w", lifeCycleID, err)
+	}
+	out := []*StateEntry{}
+	byID := map[int64]*StateEntry{}
+	for rows.Next() {
+		e := &StateEntry{StateDefinitionList: []StateName{}}
+		if err := rows.Scan(&e.ID, &e.LifeCycleID, &e.Code, &e.StateType, &e.Rank, &e.IsHappyPath, &e.IsInitial); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("lifecycle: scan state: %w", err)
+		}
+		out = append(out, e)
+		byID[e.ID] = e
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("lifecycle: states of %d: %w", lifeCycleID, err)
+	}
+	names, err := a.db.Query(ctx, `SELECT n.state_id, n.language, n.name FROM life_cycle_state_name n
+		JOIN life_cycle_state s ON s.id = n.state_id WHERE s.life_cycle_id = ? ORDER BY n.language`, lifeCycleID)
+	if err != nil {
+		return nil, fmt.Errorf("lifecycle: state names of %d: %w", lifeCycleID, err)
+	}
+	defer names.Close()
+	for names.Next() {
+		var sid int64
+		var n StateName
+		if err := names.Scan(&sid, &n.Language, &n.Name); err != nil {
+			return nil, fmt.Errorf("lifecycle: scan state name: %w", err)
+		}
+		if e := byID[sid]; e != nil {
+			e.StateDefinitionList = append(e.StateDefinitionList, n)
+		}
+	}
+	if err := names.Err(); err != nil {
+		return nil, fmt.Errorf("lifecycle: state names of %d: %w", lifeCycleID, err)
+	}
+	for _, e := range out {
+		e.Name = (&State{StateDefinitionList: e.StateDefinitionList}).Name(lang)
+	}
+	return out, nil
+}
+
+func (a *Admin) exists(ctx context.Context, id int64) error {
+	var n int
+	if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE id = ?", id).Scan(&n); err != nil {
+		return fmt.Errorf("lifecycle: exists %d: %w", id, err)
+	}
+	if n == 0 {
+		return apperr.NotFound("lifeCycle")
+	}
+	return nil
+}
+
+// defaultID is the id of a type's default active life cycle (0: none).
+func (a *Admin) defaultID(ctx context.Context, contributionType string) (int64, error) {
+	var id int64
+	rows, err := a.db.Query(ctx, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
+		ORDER BY is_default DESC, id LIMIT 1`, contributionType, true)
+	if err != nil {
+		return 0, fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
+	}
+	defer rows.Close()
+	if rows.Next() {
+		if err := rows.Scan(&id); err != nil {
+			return 0, fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
+		}
+	}
+	return id, rows.Err()
+}
+
+// StatesBySource lists the states of a contribution type's default life
+// cycle (the one new contributions start in), ordered; empty when the type
+// has none. competitionID is for ideas, whose competitions come later.
+func (a *Admin) StatesBySource(ctx context.Context, source string, competitionID int64, lang string) ([]*StateEntry, error) {
+	if !slices.Contains(ContributionTypes, source) {
+		return nil, apperr.BadRequest("contributionTypeInvalid", map[string]any{"type": source})
+	}
+	_ = competitionID
+	id, err := a.defaultID(ctx, source)
+	if err != nil || id == 0 {
+		return []*StateEntry{}, err
+	}
+	return a.entries(ctx, id, lang)
+}
+
+// StatesOrdered lists a life cycle's states in their order.
+func (a *Admin) StatesOrdered(ctx context.Context, id int64, lang string) ([]*StateEntry, error) {
+	if err := a.exists(ctx, id); err != nil {
+		return nil, err
+	}
+	return a.entries(ctx, id, lang)
+}
+
+// HappyPath lists the states on a life cycle's happy path, in order.
+func (a *Admin) HappyPath(ctx context.Context, id int64, lang string) ([]*StateEntry, error) {
+	all, err := a.StatesOrdered(ctx, id, lang)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(all, func(e *StateEntry) bool { return !e.IsHappyPath }), nil
+}
+
+// PossibleTargets lists the states a state's actions lead to, in the life
+// cycle's order, each with the names of the actions leading there.
+func (a *Admin) PossibleTargets(ctx context.Context, stateID int64, lang string) ([]*StateEntry, error) {
+	lcID, _, _, _, err := a.stateOf(ctx, stateID)
+	if err != nil {
+		return nil, err
+	}
+	lc, err := a.store.Load(ctx, lcID)
+	if err != nil {
+		return nil, err
+	}
+	from := lc.Find(stateID)
+	if from == nil {
+		return nil, apperr.NotFound("lifeCycleState")
+	}
+	via := map[int64][]string{}
+	for _, ac := range from.Actions {
+		via[ac.TargetStateID] = append(via[ac.TargetStateID], ac.Name)
+	}
+	all, err := a.entries(ctx, lcID, lang)
+	if err != nil {
+		return nil, err
+	}
+	out := []*StateEntry{}
+	for _, e := range all {
+		if names, ok := via[e.ID]; ok {
+			e.Actions = names
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// WithStates is a life cycle with its ordered states (life-cycles-competition).
+type WithStates struct {
+	Summary
+	States []*StateEntry `json:"states"`
+}
+
+// Competition answers the life cycle of a competition's ideas. Competitions
+// come later (issue 6): every competition uses the IDEA default life cycle.
+func (a *Admin) Competition(ctx context.Context, competitionID int64, lang string) (*WithStates, error) {
+	_ = competitionID
+	id, err := a.defaultID(ctx, "IDEA")
+	if err != nil {
+		return nil, err
+	}
+	if id == 0 {
+		return nil, apperr.NotFound("lifeCycle")
+	}
+	s, err := a.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	states, err := a.entries(ctx, id, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &WithStates{Summary: *s, States: states}, nil
+}
