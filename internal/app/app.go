@@ -117,8 +117,11 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	if err := staticcontent.SeedDefaults(ctx, statics); err != nil {
 		return nil, fmt.Errorf("app: seed static content: %w", err)
 	}
-	if err := demo.Seed(ctx, demo.Deps{Accounts: accounts, Settings: settings, Organizations: organizations},
-		cfg.Demo, cfg.AdminPassword, log); err != nil {
+	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
+	if cfg.DemoContributions {
+		seed.Contributions = contributions
+	}
+	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
 	}
 

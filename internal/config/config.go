@@ -13,16 +13,20 @@ import (
 
 // Config holds every setting of the server. README.md documents each one.
 type Config struct {
-	Addr          string // INNO_ADDR
-	DataDir       string // INNO_DATA_DIR
-	DatabaseURL   string // INNO_DATABASE_URL; empty means SQLite in DataDir
-	BaseURL       string // INNO_BASE_URL
-	JWTSecret     string // INNO_JWT_SECRET; generated into DataDir when empty
-	Demo          bool   // INNO_DEMO
-	AdminPassword string // INNO_ADMIN_PASSWORD
-	Environment   string // INNO_ENV: production or development
-	LogLevel      string // INNO_LOG_LEVEL: debug, info, warn, error
-	LogFormat     string // INNO_LOG_FORMAT: text or json
+	Addr        string // INNO_ADDR
+	DataDir     string // INNO_DATA_DIR
+	DatabaseURL string // INNO_DATABASE_URL; empty means SQLite in DataDir
+	BaseURL     string // INNO_BASE_URL
+	JWTSecret   string // INNO_JWT_SECRET; generated into DataDir when empty
+	Demo        bool   // INNO_DEMO
+	// DemoContributions adds fields, tags, extra inputs and a few dozen
+	// contributions to the demo (INNO_DEMO_CONTRIBUTIONS, default on; the
+	// Go tests turn it off and build their own).
+	DemoContributions bool
+	AdminPassword     string // INNO_ADMIN_PASSWORD
+	Environment       string // INNO_ENV: production or development
+	LogLevel          string // INNO_LOG_LEVEL: debug, info, warn, error
+	LogFormat         string // INNO_LOG_FORMAT: text or json
 
 	MetricsToken     string        // INNO_METRICS_TOKEN: bearer token for Prometheus scrapers
 	SMTPURL          string        // INNO_SMTP_URL: smtp://user:pass@host:587, smtps://host:465; empty keeps mail in the outbox
@@ -45,6 +49,7 @@ type Config struct {
 func Default() Config {
 	return Config{
 		Addr:                  ":8080",
+		DemoContributions:     true,
 		DataDir:               "./data",
 		BaseURL:               "http://localhost:8080",
 		Environment:           "production",
@@ -82,6 +87,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	str(&c.MetricsToken, "INNO_METRICS_TOKEN")
 	str(&c.MailFrom, "INNO_MAIL_FROM")
 	c.Demo = isTrue(getenv("INNO_DEMO"))
+	if v := getenv("INNO_DEMO_CONTRIBUTIONS"); v != "" {
+		c.DemoContributions = isTrue(v)
+	}
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {
 		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {
 			return c, fmt.Errorf("config: INNO_PASSWORD_COST: %w", err)

@@ -395,6 +395,14 @@ type recipient struct {
 	email, lang, name string
 }
 
+type quietKey struct{}
+
+// WithoutMail marks ctx so the engine queues no e-mail: demo data is
+// seeded through the engine without mailing the demo accounts.
+func WithoutMail(ctx context.Context) context.Context { return context.WithValue(ctx, quietKey{}, true) }
+
+func quiet(ctx context.Context) bool { return ctx.Value(quietKey{}) != nil }
+
 // openTasks opens the tasks the entered state defines.
 func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, contributionType string) error {
 	now := s.now()
@@ -403,7 +411,7 @@ func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, 
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, st.ID, t.ID, t.Name, t.Role, now, now.AddDate(0, 0, t.DeadlineDays)); err != nil {
 			return fmt.Errorf("contribution: open task %s: %w", t.Name, err)
 		}
-		if !t.SendEmail {
+		if !t.SendEmail || quiet(ctx) {
 			continue
 		}
 		people, err := s.holders(ctx, id, contributionType, t.Role)
@@ -428,7 +436,7 @@ func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, 
 // notify queues the state-change notifications of the entered state.
 func (s *Service) notify(ctx context.Context, c row, st *lifecycle.State) error {
 	for _, n := range st.Notifications {
-		if !n.SendEmail {
+		if !n.SendEmail || quiet(ctx) {
 			continue
 		}
 		people, err := s.holders(ctx, c.id, c.contributionType, n.Role)
@@ -441,7 +449,7 @@ func (s *Service) notify(ctx context.Context, c row, st *lifecycle.State) error 
 			}
 			if _, err := s.mailer.Send(ctx, r.email, r.lang, "stateChanged", mail.CategoryNotification, map[string]any{
 				"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
-				"Link": fmt.Sprintf("%s/contribution/%s/%d/edit", s.mailer.BaseURL(), c.contributionType, c.id),
+				"Link": fmt.Sprintf("%s/contribution/view/%d", s.mailer.BaseURL(), c.id),
 			}); err != nil {
 				return err
 			}

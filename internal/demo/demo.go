@@ -10,6 +10,8 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/organization"
 )
 
@@ -36,9 +38,13 @@ var Accounts = []Account{
 
 // Deps are the services the seed writes through.
 type Deps struct {
+	DB            *db.DB
 	Accounts      *account.Service
 	Settings      *appconfig.Service
 	Organizations *organization.Service
+	// Contributions, when set, also seeds fields, tags, extra inputs and
+	// contributions (left out by the Go tests, which build their own).
+	Contributions *contribution.Service
 }
 
 // Units of the demo organization: name → parent name ("" for the root).
@@ -97,6 +103,7 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 		}
 		ids[u.name] = node.ID
 	}
+	users := map[string]int64{}
 	for _, a := range Accounts {
 		id, err := accounts.Create(ctx, account.NewUser{Login: a.Login, Password: a.Password, FirstName: a.FirstName,
 			LastName: a.LastName, Email: a.Login + "@inno.example", Activated: true, LangKey: "en",
@@ -104,6 +111,7 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 		if err != nil {
 			return fmt.Errorf("demo: create %s: %w", a.Login, err)
 		}
+		users[a.Login] = id
 		if unit, ok := unitOf[a.Login]; ok {
 			u := ids[unit]
 			if err := accounts.Store().SetUnit(ctx, id, &u); err != nil {
@@ -114,6 +122,11 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 	if err := settings.Update(ctx, func(s *appconfig.Settings) { s.ExternalRegistrationAllowed = true }); err != nil {
 		return fmt.Errorf("demo: settings: %w", err)
 	}
-	log.Info("demo data seeded", "accounts", len(Accounts))
+	if d.Contributions != nil {
+		if err := seedContributions(ctx, d, users); err != nil {
+			return err
+		}
+	}
+	log.Info("demo data seeded", "accounts", len(Accounts), "contributions", len(ideas))
 	return nil
 }

@@ -55,6 +55,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	cfg := config.Default()
 	cfg.DataDir = t.TempDir()
 	cfg.Demo = true
+	cfg.DemoContributions = false
 	cfg.PasswordCost = 4
 	cfg.Environment = "development"
 	cfg.BaseURL = "http://inno.test"
