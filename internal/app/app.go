@@ -13,11 +13,15 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
+	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
+	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
@@ -111,6 +115,12 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifecycles := lifecycle.NewStore(database)
 	contributions := contribution.NewService(database, lifecycles, settings, mailer, files, log)
 
+	audiences := audience.NewService(database)
+	banners := banner.NewService(database, files, log)
+	contents := content.NewService(database, audiences, banners, mailer, log)
+	campaigns := campaign.NewService(database, audiences, banners, settings, mailer, log)
+	contributions.SetCampaigns(campaigns)
+
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
 	}
@@ -145,6 +155,9 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		content:       content.NewHTTP(contents),
+		campaign:      campaign.NewHTTP(campaigns),
+		banner:        banner.NewHTTP(banners),
 		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
 	})
 	return a, nil

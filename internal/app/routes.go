@@ -9,7 +9,10 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/contact"
+	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
@@ -37,6 +40,9 @@ type deps struct {
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
 	lifeCycle     *lifecycle.HTTP
+	content       *content.HTTP
+	campaign      *campaign.HTTP
+	banner        *banner.HTTP
 }
 
 // Role shorthands for the table below.
@@ -277,6 +283,36 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Create)
 	r.Put("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Update)
 	r.Delete("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Delete)
+
+	// News and announcements (issue 6). Reads are public; the audience rule filters them.
+	contentWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor)
+	r.Get("/api/v3/contents", public, d.content.List)
+	r.Get("/api/v3/contents/manage", contentWriters, d.content.Manage)
+	r.Get("/api/v3/contents/{id}", public, d.content.Get)
+	r.Get("/api/v3/contents/{id}/update", contentWriters, d.content.Form)
+	r.Post("/api/v3/contents", httpapi.AnyOf(auth.RoleContentAuthor), d.content.Create)
+	r.Put("/api/v3/contents", contentWriters, d.content.Update)
+	r.Delete("/api/v3/contents/{id}", httpapi.AnyOf(auth.RoleContentEditor), d.content.Delete)
+	r.Get("/api/public/content-categories", public, d.content.Categories)
+
+	// Campaigns (issue 6); the state machine is in package campaign.
+	campaignWriters := httpapi.AnyOf(auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
+	r.Get("/api/v3/campaigns", public, d.campaign.List)
+	r.Get("/api/v3/campaigns/all", public, d.campaign.All)
+	r.Get("/api/v3/campaigns/manage", campaignWriters, d.campaign.Manage)
+	r.Get("/api/v3/campaigns/{id}", public, d.campaign.Get)
+	r.Get("/api/v3/campaigns/{id}/update", campaignWriters, d.campaign.Form)
+	r.Post("/api/v3/campaigns", httpapi.AnyOf(auth.RoleCampaignAuthor), d.campaign.Create)
+	r.Put("/api/v3/campaigns", campaignWriters, d.campaign.Update)
+	r.Delete("/api/v3/campaigns/{id}", httpapi.AnyOf(auth.RoleCampaignEditor), d.campaign.Delete)
+	r.Get("/api/v3/campaigns-select-input/{type}", signedIn, d.campaign.Options)
+
+	// Banners of content and campaigns ({kind} is content or campaign; the owner checks the caller).
+	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor,
+		auth.RoleCampaignAuthor, auth.RoleCampaignEditor), d.banner.Upload)
+	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor,
+		auth.RoleCampaignAuthor, auth.RoleCampaignEditor), d.banner.Delete)
+	r.Get("/api/v3/content-images/{dir}/{name}", public, d.banner.Image)
 
 	r.Fallback(webui.Handler())
 	return r

@@ -169,7 +169,16 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 			in.CampaignID = nil // the free option
 		}
 		if in.CampaignID != nil {
-			return apperr.BadRequest("campaignNotAvailable", map[string]any{"campaignId": *in.CampaignID})
+			var current *int64
+			if err := s.db.QueryRow(ctx, "SELECT campaign_id FROM contribution WHERE id = ?", c.id).Scan(&current); err != nil {
+				return fmt.Errorf("contribution: campaign: %w", err)
+			}
+			// A contribution keeps the campaign it was submitted to; a new choice must be open to the caller.
+			if current == nil || *current != *in.CampaignID {
+				if err := s.checkCampaign(ctx, *in.CampaignID, contributionType); err != nil {
+					return err
+				}
+			}
 		}
 		if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
 			saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,

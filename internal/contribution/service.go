@@ -27,6 +27,7 @@ type Service struct {
 	settings   *appconfig.Service
 	mailer     *mail.Mailer
 	files      filestore.Store
+	campaigns  CampaignChecker
 	log        *slog.Logger
 	now        func() time.Time
 }
@@ -395,11 +396,29 @@ type recipient struct {
 	email, lang, name string
 }
 
+// CampaignChecker refuses a contribution of a type for a campaign the
+// caller cannot submit to now (package campaign implements it).
+type CampaignChecker interface {
+	CheckSubmit(ctx context.Context, campaignID int64, contributionType string) error
+}
+
+// SetCampaigns plugs in the campaign rules; without them every campaign is refused.
+func (s *Service) SetCampaigns(c CampaignChecker) { s.campaigns = c }
+
+func (s *Service) checkCampaign(ctx context.Context, id int64, contributionType string) error {
+	if s.campaigns == nil {
+		return apperr.BadRequest("campaignNotAvailable", map[string]any{"campaignId": id})
+	}
+	return s.campaigns.CheckSubmit(ctx, id, contributionType)
+}
+
 type quietKey struct{}
 
 // WithoutMail marks ctx so the engine queues no e-mail: demo data is
 // seeded through the engine without mailing the demo accounts.
-func WithoutMail(ctx context.Context) context.Context { return context.WithValue(ctx, quietKey{}, true) }
+func WithoutMail(ctx context.Context) context.Context {
+	return context.WithValue(ctx, quietKey{}, true)
+}
 
 func quiet(ctx context.Context) bool { return ctx.Value(quietKey{}) != nil }
 
@@ -500,9 +519,14 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 		return err
 	}
 	var title, summary string
-	var fieldID *int64
-	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id FROM contribution WHERE id = ?", id).Scan(&title, &summary, &fieldID); err != nil {
+	var fieldID, campaignID *int64
+	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id, campaign_id FROM contribution WHERE id = ?", id).Scan(&title, &summary, &fieldID, &campaignID); err != nil {
 		return fmt.Errorf("contribution: read form: %w", err)
+	}
+	if campaignID != nil {
+		if err := s.checkCampaign(ctx, *campaignID, c.contributionType); err != nil {
+			return err
+		}
 	}
 	check := apperr.NewCheck("contribution")
 	if title == PlaceholderTitle || strings.TrimSpace(title) == "" {

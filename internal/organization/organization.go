@@ -311,8 +311,12 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM organization WHERE parent_id = ?", id).Scan(&children); err != nil {
 			return fmt.Errorf("organization: count children: %w", err)
 		}
-		if children > 0 || n.UserCount > 0 {
-			return apperr.BadRequest("organizationInUse", map[string]any{"children": children, "users": n.UserCount})
+		var targeted int
+		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM audience_target WHERE organization_id = ?", id).Scan(&targeted); err != nil {
+			return fmt.Errorf("organization: count targets: %w", err)
+		}
+		if children > 0 || n.UserCount > 0 || targeted > 0 {
+			return apperr.BadRequest("organizationInUse", map[string]any{"children": children, "users": n.UserCount, "targets": targeted})
 		}
 		if _, err := s.db.Exec(ctx, "DELETE FROM organization WHERE id = ?", id); err != nil {
 			return fmt.Errorf("organization: delete %d: %w", id, err)
