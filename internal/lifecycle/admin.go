@@ -136,6 +136,21 @@ func (a *Admin) lock(ctx context.Context, table string, id int64, strong bool, n
 	return nil
 }
 
+// lifeCycleWrites is the PostgreSQL advisory lock that queues the writes to
+// life cycles themselves (create, update, delete): they touch other life
+// cycles' default flags, and taking row locks in two orders would deadlock.
+const lifeCycleWrites = 727273
+
+func (a *Admin) serialize(ctx context.Context) error {
+	if a.db.Dialect != db.Postgres {
+		return nil
+	}
+	if _, err := a.db.Exec(ctx, "SELECT pg_advisory_xact_lock(?)", lifeCycleWrites); err != nil {
+		return fmt.Errorf("lifecycle: write lock: %w", err)
+	}
+	return nil
+}
+
 func (a *Admin) checkLifeCycle(in *LifeCycleInput) error {
 	in.Name = strings.TrimSpace(in.Name)
 	c := apperr.NewCheck("lifeCycle")
@@ -182,6 +197,9 @@ func (a *Admin) Create(ctx context.Context, in LifeCycleInput) (*Summary, error)
 	}
 	var id int64
 	err := a.db.WithTx(ctx, func(ctx context.Context) error {
+		if err := a.serialize(ctx); err != nil {
+			return err
+		}
 		var others int
 		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE contribution_type = ?", in.ContributionType).Scan(&others); err != nil {
 			return fmt.Errorf("lifecycle: count of type: %w", err)
@@ -236,6 +254,9 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 	}
 	id := *in.ID
 	err := a.db.WithTx(ctx, func(ctx context.Context) error {
+		if err := a.serialize(ctx); err != nil {
+			return err
+		}
 		if err := a.lock(ctx, "life_cycle", id, false, apperr.NotFound("lifeCycle")); err != nil {
 			return err
 		}
@@ -281,6 +302,9 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 // type's default and while contributions use it.
 func (a *Admin) Delete(ctx context.Context, id int64) error {
 	return a.db.WithTx(ctx, func(ctx context.Context) error {
+		if err := a.serialize(ctx); err != nil {
+			return err
+		}
 		if err := a.lock(ctx, "life_cycle", id, true, apperr.NotFound("lifeCycle")); err != nil {
 			return err
 		}

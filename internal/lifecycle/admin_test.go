@@ -318,8 +318,18 @@ func TestLifeCyclesListGraphAndTypes(t *testing.T) {
 	res := w.admin(http.MethodGet, "/api/v3/life-cycles?page=0&size=1&sort=name,asc", nil).Expect(t, http.StatusOK)
 	var page []summary
 	res.JSON(t, &page)
-	if res.Header.Get("x-total-count") != "2" || len(page) != 1 || page[0].Name != "Improvement workflow" || page[0].StateCount != 9 {
+	var first string
+	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT name FROM life_cycle ORDER BY name, id LIMIT 1").Scan(&first); err != nil {
+		t.Fatal(err)
+	}
+	total := w.count("SELECT COUNT(*) FROM life_cycle")
+	if res.Header.Get("x-total-count") != id(total) || total < 2 || len(page) != 1 || page[0].Name != first {
 		t.Fatalf("first page: %s %+v", res.Header.Get("x-total-count"), page)
+	}
+	var improvement summary
+	w.admin(http.MethodGet, "/api/v3/life-cycles/"+id(w.defaultOf("IMPROVEMENT")), nil).Expect(t, http.StatusOK).JSON(t, &improvement)
+	if improvement.Name != "Improvement workflow" || improvement.StateCount != 9 || !improvement.IsDefault {
+		t.Errorf("improvement default: %+v", improvement)
 	}
 	w.admin(http.MethodGet, "/api/v3/life-cycles?sort=bogus,asc", nil).Expect(t, http.StatusBadRequest)
 	w.admin(http.MethodGet, "/api/v3/life-cycles?contributionType=NOPE", nil).Expect(t, http.StatusBadRequest)
@@ -646,6 +656,16 @@ func TestConfigurationPiecesCRUD(t *testing.T) {
 	ctid := w.create("/api/v3/command-task-definitions", map[string]any{"commandId": cid, "name": "board meeting", "role": "BOARD1", "deadlineDays": 14})
 	w.admin(http.MethodPut, "/api/v3/command-task-definitions", map[string]any{"id": ctid, "name": "board meeting", "role": "BOARD1", "deadlineDays": 21, "sendEmail": true}).Expect(t, http.StatusOK)
 	cpid := w.create("/api/v3/command-point-definitions", map[string]any{"commandId": cid, "role": "BOARD1", "points": 3})
+	var cp struct {
+		CommandID int64
+		Points    int
+		Share     bool
+	}
+	w.admin(http.MethodPut, "/api/v3/command-point-definitions", map[string]any{"id": cpid, "role": "BOARD1", "points": 4, "share": true}).
+		Expect(t, http.StatusOK).JSON(t, &cp)
+	if cp.CommandID != cid || cp.Points != 4 || !cp.Share {
+		t.Errorf("command points: %+v", cp)
+	}
 	wantFields(t, w.admin(http.MethodPost, "/api/v3/command-point-definitions", map[string]any{"commandId": cid, "role": "BOARD1", "points": 3}),
 		map[string]string{"role": "Unique"})
 	errorKey(t, w.admin(http.MethodPost, "/api/v3/command-point-definitions", map[string]any{"commandId": 999999, "role": "BOARD1", "points": 3}), "commandNotFound")
@@ -694,20 +714,24 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 	lc := w.defaultOf("SUGGESTION")
 	g := w.graph(lc)
 	draft, submitted, pre := g.state(t, "DRAFT"), g.state(t, "SUBMITTED"), g.state(t, "PRE_EVALUATION")
+	const counter = "SELECT COALESCE(SUM(n), 0) FROM contribution_count WHERE state_id = ?"
+	const inState = "SELECT COUNT(*) FROM contribution WHERE state_id = ?"
+	before := w.count(counter, submitted.ID) // whatever the seed holds
 	cid := w.submitted()
 	if w.stateOf(cid) != "SUBMITTED" {
 		t.Fatalf("contribution in %s", w.stateOf(cid))
 	}
-	const counter = "SELECT COALESCE(SUM(n), 0) FROM contribution_count WHERE state_id = ?"
-	if w.count(counter, submitted.ID) != 1 {
-		t.Fatalf("counter of SUBMITTED: %d", w.count(counter, submitted.ID))
+	moving := w.count(inState, submitted.ID)
+	if got := w.count(counter, submitted.ID); got != before+1 || got != moving {
+		t.Fatalf("counter of SUBMITTED: %d, want %d (%d contributions in it)", got, before+1, moving)
 	}
 	preBefore := w.count(counter, pre.ID)
+	draftsBefore := w.count(inState, draft.ID)
 
 	// In use: refused, nothing changed.
 	params := errorKey(t, w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(submitted.ID), nil), "stateInUse")
-	if params["count"] != float64(1) || params["actions"] != float64(1) {
-		t.Errorf("stateInUse params: %v", params)
+	if params["count"] != float64(moving) || params["actions"] != float64(1) {
+		t.Errorf("stateInUse params: %v, want count %d", params, moving)
 	}
 	// The target must be another state of the same life cycle.
 	foreign := w.graph(w.defaultOf("IMPROVEMENT")).state(t, "ACCEPTED")
@@ -721,7 +745,7 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 
 	// With a target: moved in one transaction, counters, history, tasks and actions follow.
 	res := w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(submitted.ID)+"?moveTo="+id(pre.ID), nil).Expect(t, http.StatusNoContent)
-	if res.Header.Get("x-moved-count") != "1" || res.Header.Get("app-alert") != "inno.lifeCycleState.deleted" {
+	if res.Header.Get("x-moved-count") != id(moving) || res.Header.Get("app-alert") != "inno.lifeCycleState.deleted" {
 		t.Errorf("delete headers: %v", res.Header)
 	}
 	if w.stateOf(cid) != "PRE_EVALUATION" {
@@ -730,8 +754,8 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 	if n := w.count("SELECT COUNT(*) FROM contribution_count WHERE state_id = ?", submitted.ID); n != 0 {
 		t.Errorf("%d counter rows left for the deleted state", n)
 	}
-	if got := w.count(counter, pre.ID); got != preBefore+1 {
-		t.Errorf("PRE_EVALUATION counter %d, want %d", got, preBefore+1)
+	if got := w.count(counter, pre.ID); got != preBefore+moving || got != w.count(inState, pre.ID) {
+		t.Errorf("PRE_EVALUATION counter %d, want %d", got, preBefore+moving)
 	}
 	var history []struct {
 		Category, Action string
@@ -761,7 +785,7 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 	}
 	// And a new draft submits straight to pre-evaluation.
 	res = w.call("user", http.MethodPost, "/api/v3/contributions/SUGGESTION", nil).Expect(t, http.StatusCreated)
-	if w.count("SELECT COUNT(*) FROM contribution WHERE state_id = ?", draft.ID) != 1 {
+	if w.count(inState, draft.ID) != draftsBefore+1 {
 		t.Errorf("new draft not in DRAFT: %s", res.Body)
 	}
 
@@ -770,9 +794,11 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 	w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(spare), nil).Expect(t, http.StatusNoContent)
 	w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(spare), nil).Expect(t, http.StatusNotFound)
 	// A state only an action leads to is in use too.
-	params = errorKey(t, w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(after.state(t, "CANCELLED").ID), nil), "stateInUse")
-	if params["count"] != float64(0) || params["actions"] != float64(1) {
-		t.Errorf("CANCELLED in use: %v", params)
+	lonely := w.create("/api/v3/life-cycle-states", stateBody(lc, "LONELY", "FLOW", 0, "en", "Lonely"))
+	w.create("/api/v3/state-actions", map[string]any{"stateId": pre.ID, "name": "to-lonely", "targetStateId": lonely, "roles": []string{"MANAGER"}})
+	params = errorKey(t, w.admin(http.MethodDelete, "/api/v3/life-cycle-states/"+id(lonely), nil), "stateInUse")
+	if params["count"] != float64(0) || params["actions"] != float64(1) || params["tasks"] != float64(0) {
+		t.Errorf("LONELY in use: %v", params)
 	}
 }
 
@@ -884,5 +910,29 @@ func TestConcurrentEditsQueue(t *testing.T) {
 	}
 	if len(g.States) != 13 {
 		t.Errorf("%d states: %s", len(g.States), g.codes())
+	}
+
+	// Several life cycles made the default at once: no failure, one default at the end.
+	ids := []int64{lc}
+	for i := range 3 {
+		ids = append(ids, w.create("/api/v3/life-cycles", map[string]any{"name": "Variant " + strconv.Itoa(i), "contributionType": "SUGGESTION"}))
+	}
+	for round := range 3 {
+		var wg sync.WaitGroup
+		for i, lcID := range ids {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				res := w.admin(http.MethodPut, "/api/v3/life-cycles", map[string]any{"id": lcID, "name": "Variant " + strconv.Itoa(i),
+					"contributionType": "SUGGESTION", "isDefault": true})
+				if res.Status != http.StatusOK {
+					t.Errorf("round %d: make %d default: %d %s", round, lcID, res.Status, res.Body)
+				}
+			}()
+		}
+		wg.Wait()
+		if n := w.count("SELECT COUNT(*) FROM life_cycle WHERE contribution_type = 'SUGGESTION' AND is_default = ?", true); n != 1 {
+			t.Errorf("round %d: %d defaults", round, n)
+		}
 	}
 }

@@ -52,7 +52,9 @@ func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
 			if err := scan(&h.ID, &h.ActionID, &h.Handler, &h.Parameter, &h.Rank); err != nil {
 				return err
 			}
-			actions[h.ActionID].PostHandlers = append(actions[h.ActionID].PostHandlers, h)
+			if a := actions[h.ActionID]; a != nil {
+				a.PostHandlers = append(a.PostHandlers, h)
+			}
 			return nil
 		}); err != nil {
 		return nil, err
@@ -63,7 +65,9 @@ func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
 			if err := scan(&t.ID, &t.CommandID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
 				return err
 			}
-			commands[t.CommandID].TaskDefinitions = append(commands[t.CommandID].TaskDefinitions, t)
+			if c := commands[t.CommandID]; c != nil {
+				c.TaskDefinitions = append(c.TaskDefinitions, t)
+			}
 			return nil
 		}); err != nil {
 		return nil, err
@@ -74,7 +78,9 @@ func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
 			if err := scan(&p.ID, &p.CommandID, &p.Role, &p.Points, &p.Share); err != nil {
 				return err
 			}
-			commands[p.CommandID].PointDefinitions = append(commands[p.CommandID].PointDefinitions, p)
+			if c := commands[p.CommandID]; c != nil {
+				c.PointDefinitions = append(c.PointDefinitions, p)
+			}
 			return nil
 		}); err != nil {
 		return nil, err

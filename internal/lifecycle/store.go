@@ -23,7 +23,10 @@ func splitRoles(s string) []string {
 }
 
 // Load reads a whole life cycle: states with names, actions with points,
-// tasks, commands and notifications. Six queries whatever its size.
+// tasks, commands and notifications. Six queries whatever its size. A row
+// whose state or action appeared between two of the queries (an
+// administrator's write under PostgreSQL's READ COMMITTED) is left for the
+// next load.
 func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 	lc := &LifeCycle{}
 	err := s.db.QueryRow(ctx, `SELECT id, name, contribution_type, is_default, is_active, is_owners_chat_enabled,
@@ -75,7 +78,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		if err := scan(&sid, &n.Language, &n.Name); err != nil {
 			return err
 		}
-		byID[sid].StateDefinitionList = append(byID[sid].StateDefinitionList, n)
+		if st := byID[sid]; st != nil {
+			st.StateDefinitionList = append(st.StateDefinitionList, n)
+		}
 		return nil
 	}); err != nil {
 		return nil, err
@@ -88,8 +93,10 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 			return err
 		}
 		a.Roles = splitRoles(roles)
-		byID[a.StateID].Actions = append(byID[a.StateID].Actions, a)
-		actions[a.ID] = a
+		if st := byID[a.StateID]; st != nil {
+			st.Actions = append(st.Actions, a)
+			actions[a.ID] = a
+		}
 		return nil
 	}); err != nil {
 		return nil, err
@@ -101,7 +108,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 			if err := scan(&p.ID, &p.ActionID, &p.Role, &p.Points, &p.Share); err != nil {
 				return err
 			}
-			actions[p.ActionID].Points = append(actions[p.ActionID].Points, p)
+			if a := actions[p.ActionID]; a != nil {
+				a.Points = append(a.Points, p)
+			}
 			return nil
 		}); err != nil {
 		return nil, err
@@ -111,7 +120,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		if err := scan(&t.ID, &t.StateID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
 			return err
 		}
-		byID[t.StateID].Tasks = append(byID[t.StateID].Tasks, t)
+		if st := byID[t.StateID]; st != nil {
+			st.Tasks = append(st.Tasks, t)
+		}
 		return nil
 	}); err != nil {
 		return nil, err
@@ -123,7 +134,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 			return err
 		}
 		c.Roles = splitRoles(roles)
-		byID[c.StateID].Commands = append(byID[c.StateID].Commands, c)
+		if st := byID[c.StateID]; st != nil {
+			st.Commands = append(st.Commands, c)
+		}
 		return nil
 	}); err != nil {
 		return nil, err
@@ -133,7 +146,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		if err := scan(&n.ID, &n.StateID, &n.Role, &n.SendEmail); err != nil {
 			return err
 		}
-		byID[n.StateID].Notifications = append(byID[n.StateID].Notifications, n)
+		if st := byID[n.StateID]; st != nil {
+			st.Notifications = append(st.Notifications, n)
+		}
 		return nil
 	}); err != nil {
 		return nil, err
