@@ -77,7 +77,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 				Commands: common(map[string][]string{CmdAssignMentor: {manager}, CmdChangeField: evaluators, CmdChangeVisibility: evaluators}),
 				Notify:   []string{owner, mentor},
 				Actions: []ActionDef{
-					{Name: "start-pre-evaluation", Target: StatePreEvaluation, Roles: evaluators, Explanation: ExplanationNone},
+					{Name: "start-pre-evaluation", Target: StatePreEvaluation, Roles: evaluators, Explanation: ExplanationOptional},
 					{Name: "return-to-owner", Target: StateDraft, Roles: evaluators, Explanation: ExplanationRequired},
 					{Name: "cancel", Target: StateCancelled, Roles: []string{owner}, Explanation: ExplanationOptional},
 				}},
