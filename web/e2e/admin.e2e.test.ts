@@ -121,7 +121,7 @@ describe('platform administration', () => {
       page.once('dialog', (d) => void d.accept());
       await page.getByTestId('org-delete-E2E Lab').click();
       // (the server's text of error.organizationInUse is laid over the built-in one)
-      await toast(page, 'still has units or users');
+      await toast(page, 'This organization still has');
 
       // put back: user in the original unit, the new unit deleted
       await page.goto('/admin/user-management');

@@ -59,6 +59,7 @@ describe('computeMenu', () => {
       '/user-point-spent/manage',
       '/admin/organization-tree',
       '/static-content/edit',
+      '/contribution-tag',
     ]);
     expect(m.management.system.map((i) => i.to)).toEqual([
       '/app/config',
@@ -154,6 +155,25 @@ describe('computeMenu', () => {
     const on = computeMenu(ADMIN, config({ showPointSummaryTable: true }));
     expect(on.management.platform.find((i) => i.id === 'user-point-spent')?.disabled).toBe(false);
     expect(on.account?.some((i) => i.to === '/user-point')).toBe(true);
+  });
+
+  it('contribution administration entries point at their screens and follow the type roles', () => {
+    const sena: MenuAccount = { login: 'suggestion', authorities: ['ROLE_USER', 'ROLE_INTERNAL', 'ROLE_SUGGESTION_ADMIN'] };
+    const m = computeMenu(sena, config());
+    // the suggestion admin gets the suggestion submenu and the suggestion reports only
+    expect(m.management.suggestion.find((i) => i.id === 'suggestion-extra-input')?.to).toBe('/extra-input/SUGGESTION');
+    expect(m.management.suggestion.find((i) => i.id === 'suggestion-contribution-field')?.to).toBe('/contribution-field/SUGGESTION');
+    expect(m.management.improvement).toEqual([]);
+    expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion']);
+    expect(m.reporting[0].items.find((i) => i.id === 'report-suggestion-tasks')?.to).toBe('/contribution-task/admin/SUGGESTION');
+    // tags are platform administration: ADMIN and APP_ADMIN
+    expect(m.management.platform).toEqual([]);
+    expect(computeMenu({ login: 'appadmin', authorities: ['ROLE_USER', 'ROLE_APP_ADMIN'] }, config()).management.platform.map((i) => i.to)).toContain(
+      '/contribution-tag',
+    );
+    // every signed-in user has their tasks in the account menu
+    expect(m.account?.find((i) => i.id === 'tasks')?.to).toBe('/contribution-task');
+    expect(computeMenu(EXTERNAL, config()).account?.find((i) => i.id === 'tasks')?.to).toBe('/contribution-task');
   });
 
   it('signed out: login, register when allowed, contact when enabled', () => {

@@ -176,6 +176,7 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
         { id: 'user-point-spent', to: '/user-point-spent/manage', labelKey: 'global.menu.admin.userPointSpent', disabled: !pointsShown },
         { id: 'organization-tree', to: '/admin/organization-tree', labelKey: 'global.menu.admin.organizationTree' },
         { id: 'static-content-edit', to: '/static-content/edit', labelKey: 'global.menu.admin.staticContent' },
+        { id: 'contribution-tag', to: '/contribution-tag', labelKey: 'global.menu.admin.contributionTag' },
       ]
     : [];
 

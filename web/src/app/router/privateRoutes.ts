@@ -30,6 +30,8 @@ export const PRIVATE_PREFIXES: readonly PrivatePrefix[] = [
   { prefix: '/app', authorities: [A.ADMIN] },
   { prefix: '/language-admin', authorities: [A.ADMIN] },
   { prefix: '/user-point-spent/manage', authorities: [A.ADMIN, A.APP_ADMIN] },
+  // the type's admin (the page checks which type)
+  { prefix: '/contribution-task/admin', authorities: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   // sign-in only (a specific role is not shown)
   { prefix: '/contribution-task', authorities: [] },
   { prefix: '/user-point', authorities: [] },

@@ -20,6 +20,11 @@ import { routes as staticContentRoutes } from '../../features/staticContent/rout
 import { routes as brandRoutes } from '../../features/brand/routes';
 import { routes as assetRoutes } from '../../features/asset/routes';
 import { routes as languageAdminRoutes } from '../../features/languageAdmin/routes';
+import { routes as lifeCycleRoutes } from '../../features/lifeCycle/routes';
+import { routes as contributionAdminRoutes } from '../../features/contributionAdmin/routes';
+import { routes as contributionRoutes } from '../../features/contribution/routes';
+import { routes as contentRoutes } from '../../features/content/routes';
+import { routes as campaignRoutes } from '../../features/campaign/routes';
 
 const NotFoundPage = lazyPage(() => import('../../shared/NotFoundPage'));
 
@@ -37,6 +42,11 @@ export const FEATURE_ROUTES: readonly AppRoute[] = [
   ...brandRoutes,
   ...assetRoutes,
   ...languageAdminRoutes,
+  ...lifeCycleRoutes,
+  ...contributionRoutes,
+  ...contributionAdminRoutes,
+  ...contentRoutes,
+  ...campaignRoutes,
 ];
 
 export function resolveAuthorities(route: AppRoute): readonly string[] | null {

@@ -1,9 +1,19 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { AUTHORITIES } from '../../app/auth/authorities';
-import { displayName } from '../../app/layout/menuRules';
+import { canSubmit, displayName, isModuleAvailable, CONTRIBUTION_MENU_TYPES } from '../../app/layout/menuRules';
 import { useStaticContent } from '../../shared/staticContent';
+import type { Campaign } from '../campaign/types';
+import type { Content } from '../content/types';
 import { CookieNotice } from './CookieNotice';
+import { fetchClosedCampaigns, fetchLatestContent, fetchOpenCampaigns } from './homeApi';
+import { CampaignSlide, ContentSlide } from './HomeSlides';
+import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps } from './PointsSlot';
+import { Slider } from './Slider';
+import '../content/common/content.css';
+import './home.css';
 
 export const BANNER_URL = '/api/public/asset/brand/image/banner.jpg';
 
@@ -12,23 +22,70 @@ export function introKey(authorities: readonly string[] | undefined): string {
   return authorities?.includes(AUTHORITIES.EXTERNAL) ? 'home-intro-external' : 'home-intro-internal';
 }
 
+interface HomeLists {
+  open: Campaign[];
+  closed: Campaign[];
+  content: Content[];
+  now: number;
+}
+
+/**
+ * The lists of the home page for the caller (what they may see depends on who they are, so a
+ * sign-in reloads them). Competitions add their open slides and closed slider here once they exist.
+ */
+function useHomeLists(campaigns: boolean, content: boolean, caller: string, language: string): HomeLists | null {
+  const [lists, setLists] = useState<{ key: string; value: HomeLists } | null>(null);
+  const key = `${caller}|${campaigns}|${content}|${language}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const noCampaigns: Campaign[] = [];
+    const noContent: Content[] = [];
+    Promise.all([
+      campaigns ? fetchOpenCampaigns(signal).catch(() => noCampaigns) : noCampaigns,
+      campaigns ? fetchClosedCampaigns(signal).catch(() => noCampaigns) : noCampaigns,
+      content ? fetchLatestContent(language, signal).catch(() => noContent) : noContent,
+    ]).then(([open, closed, items]) => {
+      if (!signal.aborted) setLists({ key, value: { open, closed, content: items, now: Date.now() } });
+    });
+    return () => controller.abort();
+  }, [key, campaigns, content, language]);
+  return lists && lists.key === key ? lists.value : null;
+}
+
+/**
+ * The home page (spec 000 §2): the brand banner and intro, the contribution submit buttons, the
+ * slider of open campaigns with their countdowns, the points block (when it exists and applies),
+ * the latest content and the closed campaigns; the cookie notice until dismissed.
+ */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const { isAuthenticated, account } = useAppSelector((s) => s.authentication);
-  const intro = useStaticContent(i18n.language, introKey(isAuthenticated ? account?.authorities : undefined));
+  const config = useAppSelector((s) => s.applicationConfig.config);
+  const signedIn = isAuthenticated ? account : null;
+  const intro = useStaticContent(i18n.language, introKey(signedIn?.authorities));
+  const lists = useHomeLists(isModuleAvailable(config, 'CAMPAIGN'), isModuleAvailable(config, 'CONTENT'), signedIn ? String(signedIn.id) : '', i18n.language);
+  const submitTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, signedIn, config));
+  const points = pointsBlockProps(signedIn?.authorities ?? null, config);
+
   return (
-    <div className="inno-home container-xl" data-testid="home-page">
-      <section className="inno-hero mb-4">
+    <div className="inno-home container-xl" data-testid="home-page" data-lists={lists ? 'loaded' : 'loading'}>
+      <section className="inno-hero mb-4" data-testid="home-hero">
         <img src={BANNER_URL} alt="" aria-hidden="true" />
         <div className="inno-hero-text">
           <h1 className="display-6 fw-semibold">{t('home.title')}</h1>
-          <p className="lead mb-0">
-            {isAuthenticated && account
-              ? t('home.greeting', { name: displayName(account) })
-              : t('home.subtitle')}
-          </p>
+          <p className="lead mb-0">{signedIn ? t('home.greeting', { name: displayName(signedIn) }) : t('home.subtitle')}</p>
         </div>
       </section>
+      {submitTypes.length > 0 && (
+        <section className="d-flex flex-wrap gap-2 mb-4" data-testid="home-submit" aria-label={t('home.submit.title')}>
+          {submitTypes.map((type) => (
+            <Link key={type} to={`/contribution/${type}/null`} className="btn btn-success btn-lg" data-testid={`home-submit-${type}`}>
+              {t(`home.submit.${type}`)}
+            </Link>
+          ))}
+        </section>
+      )}
       {intro?.content && (
         <section className="inno-intro card mb-4" data-testid="home-intro">
           <div className="card-body">
@@ -37,13 +94,44 @@ export function HomePage() {
           </div>
         </section>
       )}
-      {!isAuthenticated && (
-        <section className="mb-4">
+      {lists && lists.open.length > 0 && (
+        <Slider id="home-open-campaigns" title={t('home.openCampaigns')} more={<MoreLink to="/campaign?filter=open" testId="home-open-campaigns-all" />}>
+          {lists.open.map((c) => (
+            <CampaignSlide key={c.id} campaign={c} now={lists.now} />
+          ))}
+        </Slider>
+      )}
+      <PointsSlot block={HOME_POINTS_BLOCK} props={points} />
+      {lists && lists.content.length > 0 && (
+        <Slider id="home-latest-content" title={t('home.latestContent')} moveBy={3} more={<MoreLink to="/content" testId="home-latest-content-all" />}>
+          {lists.content.map((c) => (
+            <ContentSlide key={c.id} item={c} />
+          ))}
+        </Slider>
+      )}
+      {lists && lists.closed.length > 0 && (
+        <Slider id="home-closed-campaigns" title={t('home.closedCampaigns')} more={<MoreLink to="/campaign?filter=closed" testId="home-closed-campaigns-all" />}>
+          {lists.closed.map((c) => (
+            <CampaignSlide key={c.id} campaign={c} now={lists.now} />
+          ))}
+        </Slider>
+      )}
+      {!signedIn && (
+        <section className="mb-4" data-testid="home-sign-in-hint">
           <p className="text-muted">{t('home.signInHint')}</p>
         </section>
       )}
       <CookieNotice />
     </div>
+  );
+}
+
+function MoreLink({ to, testId }: { to: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className="small text-nowrap" data-testid={testId}>
+      {t('home.seeAll')}
+    </Link>
   );
 }
 

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AUTHORITIES, hasAnyAuthority } from '../../app/auth/authorities';
+import { mustLogin } from '../../app/auth/mustLogin';
+import { useAppSelector } from '../../app/store';
+import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
+import { formatDateTime, truncate } from '../../shared/format';
+import { NotFoundPage } from '../../shared/NotFoundPage';
+import { PageSpinner } from '../../shared/PageSpinner';
+import { sanitizeHtml } from '../staticContent/sanitize';
+import { bannerUrl } from '../content/common/images';
+import { parseEntityId } from '../content/ids';
+import { fetchCampaign } from './campaignApi';
+import { StateBadge } from './CampaignCard';
+import { Countdown } from './Countdown';
+import { usePageDescription } from './pageMeta';
+import { isSubmissionOpen } from './stateMachine';
+import { submitButton, submitPath } from './submit';
+import type { Campaign } from './types';
+import '../content/common/content.css';
+
+/** The summary in the page's metadata is cut at 160 characters (spec 001 §9). */
+export const META_SUMMARY_MAX = 160;
+
+/**
+ * /campaign/{id}: banner, code and title, the submission dates, the publish state, the countdown
+ * while submission is open, the body and the submit button.
+ */
+export function CampaignDetailPage() {
+  const { t } = useTranslation();
+  const id = parseEntityId(useParams().id);
+  const session = useAppSelector((s) => s.authentication);
+  const config = useAppSelector((s) => s.applicationConfig.config);
+  const account = session.isAuthenticated ? session.account : null;
+  const [state, setState] = useState<{ id: number; item: Campaign | 'missing'; now: number } | null>(null);
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    fetchCampaign(id, controller.signal).then(
+      (item) => setState({ id, item, now: Date.now() }),
+      () => !controller.signal.aborted && setState({ id, item: 'missing', now: Date.now() }),
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  const closed = useCallback(() => setState((s) => (s ? { ...s, now: Date.now() } : s)), []);
+  const item = state && state.id === id ? state.item : null;
+  const body = useMemo(() => (item && item !== 'missing' ? sanitizeHtml(item.body) : ''), [item]);
+  usePageDescription(item && item !== 'missing' ? truncate(item.summary, META_SUMMARY_MAX) : null);
+  if (id === null || item === 'missing') return <NotFoundPage />;
+  if (item === null || state === null) return <PageSpinner />;
+
+  const now = state.now;
+  const open = isSubmissionOpen(item, now);
+  const button = submitButton(item, account, config, now);
+  const banner = bannerUrl(item.bannerPath ?? item.bannerPreviewPath);
+  const canEdit = !!account && hasAnyAuthority(account.authorities, [AUTHORITIES.CAMPAIGN_AUTHOR, AUTHORITIES.CAMPAIGN_EDITOR]) && item.publishState !== 'ARCHIVED';
+  const closedLabel = item.publishState === 'COMPLETED' ? 'campaign.detail.completedOn' : 'campaign.detail.terminatedOn';
+
+  return (
+    <div className="container-xl" data-testid="campaign-detail-page">
+      <BreadcrumbBar items={[t('global.menu.home'), t('campaign.list.title'), item.code]}>
+        {canEdit && (
+          <Link to={`/campaign/${item.id}/edit`} className="btn btn-sm btn-outline-primary" data-testid="campaign-detail-edit">
+            {t('entity.action.edit')}
+          </Link>
+        )}
+      </BreadcrumbBar>
+      {banner && <img src={banner} alt="" className="inno-detail-banner mb-3" data-testid="campaign-detail-banner" />}
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <div className="text-muted small" data-testid="campaign-detail-code">
+            {item.code}
+          </div>
+          <h1 className="h2" data-testid="campaign-detail-title">
+            {item.title}
+          </h1>
+          <p className="lead">{item.summary}</p>
+          <div className="inno-rich-body" data-testid="campaign-detail-body" dangerouslySetInnerHTML={{ __html: body }} />
+        </div>
+        <aside className="col-lg-4">
+          <div className="card">
+            <div className="card-body">
+              <div className="mb-2">
+                <StateBadge state={item.publishState} testId="campaign-detail-state" />
+                <span className="badge text-bg-light border ms-2">{t(`contribution.types.${item.campaignType}`)}</span>
+              </div>
+              <dl className="mb-2 small">
+                <dt>{t('campaign.dateSubmissionStart')}</dt>
+                <dd data-testid="campaign-detail-start">{formatDateTime(item.dateSubmissionStart) || '—'}</dd>
+                <dt>{t('campaign.dateSubmissionEnd')}</dt>
+                <dd data-testid="campaign-detail-end">{formatDateTime(item.dateSubmissionEnd)}</dd>
+                {item.dateSubmissionTerminated && (
+                  <>
+                    <dt>{t(closedLabel)}</dt>
+                    <dd data-testid="campaign-detail-terminated">{formatDateTime(item.dateSubmissionTerminated)}</dd>
+                  </>
+                )}
+              </dl>
+              {open && (
+                <div className="mb-3">
+                  <div className="small text-muted mb-1">{t('campaign.countdown.label')}</div>
+                  <Countdown end={item.dateSubmissionEnd} testId="campaign-detail-countdown" onDone={closed} />
+                </div>
+              )}
+              {button === 'submit' && (
+                <Link to={submitPath(item)} className="btn btn-success w-100" data-testid="campaign-submit">
+                  {t(`campaign.detail.submit.${item.campaignType}`)}
+                </Link>
+              )}
+              {button === 'login' && (
+                <button type="button" className="btn btn-success w-100" onClick={() => mustLogin()} data-testid="campaign-submit">
+                  {t(`campaign.detail.submit.${item.campaignType}`)}
+                </button>
+              )}
+              {!open && <div className="text-muted small" data-testid="campaign-detail-closed">{t('campaign.detail.notOpen')}</div>}
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export default CampaignDetailPage;

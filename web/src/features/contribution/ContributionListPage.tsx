@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/store';
+import { canSubmit } from '../../app/layout/menuRules';
+import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
+import { NotFoundPage } from '../../shared/NotFoundPage';
+import { Pager } from '../../shared/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
+import { RecordNotFound } from '../../shared/RecordNotFound';
+import { formatDateTime } from '../../shared/format';
+import { fetchFieldOptions, fetchList, fetchStates, fetchTags } from './contributionApi';
+import { stateBadge } from './detail';
+import { EMPTY_FILTERS, filterParams, SORTS, type ListFilters, type SortChoice } from './list';
+import { ListFilterForm } from './ListFilterForm';
+import { detailPath, listPath, parseId, parseScope, parseType, SCOPES, startPath } from './paths';
+import type { ContributionType, FieldOption, ListItem, Scope, StateOption, Tag } from './types';
+
+/**
+ * /contribution/list/{type}/{campaignOrCompetitionId}/{scope} and the menu's
+ * /contribution/{type}/0/{scope}: scope pills, filters, sort, paging.
+ */
+export function ContributionListPage() {
+  const params = useParams();
+  const type = parseType(params.type);
+  const parentId = parseId(params.parentId);
+  const scope = parseScope(params.scope);
+  if (!type || parentId === null || !scope) return <NotFoundPage />;
+  return <ContributionList key={`${type}/${parentId}`} type={type} parentId={parentId} scope={scope} />;
+}
+
+function ContributionList({ type, parentId, scope }: { type: ContributionType; parentId: number; scope: Scope }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const account = useAppSelector((s) => (s.authentication.isAuthenticated ? s.authentication.account : null));
+  const config = useAppSelector((s) => s.applicationConfig.config);
+  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<SortChoice>(SORTS[0]);
+  const [page, setPage] = useState({ scope, page: 1 });
+  const [result, setResult] = useState<{ items: ListItem[]; total: number } | null>(null);
+  const [tags, setTags] = useState<Tag[]>([]);
+  const [fields, setFields] = useState<FieldOption[]>([]);
+  const [states, setStates] = useState<StateOption[] | null>(null);
+  // a new scope starts on page 1
+  const activePage = page.scope === scope ? page.page : 1;
+
+  useEffect(() => {
+    let live = true;
+    fetchTags().then((x) => live && setTags(x), () => undefined);
+    fetchFieldOptions(type, lang).then((x) => live && setFields(x), () => undefined);
+    void fetchStates(type, lang).then((x) => live && setStates(x));
+    return () => {
+      live = false;
+    };
+  }, [type, lang]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchList(type, parentId, scope, { page: activePage - 1, size: DEFAULT_PAGE_SIZE, sort, params: { ...filterParams(filters), langkey: lang } }, controller.signal).then(
+      (r) => setResult({ items: r.items, total: r.totalCount }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [type, parentId, scope, activePage, sort, filters, lang]);
+
+  const typeLabel = t(`contribution.types.${type}`, { defaultValue: type });
+  const submitAllowed = type !== 'IDEA' && canSubmit(type, account, config);
+
+  return (
+    <div className="container-xl" data-testid="contribution-list-page">
+      <BreadcrumbBar items={[typeLabel, t('contribution.list.title')]}>
+        {submitAllowed && (
+          <Link className="btn btn-sm btn-success" to={startPath(type, parentId || null)} data-testid="contribution-new">
+            {t('contribution.list.new', { type: typeLabel })}
+          </Link>
+        )}
+      </BreadcrumbBar>
+      <ul className="nav nav-pills mb-3" data-testid="contribution-scopes">
+        {SCOPES.map((s) => (
+          <li className="nav-item" key={s}>
+            <NavLink className={`nav-link${s === scope ? ' active' : ''}`} to={listPath(type, parentId, s)} data-testid={`contribution-scope-${s}`}>
+              {t(`contribution.list.scope.${s}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ListFilterForm
+        tags={tags}
+        fields={fields}
+        states={states}
+        onApply={(f) => {
+          setFilters(f);
+          setPage({ scope, page: 1 });
+        }}
+      />
+      <div className="d-flex justify-content-end mb-2">
+        <label className="form-label small me-2 mb-0 align-self-center" htmlFor="contribution-sort">
+          {t('contribution.list.sort.label')}
+        </label>
+        <select
+          id="contribution-sort"
+          className="form-select form-select-sm w-auto"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as SortChoice);
+            setPage({ scope, page: 1 });
+          }}
+          data-testid="contribution-sort"
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`contribution.list.sort.${s.replace(',', '_')}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {result !== null && result.items.length === 0 && <RecordNotFound />}
+      {result !== null && result.items.length > 0 && (
+        <div className="table-responsive">
+          <table className="table table-striped table-sm align-middle" data-testid="contribution-table">
+            <thead>
+              <tr>
+                <th>{t('contribution.code')}</th>
+                <th>{t('contribution.title')}</th>
+                <th>{t('contribution.state')}</th>
+                <th>{t('contribution.submittedDate')}</th>
+                <th>{t('contribution.updatedDate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.items.map((c) => (
+                <tr key={c.id} data-testid={`contribution-row-${c.id}`}>
+                  <td className="text-nowrap">{c.code}</td>
+                  <td>
+                    <Link to={detailPath(c.id)} data-testid={`contribution-link-${c.id}`}>
+                      {c.title}
+                    </Link>
+                    {c.summary && (
+                      <div className="small text-muted text-truncate" style={{ maxWidth: '30rem' }}>
+                        {c.summary}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    <span className={`badge ${stateBadge(c.stateType)}`}>{c.stateName}</span>
+                  </td>
+                  <td className="text-nowrap">{formatDateTime(c.dateSubmitted)}</td>
+                  <td className="text-nowrap">{formatDateTime(c.dateUpdated)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager activePage={activePage} totalItems={result?.total ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setPage({ scope, page: p })} />
+    </div>
+  );
+}
+
+export default ContributionListPage;

@@ -1,0 +1,182 @@
+/** Shapes of the contributions API (docs/api-contributions.md). */
+
+export type ContributionType = 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
+export type Scope = 'all' | 'mine' | 'assigned';
+export type ExplanationRule = 'NONE' | 'OPTIONAL' | 'REQUIRED';
+export type InputType = 'TEXT' | 'TEXT_AREA' | 'RICH_TEXT' | 'NUMERIC' | 'BOOL' | 'SINGLE_SELECTION' | 'MULTIPLE_SELECTION' | 'DATE';
+
+export interface ExtraInputAnswer {
+  extraInputId: number;
+  value: string;
+  values: string[];
+}
+
+export interface EditEntity {
+  id: number;
+  code: string;
+  contributionType: string;
+  stateId: number;
+  stateType: string;
+  title: string;
+  summary: string;
+  body: string;
+  fieldId: number | null;
+  campaignId: number | null;
+  competitionId: number | null;
+  editable: boolean;
+  savedAsDraft: boolean;
+  coOwnerIds: number[];
+  tagIds?: number[];
+  extraInputAnswers?: ExtraInputAnswer[];
+  bannerId?: number | null;
+  bannerPreviewId?: number | null;
+  bannerPath?: string | null;
+}
+
+export interface ListItem {
+  id: number;
+  code: string;
+  title: string;
+  summary: string;
+  stateId: number;
+  stateCode: string;
+  stateType: string;
+  stateName: string;
+  fieldId: number | null;
+  campaignId: number | null;
+  createdBy: number;
+  dateSubmitted: string | null;
+  dateUpdated: string;
+  bannerPreviewPath?: string | null;
+}
+
+export interface Person {
+  userId: number;
+  login: string;
+  fullName: string;
+  userRole: string;
+}
+
+export interface ActionView {
+  name: string;
+  targetStateId: number;
+  targetStateName: string;
+  explanation: ExplanationRule;
+}
+
+export interface ExtraInputDefinition {
+  language: string;
+  label: string;
+  explanation: string;
+}
+
+export interface ExtraInputWithAnswer {
+  id: number;
+  source?: string;
+  fieldId: number | null;
+  inputType: InputType;
+  isRequired: boolean;
+  listOrder: number;
+  minValue: number | null;
+  maxValue: number | null;
+  selectionValues: string[] | null;
+  definitionList?: ExtraInputDefinition[];
+  label?: string;
+  explanation?: string;
+  value?: string | null;
+  values?: string[] | null;
+}
+
+export interface ContributionFile {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdDate: string;
+  createdBy: number;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+}
+
+export interface ContributionDetail {
+  id: number;
+  code: string;
+  contributionType: string;
+  lifeCycleId: number;
+  stateId: number;
+  stateCode: string;
+  stateType: string;
+  stateName: string;
+  title: string;
+  summary: string;
+  body: string;
+  publishState: string;
+  editable: boolean;
+  visible: boolean;
+  commentStatus: string;
+  ratingStatus: string;
+  savedAsDraft: boolean;
+  fieldId: number | null;
+  fieldTitle?: string | null;
+  campaignId: number | null;
+  competitionId: number | null;
+  version: number;
+  createdBy: number;
+  createdDate: string;
+  submittedDate: string | null;
+  updatedDate: string;
+  people: Person[];
+  callerRoles: string[];
+  actions: ActionView[];
+  commands: string[];
+  tags?: Tag[];
+  extraInputs?: ExtraInputWithAnswer[];
+  files?: ContributionFile[];
+  bannerPath?: string | null;
+  bannerPreviewPath?: string | null;
+}
+
+export interface HistoryEntry {
+  id: number;
+  category: string;
+  action: string;
+  fromStateId: number | null;
+  fromStateName: string;
+  toStateId: number | null;
+  toStateName: string;
+  explanation: string;
+  userId: number | null;
+  userName: string;
+  createdDate: string;
+}
+
+/** GET api/v3/contribution-fields/options/{type} */
+export interface FieldOption {
+  value: number;
+  label: string;
+}
+
+/** GET api/v3/campaigns-select-input/{type} */
+export interface CampaignOption {
+  id: number;
+  title: string;
+}
+
+/** A life-cycle state for the list filter (GET api/v3/life-cycles/list-states-by-source/{type}/0). */
+export interface StateOption {
+  id: number;
+  name?: string;
+  stateDefinitionList?: { language: string; name: string }[];
+  rank?: number;
+}
+
+/** POST api/v3/contribution-images/upload-banner/{id} */
+export interface BannerUpload {
+  bannerId: number;
+  bannerPreviewId: number | null;
+  path: string;
+  previewPath: string | null;
+}

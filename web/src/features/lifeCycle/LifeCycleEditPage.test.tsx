@@ -1,0 +1,299 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch, type StubCall } from '../../test/fetch';
+import { resolveAuthorities } from '../../app/router/routes';
+import { LifeCycleEditPage } from './LifeCycleEditPage';
+import { LifeCycleListPage } from './LifeCycleListPage';
+import { routes } from './routes';
+import type { LifeCycle, LifeCycleState } from './lifeCycle';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const state = (id: number, code: string, rank: number, names: Record<string, string>, extra: Partial<LifeCycleState> = {}): LifeCycleState => ({
+  id,
+  lifeCycleId: 1,
+  code,
+  stateType: 'EVALUATION',
+  rank,
+  isHappyPath: true,
+  isInitial: rank === 1,
+  stateDefinitionList: Object.entries(names).map(([language, name]) => ({ language, name })),
+  actions: [],
+  tasks: [],
+  commands: [],
+  notifications: [],
+  ...extra,
+});
+
+const GRAPH: LifeCycle = {
+  id: 1,
+  name: 'Suggestion workflow',
+  contributionType: 'SUGGESTION',
+  isDefault: true,
+  isActive: true,
+  isOwnersChatEnabled: true,
+  isOwnersMentorChatEnabled: false,
+  isOwnersAdvisorsChatEnabled: false,
+  isMentorExpertChatEnabled: false,
+  isBannerEnabled: true,
+  states: [
+    state(12, 'EXPERT_EVALUATION', 2, { en: 'Expert evaluation', tr: 'Uzman değerlendirmesi' }, {
+      actions: [
+        { id: 30, stateId: 12, name: 'accept', targetStateId: 13, roles: ['EXPERT', 'MANAGER'], explanation: 'OPTIONAL', rank: 1, points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }] },
+      ],
+      tasks: [{ id: 50, stateId: 12, name: 'expertEvaluate', role: 'EXPERT', deadlineDays: 10, sendEmail: true }],
+      commands: [{ id: 60, stateId: 12, command: 'VIEW_HISTORY', roles: ['OWNER'] }],
+      notifications: [{ id: 70, stateId: 12, role: 'OWNER', sendEmail: true }],
+    }),
+    state(11, 'DRAFT', 1, { en: 'Draft', tr: 'Taslak' }),
+    state(13, 'ACCEPTED', 3, { en: 'Accepted' }),
+  ],
+};
+
+const TYPES = {
+  stateTypes: ['DRAFT', 'EVALUATION', 'ACCEPTANCE'],
+  contributionRoles: ['OWNER', 'MANAGER', 'EXPERT'],
+  commands: ['EDIT', 'VIEW_HISTORY'],
+  explanationModes: ['NONE', 'OPTIONAL', 'REQUIRED'],
+  contributionTypes: ['SUGGESTION', 'IMPROVEMENT', 'IDEA'],
+};
+
+const CONFIG = { ...GRAPH, states: undefined, usage: [{ stateId: 12, code: 'EXPERT_EVALUATION', contributionCount: 3, targetedBy: 1 }] };
+
+function stub(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
+  return stubFetch({
+    'GET /api/v3/life-cycles/get-for-update/1': { body: GRAPH },
+    'GET /api/v3/life-cycles/get-config/1': { body: CONFIG },
+    'GET /api/v3/life-cycles/get-defined-types': { body: TYPES },
+    ...extra,
+  });
+}
+
+function renderEditor() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/life-cycle/:id/edit" element={<LifeCycleEditPage />} />
+    </Routes>,
+    { route: '/life-cycle/1/edit' },
+  );
+}
+
+const graphLoads = (calls: StubCall[]) => calls.filter((c) => c.path === '/api/v3/life-cycles/get-for-update/1').length;
+const lastCall = (calls: StubCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).at(-1);
+
+describe('life-cycle routes', () => {
+  it('are for ADMIN only', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/life-cycle', '/life-cycle/:id/edit']);
+    for (const r of routes) expect(resolveAuthorities(r)).toEqual(['ROLE_ADMIN']);
+  });
+});
+
+describe('LifeCycleEditPage', () => {
+  it('shows the flags and the states in order, and a state opened with its pieces', async () => {
+    stub();
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    expect(screen.getByTestId('life-cycle-name')).toHaveValue('Suggestion workflow');
+    expect(screen.getByTestId('life-cycle-isOwnersChatEnabled')).toBeChecked();
+    expect(screen.getByTestId('life-cycle-isMentorExpertChatEnabled')).not.toBeChecked();
+    const cards = within(screen.getByTestId('state-list')).getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('state-'));
+    expect(cards.map((c) => c.dataset.testid)).toEqual(['state-DRAFT', 'state-EXPERT_EVALUATION', 'state-ACCEPTED']);
+    expect(screen.getByTestId('state-DRAFT-up')).toBeDisabled();
+    expect(screen.getByTestId('state-ACCEPTED-down')).toBeDisabled();
+    expect(screen.getByTestId('state-DRAFT-delete')).toBeDisabled();
+    expect(screen.getByTestId('state-EXPERT_EVALUATION-contributions')).toHaveTextContent('3');
+    expect(screen.queryByTestId('state-EXPERT_EVALUATION-body')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+    expect(screen.getByTestId('action-EXPERT_EVALUATION-accept-target')).toHaveTextContent('Accepted');
+    expect(screen.getByTestId('point-EXPERT_EVALUATION-accept-OWNER')).toHaveTextContent('+50');
+    expect(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate')).toHaveTextContent('10');
+    expect(screen.getByTestId('command-EXPERT_EVALUATION-VIEW_HISTORY')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-EXPERT_EVALUATION-OWNER')).toBeInTheDocument();
+  });
+
+  it('saves the flags with PUT', async () => {
+    const calls = stub({ 'PUT /api/v3/life-cycles': { body: GRAPH } });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('life-cycle-isBannerEnabled'));
+    fireEvent.click(screen.getByTestId('life-cycle-save'));
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')!.body).toMatchObject({ id: 1, name: 'Suggestion workflow', isBannerEnabled: false, isOwnersChatEnabled: true, isDefault: true });
+  });
+
+  it('adds a state named in English and Turkish, then reloads', async () => {
+    const calls = stub({ 'POST /api/v3/life-cycle-states': { status: 201, body: { id: 14 } } });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-add'));
+    fireEvent.click(await screen.findByTestId('state-dialog-save'));
+    expect(await screen.findByTestId('state-code-error')).toBeInTheDocument();
+    expect(screen.getByTestId('state-name-en-error')).toBeInTheDocument();
+    expect(lastCall(calls, 'POST', '/api/v3/life-cycle-states')).toBeUndefined();
+
+    fireEvent.change(screen.getByTestId('state-code'), { target: { value: 'board review' } });
+    expect(screen.getByTestId('state-code')).toHaveValue('BOARD_REVIEW');
+    fireEvent.change(screen.getByTestId('state-type'), { target: { value: 'EVALUATION' } });
+    fireEvent.change(screen.getByTestId('state-name-en'), { target: { value: 'Board review' } });
+    fireEvent.change(screen.getByTestId('state-name-tr'), { target: { value: 'Kurul incelemesi' } });
+    fireEvent.click(screen.getByTestId('state-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/life-cycle-states')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/life-cycle-states')!.body).toEqual({
+      lifeCycleId: 1,
+      code: 'BOARD_REVIEW',
+      stateType: 'EVALUATION',
+      rank: 0,
+      isHappyPath: true,
+      isInitial: false,
+      stateDefinitionList: [
+        { language: 'en', name: 'Board review' },
+        { language: 'tr', name: 'Kurul incelemesi' },
+      ],
+    });
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+    await waitFor(() => expect(screen.queryByTestId('state-dialog')).toBeNull());
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    stub({
+      'POST /api/v3/life-cycle-states': {
+        status: 400,
+        body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'lifeCycleState', field: 'code', message: 'Unique' }] },
+      },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-add'));
+    fireEvent.change(await screen.findByTestId('state-code'), { target: { value: 'LATE' } });
+    fireEvent.change(screen.getByTestId('state-name-en'), { target: { value: 'Late' } });
+    fireEvent.click(screen.getByTestId('state-dialog-save'));
+    expect(await screen.findByTestId('state-code-error')).toHaveTextContent('must be unique');
+    expect(screen.getByTestId('state-dialog')).toBeInTheDocument();
+  });
+
+  it('moves a state down with a PUT of its next position', async () => {
+    const calls = stub({ 'PUT /api/v3/life-cycle-states': { body: {} } });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-DRAFT-down'));
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/life-cycle-states')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/v3/life-cycle-states')!.body).toMatchObject({ id: 11, code: 'DRAFT', rank: 2, isInitial: true, stateDefinitionList: [{ language: 'en', name: 'Draft' }, { language: 'tr', name: 'Taslak' }] });
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+  });
+
+  it('adds an action with a target, roles and an explanation rule', async () => {
+    const calls = stub({ 'POST /api/v3/state-actions': { status: 201, body: { id: 31 } } });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-actions-add'));
+    fireEvent.click(await screen.findByTestId('action-dialog-save'));
+    expect(await screen.findByTestId('action-target-error')).toBeInTheDocument();
+    expect(screen.getByTestId('action-roles-error')).toBeInTheDocument();
+    // the name is unique in the state
+    fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'accept' } });
+    expect(await screen.findByTestId('action-name-error')).toHaveTextContent('must be unique');
+
+    fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'send-to-board' } });
+    fireEvent.change(screen.getByTestId('action-target'), { target: { value: '13' } });
+    fireEvent.click(screen.getByTestId('action-roles-MANAGER'));
+    fireEvent.click(screen.getByTestId('action-roles-EXPERT'));
+    fireEvent.change(screen.getByTestId('action-explanation'), { target: { value: 'REQUIRED' } });
+    fireEvent.click(screen.getByTestId('action-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/state-actions')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/state-actions')!.body).toEqual({
+      stateId: 12,
+      name: 'send-to-board',
+      targetStateId: 13,
+      roles: ['MANAGER', 'EXPERT'],
+      explanation: 'REQUIRED',
+    });
+  });
+
+  it('adds points to an action and deletes a task definition', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const calls = stub({
+      'POST /api/v3/action-point-definitions': { status: 201, body: { id: 41 } },
+      'DELETE /api/v3/state-task-definitions/50': { status: 204 },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+    fireEvent.click(screen.getByTestId('action-EXPERT_EVALUATION-accept-add-point'));
+    fireEvent.change(await screen.findByTestId('point-role'), { target: { value: 'EXPERT' } });
+    fireEvent.change(screen.getByTestId('point-points'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('point-share'));
+    fireEvent.click(screen.getByTestId('point-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/action-point-definitions')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/action-point-definitions')!.body).toEqual({ actionId: 30, role: 'EXPERT', points: 10, share: true });
+
+    fireEvent.click(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate-delete'));
+    await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/state-task-definitions/50')).toBeDefined());
+  });
+
+  it('asks where the contributions of a state in use go, then deletes with moveTo', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const calls = stub({
+      'DELETE /api/v3/life-cycle-states/12': (call) =>
+        call.url.includes('moveTo=')
+          ? { status: 204, headers: { 'x-moved-count': '3' } }
+          : { status: 400, body: { status: 400, errorKey: 'stateInUse', message: 'error.stateInUse', params: { count: 3, actions: 1, tasks: 2 } } },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-delete'));
+    expect(await screen.findByTestId('move-dialog-usage')).toHaveTextContent('3 contributions');
+    const options = within(screen.getByTestId('move-target')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose…', 'Draft (DRAFT)', 'Accepted (ACCEPTED)']);
+    fireEvent.click(screen.getByTestId('move-dialog-save'));
+    expect(await screen.findByTestId('move-target-error')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('move-target'), { target: { value: '13' } });
+    fireEvent.click(screen.getByTestId('move-dialog-save'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2));
+    expect(new URL(calls.filter((c) => c.method === 'DELETE')[1].url, 'http://x').searchParams.get('moveTo')).toBe('13');
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+    expect(screen.queryByTestId('move-dialog')).toBeNull();
+  });
+
+  it('shows record-not-found for a missing life cycle', async () => {
+    stubFetch({});
+    renderEditor();
+    expect(await screen.findByTestId('record-not-found')).toBeInTheDocument();
+  });
+});
+
+describe('LifeCycleListPage', () => {
+  it('lists life cycles with their total and creates one', async () => {
+    const calls = stubFetch({
+      'GET /api/v3/life-cycles': { body: [{ ...GRAPH, states: undefined, stateCount: 9, contributionCount: 4 }], headers: { 'x-total-count': '1' } },
+      'POST /api/v3/life-cycles': { status: 201, body: { ...GRAPH, id: 2, name: 'Idea workflow', contributionType: 'IDEA' } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/life-cycle" element={<LifeCycleListPage />} />
+        <Route path="/life-cycle/:id/edit" element={<p data-testid="editor-opened" />} />
+      </Routes>,
+      { route: '/life-cycle' },
+    );
+    const row = await screen.findByTestId('life-cycle-row-1');
+    expect(row).toHaveTextContent('Suggestion workflow');
+    expect(row).toHaveTextContent('9');
+    expect(screen.getByTestId('life-cycle-default-SUGGESTION')).toBeInTheDocument();
+    const q = new URL(lastCall(calls, 'GET', '/api/v3/life-cycles')!.url, 'http://x').searchParams;
+    expect(q.get('page')).toBe('0');
+    expect(q.getAll('sort')).toEqual(['contributionType,asc', 'id,asc']);
+
+    fireEvent.click(screen.getByTestId('life-cycle-create'));
+    fireEvent.change(await screen.findByTestId('life-cycle-name'), { target: { value: 'Idea workflow' } });
+    fireEvent.change(screen.getByTestId('life-cycle-type'), { target: { value: 'IDEA' } });
+    fireEvent.click(screen.getByTestId('life-cycle-dialog-save'));
+    expect(await screen.findByTestId('editor-opened')).toBeInTheDocument();
+    expect(lastCall(calls, 'POST', '/api/v3/life-cycles')!.body).toMatchObject({ name: 'Idea workflow', contributionType: 'IDEA', isDefault: false });
+  });
+});

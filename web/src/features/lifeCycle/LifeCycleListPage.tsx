@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
+import { Pager } from '../../shared/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
+import { RecordNotFound } from '../../shared/RecordNotFound';
+import { formatDateTime } from '../../shared/format';
+import type { LifeCycle } from './lifeCycle';
+import { deleteLifeCycle, listLifeCycles } from './lifeCycleApi';
+import { LifeCycleDialog, useEnumLabel } from './LifeCycleDialogs';
+
+/** /life-cycle: the paged list of life cycles (GET api/v3/life-cycles). */
+export function LifeCycleListPage() {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<LifeCycle[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [reload, setReload] = useState(0);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listLifeCycles(page - 1, DEFAULT_PAGE_SIZE, controller.signal).then(
+      (r) => {
+        setRows(r.items);
+        setTotal(r.totalCount);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [page, reload]);
+
+  const remove = async (lc: LifeCycle) => {
+    if (!window.confirm(t('lifeCycle.list.deleteQuestion', { name: lc.name }))) return;
+    try {
+      await deleteLifeCycle(lc.id);
+      setReload((n) => n + 1);
+    } catch {
+      // defaultLifeCycleRequired, lifeCycleInUse: the API client shows error.<errorKey>
+    }
+  };
+
+  return (
+    <div className="container-xl" data-testid="life-cycle-list-page">
+      <BreadcrumbBar items={[t('global.menu.admin.main'), t('lifeCycle.list.title')]} />
+      <div className="d-flex justify-content-between mb-2">
+        <h2 className="h4">{t('lifeCycle.list.title')}</h2>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="life-cycle-create">
+          {t('lifeCycle.list.create')}
+        </button>
+      </div>
+      {rows !== null && rows.length === 0 && <RecordNotFound />}
+      {rows !== null && rows.length > 0 && (
+        <table className="table table-striped table-sm align-middle" data-testid="life-cycle-table">
+          <thead>
+            <tr>
+              <th>{t('global.field.id')}</th>
+              <th>{t('lifeCycle.name')}</th>
+              <th>{t('lifeCycle.contributionType')}</th>
+              <th>{t('lifeCycle.isDefault')}</th>
+              <th>{t('lifeCycle.isActive')}</th>
+              <th>{t('lifeCycle.stateCount')}</th>
+              <th>{t('lifeCycle.contributionCount')}</th>
+              <th>{t('lifeCycle.createdDate')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lc) => (
+              <tr key={lc.id} data-testid={`life-cycle-row-${lc.id}`}>
+                <td>{lc.id}</td>
+                <td>
+                  <Link to={`/life-cycle/${lc.id}/edit`} data-testid={`life-cycle-open-${lc.id}`}>
+                    {lc.name}
+                  </Link>
+                </td>
+                <td>{enumLabel('contributionType', lc.contributionType)}</td>
+                <td>{lc.isDefault && <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>{t('lifeCycle.isDefault')}</span>}</td>
+                <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
+                <td>{lc.stateCount ?? 0}</td>
+                <td>{lc.contributionCount ?? 0}</td>
+                <td>{formatDateTime(lc.createdDate ?? null)}</td>
+                <td className="text-end">
+                  <span className="btn-group btn-group-sm">
+                    <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
+                      {t('entity.action.edit')}
+                    </Link>
+                    <button type="button" className="btn btn-outline-danger" onClick={() => void remove(lc)} data-testid={`life-cycle-delete-${lc.id}`}>
+                      {t('entity.action.delete')}
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      {creating && (
+        <LifeCycleDialog
+          onClose={(created) => {
+            setCreating(false);
+            if (created) void navigate(`/life-cycle/${created.id}/edit`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export default LifeCycleListPage;
