@@ -242,6 +242,28 @@ func (s *Service) Recipients(ctx context.Context, level string, targets []int64)
 	return out, rows.Err()
 }
 
+// Mailer queues one mail (mail.Mailer).
+type Mailer interface {
+	Send(ctx context.Context, to, lang, kind, category string, data map[string]any) (bool, error)
+}
+
+// Announce mails the "published" notice of an item to everyone it
+// reaches, through the outbox, in the caller's transaction.
+func (s *Service) Announce(ctx context.Context, m Mailer, category, level string, targets []int64, title, summary, link string) error {
+	people, err := s.Recipients(ctx, level, targets)
+	if err != nil {
+		return err
+	}
+	for _, r := range people {
+		if _, err := m.Send(ctx, r.Email, r.Lang, "published", category, map[string]any{
+			"Name": r.Name, "Title": title, "Summary": summary, "Link": link,
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // below returns the nodes and all their descendants.
 func (s *Service) below(ctx context.Context, roots []int64) ([]int64, error) {
 	rows, err := s.db.Query(ctx, "SELECT id, parent_id FROM organization")

@@ -451,20 +451,10 @@ func (s *Service) Update(ctx context.Context, in Campaign) (Campaign, error) {
 	return s.one(ctx, in.ID)
 }
 
-// announce mails the campaign's audience through the outbox.
+// announce mails the item's audience through the outbox.
 func (s *Service) announce(ctx context.Context, c Campaign) error {
-	people, err := s.audience.Recipients(ctx, c.AccessLevel, c.Targets.All())
-	if err != nil {
-		return err
-	}
-	for _, r := range people {
-		if _, err := s.mailer.Send(ctx, r.Email, r.Lang, "published", mail.CategoryNotification, map[string]any{
-			"Name": r.Name, "Title": c.Title, "Summary": c.Summary, "Link": fmt.Sprintf("%s/campaign/%d", s.mailer.BaseURL(), c.ID),
-		}); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.audience.Announce(ctx, s.mailer, mail.CategoryNotification, c.AccessLevel, c.Targets.All(), c.Title, c.Summary,
+		fmt.Sprintf("%s/campaign/%d", s.mailer.BaseURL(), c.ID))
 }
 
 // Delete removes a campaign no contribution belongs to (CAMPAIGN_EDITOR).

@@ -339,18 +339,8 @@ func (s *Service) Save(ctx context.Context, in Content) (Content, error) {
 
 // announce mails the item's audience through the outbox.
 func (s *Service) announce(ctx context.Context, c Content) error {
-	people, err := s.audience.Recipients(ctx, c.AccessLevel, c.Targets.All())
-	if err != nil {
-		return err
-	}
-	for _, r := range people {
-		if _, err := s.mailer.Send(ctx, r.Email, r.Lang, "published", mail.CategoryNotification, map[string]any{
-			"Name": r.Name, "Title": c.Title, "Summary": c.Summary, "Link": fmt.Sprintf("%s/content/%d", s.mailer.BaseURL(), c.ID),
-		}); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.audience.Announce(ctx, s.mailer, mail.CategoryNotification, c.AccessLevel, c.Targets.All(), c.Title, c.Summary,
+		fmt.Sprintf("%s/content/%d", s.mailer.BaseURL(), c.ID))
 }
 
 // Delete removes an item (CONTENT_EDITOR), its targets and banner.
