@@ -11,7 +11,7 @@ LDFLAGS       := -s -w -X github.com/inno-platform/inno/internal/management.Vers
 PG_TEST_URL   ?= $(or $(INNO_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/test?sslmode=disable)
 WEB_SOURCES   := $(shell find web/src web/index.html web/public web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: all run build web deps test test-go test-go-sqlite test-go-postgres test-web test-e2e lint bench clean
+.PHONY: all run build web deps test test-go test-go-sqlite test-go-postgres test-web test-e2e lint bench bench-load clean
 
 all: build
 
@@ -77,6 +77,11 @@ bin/mailcatcher: cmd/mailcatcher/main.go internal/testkit/mailcatch/mailcatch.go
 bench: bin/inno
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./bench/
 	cd web && $(NPM) run size
+
+## bench-load: wrk on the contribution API over 100,000 generated contributions, SQLite and PostgreSQL,
+## beside a bare Go ceiling (bench/README.md; several minutes; not part of make test)
+bench-load:
+	PG_URL="$(PG_TEST_URL)" bench/load.sh
 
 clean:
 	rm -rf bin web/dist internal/webui/dist/* 

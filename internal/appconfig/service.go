@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
+	"sync"
+	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
@@ -13,14 +16,54 @@ import (
 const settingName = "app.config"
 
 // Service reads and changes the settings.
-type Service struct{ db *db.DB }
+type Service struct {
+	db *db.DB
+
+	mu     sync.Mutex
+	cached Settings
+	at     time.Time // when cached was read; zero: nothing cached
+}
 
 // NewService returns the settings service.
 func NewService(d *db.DB) *Service { return &Service{db: d} }
 
+// settingsMaxAge is how long a node reuses the settings it read: every list
+// and detail asks for them. A change made on this node is seen at once,
+// one made on another node within this time.
+const settingsMaxAge = time.Second
+
 // Get returns the stored settings laid over the defaults, so a setting added
 // by a later release has its default until someone changes it.
 func (s *Service) Get(ctx context.Context) (Settings, error) {
+	if db.InTx(ctx) { // a transaction reads what it may change
+		return s.read(ctx)
+	}
+	s.mu.Lock()
+	if !s.at.IsZero() && time.Since(s.at) < settingsMaxAge {
+		out := s.cached.clone()
+		s.mu.Unlock()
+		return out, nil
+	}
+	s.mu.Unlock()
+	out, err := s.read(ctx)
+	if err != nil {
+		return out, err
+	}
+	s.mu.Lock()
+	s.cached, s.at = out.clone(), time.Now()
+	s.mu.Unlock()
+	return out, nil
+}
+
+func (st Settings) clone() Settings {
+	st.Locales = slices.Clone(st.Locales)
+	st.AvailableModules = slices.Clone(st.AvailableModules)
+	st.ModuleSubmitListSettings = maps.Clone(st.ModuleSubmitListSettings)
+	return st
+}
+
+// read reads the settings from the database.
+func (s *Service) read(ctx context.Context) (Settings, error) {
 	out := Defaults()
 	var raw string
 	err := s.db.QueryRow(ctx, "SELECT value FROM app_setting WHERE name = ?", settingName).Scan(&raw)
@@ -45,6 +88,9 @@ func (s *Service) Save(ctx context.Context, in Settings) error {
 	if err != nil {
 		return fmt.Errorf("appconfig: encode: %w", err)
 	}
+	s.mu.Lock()
+	s.at = time.Time{}
+	s.mu.Unlock()
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
 		res, err := s.db.Exec(ctx, "UPDATE app_setting SET value = ? WHERE name = ?", string(b), settingName)
 		if err != nil {
@@ -62,7 +108,7 @@ func (s *Service) Save(ctx context.Context, in Settings) error {
 // Update reads the settings, applies change and saves them, in one transaction.
 func (s *Service) Update(ctx context.Context, change func(*Settings)) error {
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
-		cur, err := s.Get(ctx)
+		cur, err := s.read(ctx)
 		if err != nil {
 			return err
 		}

@@ -290,6 +290,9 @@ func TestCommandsFollowTheState(t *testing.T) {
 		t.Errorf("hidden contribution still counted: %s → %s", before, after)
 	}
 	w.env.Get("/api/v3/contributions/"+sid, w.tok["user"]).Expect(t, http.StatusOK)
+	if _, owners := w.list("user", "SUGGESTION/0/all"); owners != before {
+		t.Errorf("the owner's total leaves out the hidden contribution they own: %s, want %s", owners, before)
+	}
 
 	// PRE_EVALUATION grants comment, rating and editability to the evaluators.
 	w.act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)

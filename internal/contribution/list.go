@@ -37,7 +37,7 @@ type ListItem struct {
 	UpdatedDate   time.Time  `json:"dateUpdated"`
 	BannerPreview *string    `json:"bannerPreviewPath"`
 
-	lifeCycleID int64
+	lifeCycleID, lifeCycleVersion int64
 }
 
 // ListFilter holds the list filters of spec 002 §3.
@@ -141,7 +141,8 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 		return nil, 0, fmt.Errorf("contribution: count list: %w", err)
 	}
 	rows, err := s.db.Query(ctx, `SELECT c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
-		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id`+from+p.OrderLimit("c.id"), args...)
+		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id,
+		(SELECT l.version FROM life_cycle l WHERE l.id = c.life_cycle_id)`+from+p.OrderLimit("c.id"), args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("contribution: list: %w", err)
 	}
@@ -149,7 +150,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	for rows.Next() {
 		var it ListItem
 		if err := rows.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
-			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID); err != nil {
+			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID, &it.lifeCycleVersion); err != nil {
 			rows.Close()
 			return nil, 0, fmt.Errorf("contribution: scan list: %w", err)
 		}
@@ -163,7 +164,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	for i := range items {
 		lc, ok := cycles[items[i].lifeCycleID]
 		if !ok {
-			if lc, err = s.lifecycles.Load(ctx, items[i].lifeCycleID); err != nil {
+			if lc, err = s.lifecycles.LoadVersion(ctx, items[i].lifeCycleID, items[i].lifeCycleVersion); err != nil {
 				return nil, 0, err
 			}
 			cycles[items[i].lifeCycleID] = lc
@@ -179,19 +180,20 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 // the type outside drafts, from the counters, plus the hidden ones the
 // caller has a role on.
 func (s *Service) countAll(ctx context.Context, contributionType string, userID int64) (int64, error) {
-	var visible, hidden int64
-	if err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(n.n), 0) FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id
-		WHERE n.contribution_type = ? AND n.visible = ? AND s.state_type NOT IN (?, ?)`,
-		contributionType, true, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&visible); err != nil {
-		return 0, err
-	}
-	if err := s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution c JOIN contribution_user cu ON cu.contribution_id = c.id
-		JOIN life_cycle_state s ON s.id = c.state_id
-		WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND s.state_type NOT IN (?, ?)`,
-		userID, true, false, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&hidden); err != nil {
-		return 0, err
-	}
-	return visible + hidden, nil
+	// One statement: the visible total from the counters, plus the hidden
+	// contributions the caller has a role on, looked up only when the
+	// counters say the type has hidden ones at all.
+	var total int64
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0)
+		+ CASE WHEN COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) = 0 THEN 0 ELSE
+			(SELECT COUNT(DISTINCT c.id) FROM contribution c JOIN contribution_user cu ON cu.contribution_id = c.id
+				JOIN life_cycle_state cs ON cs.id = c.state_id
+				WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND cs.state_type NOT IN (?, ?)) END
+		FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id
+		WHERE n.contribution_type = ? AND s.state_type NOT IN (?, ?)`,
+		true, true, userID, true, false, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft,
+		contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&total)
+	return total, err
 }
 
 func like(s string) string {

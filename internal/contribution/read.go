@@ -18,27 +18,31 @@ import (
 // current state grants them.
 func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution, error) {
 	var c Contribution
+	var lcVersion int64
 	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
-		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path FROM contribution WHERE id = ?`, id).Scan(
+		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
+		(SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id) FROM contribution WHERE id = ?`, id).Scan(
 		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
 		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
-		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath)
+		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath, &lcVersion)
 	if db.IsNoRows(err) {
 		return c, apperr.NotFound("contribution")
 	}
 	if err != nil {
 		return c, fmt.Errorf("contribution: get %d: %w", id, err)
 	}
-	lc, err := s.lifecycles.Load(ctx, c.LifeCycleID)
+	lc, err := s.lifecycles.LoadVersion(ctx, c.LifeCycleID, lcVersion)
 	if err != nil {
 		return c, err
 	}
 	st := lc.Find(c.StateID)
-	roles, err := s.Roles(ctx, c.ID, c.ContributionType)
+	// The people hold the caller's own assignments too: one query for both.
+	c.People, err = s.people(ctx, c.ID)
 	if err != nil {
 		return c, err
 	}
+	roles := rolesAmong(ctx, c.People, c.ContributionType)
 	if !s.canSee(ctx, row{id: c.ID, contributionType: c.ContributionType, visible: c.Visible}, st, roles) {
 		return c, apperr.NotFound("contribution")
 	}
@@ -57,10 +61,6 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 			c.Commands = append(c.Commands, cmd.Command)
 		}
 	}
-	c.People, err = s.people(ctx, c.ID)
-	if err != nil {
-		return c, err
-	}
 	if !st.Grants(lifecycle.CmdViewOwners, roles) {
 		c.People = slices.DeleteFunc(c.People, func(p Person) bool { return p.Role == lifecycle.RoleOwner })
 	}
@@ -70,12 +70,11 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 // details adds the field title, tags, extra-input answers and files.
 func (s *Service) details(ctx context.Context, c *Contribution, lang string) error {
 	if c.FieldID != nil {
-		f, err := s.Field(ctx, c.ContributionType, *c.FieldID)
-		if err != nil && !apperr.Is(err, apperr.KindNotFound) {
+		title, found, err := s.fieldTitle(ctx, c.ContributionType, *c.FieldID, lang)
+		if err != nil {
 			return err
 		}
-		if err == nil {
-			title := f.Title(lang)
+		if found {
 			c.FieldTitle = &title
 		}
 	}
@@ -88,13 +87,60 @@ func (s *Service) details(ctx context.Context, c *Contribution, lang string) err
 	if err != nil {
 		return err
 	}
-	stored, err := s.answers(ctx, c.ID)
-	if err != nil {
-		return err
+	stored := map[int64]string{}
+	if len(inputs) > 0 { // no inputs defined for the type: nothing can be stored
+		if stored, err = s.answers(ctx, c.ID); err != nil {
+			return err
+		}
 	}
 	c.ExtraInputs = withAnswers(inputs, stored, lang)
 	c.Files, err = s.fileRows(ctx, "contribution_id = ?", c.ID)
 	return err
+}
+
+// fieldTitle is Field(…).Title(lang) in one query; found is false when the
+// field is not one of the type's.
+func (s *Service) fieldTitle(ctx context.Context, contributionType string, fieldID int64, lang string) (string, bool, error) {
+	rows, err := s.db.Query(ctx, `SELECT t.language, t.title FROM contribution_field f
+		LEFT JOIN contribution_field_title t ON t.field_id = f.id WHERE f.id = ? AND f.contribution_type = ? ORDER BY t.language`,
+		fieldID, contributionType)
+	if err != nil {
+		return "", false, fmt.Errorf("contribution: field title %d: %w", fieldID, err)
+	}
+	defer rows.Close()
+	f, found := Field{DefinitionList: []FieldTitle{}}, false
+	for rows.Next() {
+		var language, title *string
+		if err := rows.Scan(&language, &title); err != nil {
+			return "", false, fmt.Errorf("contribution: scan field title: %w", err)
+		}
+		found = true
+		if language != nil && title != nil {
+			f.DefinitionList = append(f.DefinitionList, FieldTitle{Language: *language, Title: *title})
+		}
+	}
+	return f.Title(lang), found, rows.Err()
+}
+
+// rolesAmong is Roles computed from the contribution's people (its active
+// assignments), without a query of its own.
+func rolesAmong(ctx context.Context, people []Person, contributionType string) []string {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return nil
+	}
+	var roles []string
+	for _, person := range people {
+		if person.UserID == p.UserID {
+			roles = append(roles, person.Role)
+		}
+	}
+	if p.Has(AdminRole(contributionType)) {
+		roles = append(roles, lifecycle.RoleManager)
+	}
+	roles = append(roles, lifecycle.RoleViewer)
+	slices.Sort(roles)
+	return slices.Compact(roles)
 }
 
 func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {

@@ -16,8 +16,9 @@ import (
 	"strings"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" driver
+	_ "modernc.org/sqlite"           // registers the "sqlite" driver
 )
 
 // Dialect names the SQL engine behind a DB.
@@ -32,7 +33,12 @@ const (
 type DB struct {
 	sql     *sql.DB
 	Dialect Dialect
+	stmts   *stmtCache // SQLite only: pgx keeps its own per-connection cache
 }
+
+// stmtCacheSize bounds the statements kept prepared for SQLite. The app has
+// a few hundred distinct queries; lists add some per filter, sort and page.
+const stmtCacheSize = 256
 
 // Open connects to PostgreSQL when url starts with postgres:// or
 // postgresql://, and otherwise opens (creating if needed) the SQLite file at
@@ -45,12 +51,30 @@ func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
 	)
 	if IsPostgresURL(databaseURL) {
 		dialect = Postgres
-		conn, err = sql.Open("pgx", databaseURL)
+		cfg, err := pgx.ParseConfig(databaseURL)
 		if err != nil {
 			return nil, fmt.Errorf("db: open postgres: %w", err)
 		}
+		// Session settings for an OLTP load (measured in bench/README.md),
+		// each kept when the URL sets it (e.g. &jit=on):
+		//   jit: PostgreSQL's JIT compiler spends 0.3-0.5 s compiling any
+		//   plan it estimates as costly, such as a title search over
+		//   100,000 contributions (0.35 s without, 0.9 s with).
+		//   plan_cache_mode: pgx prepares every statement, but with "auto"
+		//   PostgreSQL kept planning the list queries again at each
+		//   execution (planning 0.5-1.7 ms, more than running them); a
+		//   generic plan halves the contribution list's cost.
+		for name, value := range map[string]string{"jit": "off", "plan_cache_mode": "force_generic_plan"} {
+			if _, set := cfg.RuntimeParams[name]; !set {
+				cfg.RuntimeParams[name] = value
+			}
+		}
+		conn = stdlib.OpenDB(*cfg)
+		// As many idle connections as open ones: with fewer, a busy node
+		// closes and reopens connections (a new backend each, and pgx's
+		// statement cache starts empty again).
 		conn.SetMaxOpenConns(20)
-		conn.SetMaxIdleConns(10)
+		conn.SetMaxIdleConns(20)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
 	} else {
 		if databaseURL != "" {
@@ -79,7 +103,11 @@ func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
 		_ = conn.Close()
 		return nil, fmt.Errorf("db: connect to %s: %w", dialect, err)
 	}
-	return &DB{sql: conn, Dialect: dialect}, nil
+	d := &DB{sql: conn, Dialect: dialect}
+	if dialect == SQLite {
+		d.stmts = newStmtCache(conn, stmtCacheSize)
+	}
+	return d, nil
 }
 
 // IsPostgresURL reports whether u names a PostgreSQL database.
@@ -95,7 +123,12 @@ func dirOf(path string) string {
 }
 
 // Close releases the connection pool.
-func (d *DB) Close() error { return d.sql.Close() }
+func (d *DB) Close() error {
+	if d.stmts != nil {
+		d.stmts.close()
+	}
+	return d.sql.Close()
+}
 
 // Ping checks that the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }
@@ -110,6 +143,13 @@ type querier interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// InTx reports whether ctx carries a transaction (WithTx). A per-node cache
+// fills itself only outside one: what a transaction reads may be rolled back.
+func InTx(ctx context.Context) bool {
+	_, ok := ctx.Value(txKey{}).(*sql.Tx)
+	return ok
 }
 
 func (d *DB) q(ctx context.Context) querier {
@@ -156,12 +196,44 @@ func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, e
 
 // Query runs a query written with '?' placeholders.
 func (d *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return d.q(ctx).QueryContext(ctx, d.Rebind(query), args...)
+	query = d.Rebind(query)
+	if st, done := d.prepared(ctx, query); st != nil {
+		defer done()
+		return st.QueryContext(ctx, args...)
+	}
+	return d.q(ctx).QueryContext(ctx, query, args...)
 }
 
 // QueryRow runs a single-row query written with '?' placeholders.
 func (d *DB) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
-	return d.q(ctx).QueryRowContext(ctx, d.Rebind(query), args...)
+	query = d.Rebind(query)
+	if st, done := d.prepared(ctx, query); st != nil {
+		defer done()
+		return st.QueryRowContext(ctx, args...)
+	}
+	return d.q(ctx).QueryRowContext(ctx, query, args...)
+}
+
+// prepared gives the cached prepared statement of a query on SQLite, bound
+// to the context's transaction if there is one, and the func to call once
+// the query has started. It gives nil when the query is to run unprepared:
+// on PostgreSQL (pgx caches prepared statements itself), when preparing
+// fails (running the query then reports the error), and inside a
+// transaction for a query not cached yet.
+func (d *DB) prepared(ctx context.Context, query string) (*sql.Stmt, func()) {
+	if d.stmts == nil {
+		return nil, nil
+	}
+	tx, inTx := ctx.Value(txKey{}).(*sql.Tx)
+	cs, err := d.stmts.acquire(ctx, query, !inTx)
+	if err != nil || cs == nil {
+		return nil, nil
+	}
+	st := cs.stmt
+	if inTx {
+		st = tx.StmtContext(ctx, st)
+	}
+	return st, func() { d.stmts.release(cs) }
 }
 
 // InsertID runs an INSERT … RETURNING id and gives the new id. Both engines

@@ -92,6 +92,12 @@ func (p Page) OrderLimit(tie string) string {
 	}
 	if !seenTie {
 		b.WriteString(tie)
+		// The tie runs the way the last key does, so an index ending in
+		// the tie (type, updated_date, id) gives the order whole, read
+		// backwards, instead of sorting each run of equal keys.
+		if n := len(p.Sort); n > 0 && p.Sort[n-1].Desc {
+			b.WriteString(" DESC")
+		}
 	} else {
 		s := b.String()
 		b.Reset()

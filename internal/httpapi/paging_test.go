@@ -17,7 +17,7 @@ func TestParsePage(t *testing.T) {
 	}{
 		{"", false, 0, 10, " ORDER BY id DESC LIMIT 10 OFFSET 0"},
 		{"page=2&size=5", false, 2, 5, " ORDER BY id DESC LIMIT 5 OFFSET 10"},
-		{"sort=publishDate,desc", false, 0, 10, " ORDER BY publish_date DESC, id LIMIT 10 OFFSET 0"},
+		{"sort=publishDate,desc", false, 0, 10, " ORDER BY publish_date DESC, id DESC LIMIT 10 OFFSET 0"},
 		{"sort=publishDate&sort=id,desc", false, 0, 10, " ORDER BY publish_date, id DESC LIMIT 10 OFFSET 0"},
 		{"sort=publishDate,ASC&cacheBuster=123", false, 0, 10, " ORDER BY publish_date, id LIMIT 10 OFFSET 0"},
 		{"page=-1", true, 0, 0, ""},

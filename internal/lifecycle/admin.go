@@ -133,6 +133,11 @@ func (a *Admin) lock(ctx context.Context, table string, id int64, strong bool, n
 	if err != nil {
 		return fmt.Errorf("lifecycle: lock %s %d: %w", table, id, err)
 	}
+	if table == "life_cycle" { // every write locks its life cycle: nodes' cached copies are now stale
+		if _, err := a.db.Exec(ctx, "UPDATE life_cycle SET version = version + 1 WHERE id = ?", id); err != nil {
+			return fmt.Errorf("lifecycle: bump version of %d: %w", id, err)
+		}
+	}
 	return nil
 }
 

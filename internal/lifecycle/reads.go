@@ -13,7 +13,7 @@ import (
 // (action post handlers, command task and point definitions). Every list is
 // present, empty when there is nothing.
 func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
-	lc, err := a.store.Load(ctx, id)
+	lc, _, err := a.store.load(ctx, id) // a copy of its own: filled in below
 	if err != nil {
 		return nil, err
 	}

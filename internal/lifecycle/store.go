@@ -4,16 +4,29 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
 )
 
-// Store reads and writes life-cycle definitions.
-type Store struct{ db *db.DB }
+// Store reads and writes life-cycle definitions. Loaded life cycles are
+// kept per node and checked against life_cycle.version, which every
+// administration write bumps, so a change made on any node is seen at once.
+type Store struct {
+	db *db.DB
+
+	mu     sync.RWMutex
+	cached map[int64]cachedLifeCycle
+}
+
+type cachedLifeCycle struct {
+	version int64
+	lc      *LifeCycle
+}
 
 // NewStore returns a life-cycle store.
-func NewStore(d *db.DB) *Store { return &Store{db: d} }
+func NewStore(d *db.DB) *Store { return &Store{db: d, cached: map[int64]cachedLifeCycle{}} }
 
 func splitRoles(s string) []string {
 	if s == "" {
@@ -27,36 +40,88 @@ func splitRoles(s string) []string {
 // whose state or action appeared between two of the queries (an
 // administrator's write under PostgreSQL's READ COMMITTED) is left for the
 // next load.
+//
+// The result is shared between callers: read it, never change it.
 func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
-	lc := &LifeCycle{}
-	err := s.db.QueryRow(ctx, `SELECT id, name, contribution_type, is_default, is_active, is_owners_chat_enabled,
-		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled
-		FROM life_cycle WHERE id = ?`, id).Scan(&lc.ID, &lc.Name, &lc.ContributionType, &lc.IsDefault, &lc.IsActive,
-		&lc.IsOwnersChatEnabled, &lc.IsOwnersMentorChatEnabled, &lc.IsOwnersAdvisorsChatEnabled, &lc.IsMentorExpertChatEnabled, &lc.IsBannerEnabled)
+	var version int64
+	err := s.db.QueryRow(ctx, "SELECT version FROM life_cycle WHERE id = ?", id).Scan(&version)
 	if db.IsNoRows(err) {
 		return nil, apperr.NotFound("lifeCycle")
 	}
 	if err != nil {
-		return nil, fmt.Errorf("lifecycle: load %d: %w", id, err)
+		return nil, fmt.Errorf("lifecycle: version of %d: %w", id, err)
+	}
+	s.mu.RLock()
+	c, ok := s.cached[id]
+	s.mu.RUnlock()
+	if ok && c.version == version {
+		return c.lc, nil
+	}
+	return s.loadAndKeep(ctx, id)
+}
+
+// LoadVersion is Load for a caller that read the life cycle's version with
+// its own rows (SELECT …, (SELECT version FROM life_cycle WHERE id = …)):
+// no query at all while the cached copy has that version.
+func (s *Store) LoadVersion(ctx context.Context, id, version int64) (*LifeCycle, error) {
+	s.mu.RLock()
+	c, ok := s.cached[id]
+	s.mu.RUnlock()
+	if ok && c.version == version {
+		return c.lc, nil
+	}
+	return s.loadAndKeep(ctx, id)
+}
+
+// loadAndKeep reads a life cycle and keeps it, unless ctx carries a
+// transaction: what it read may still be rolled back.
+func (s *Store) loadAndKeep(ctx context.Context, id int64) (*LifeCycle, error) {
+	lc, version, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !db.InTx(ctx) {
+		s.mu.Lock()
+		s.cached[id] = cachedLifeCycle{version: version, lc: lc}
+		s.mu.Unlock()
+	}
+	return lc, nil
+}
+
+// load reads a life cycle from the database, with the version it had when
+// the reading began (a write committed meanwhile bumps it past that, so the
+// copy is read again next time).
+func (s *Store) load(ctx context.Context, id int64) (*LifeCycle, int64, error) {
+	lc := &LifeCycle{}
+	var version int64
+	err := s.db.QueryRow(ctx, `SELECT id, name, contribution_type, is_default, is_active, is_owners_chat_enabled,
+		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, version
+		FROM life_cycle WHERE id = ?`, id).Scan(&lc.ID, &lc.Name, &lc.ContributionType, &lc.IsDefault, &lc.IsActive,
+		&lc.IsOwnersChatEnabled, &lc.IsOwnersMentorChatEnabled, &lc.IsOwnersAdvisorsChatEnabled, &lc.IsMentorExpertChatEnabled, &lc.IsBannerEnabled, &version)
+	if db.IsNoRows(err) {
+		return nil, 0, apperr.NotFound("lifeCycle")
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("lifecycle: load %d: %w", id, err)
 	}
 	byID := map[int64]*State{}
 	rows, err := s.db.Query(ctx, "SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id", id)
 	if err != nil {
-		return nil, fmt.Errorf("lifecycle: states: %w", err)
+		return nil, 0, fmt.Errorf("lifecycle: states: %w", err)
 	}
 	for rows.Next() {
 		st := &State{StateDefinitionList: []StateName{}, Actions: []*Action{}, Tasks: []*TaskDef{}, Commands: []*Command{},
 			Notifications: []*Notify{}}
 		if err := rows.Scan(&st.ID, &st.LifeCycleID, &st.Code, &st.StateType, &st.Rank, &st.IsHappyPath, &st.IsInitial); err != nil {
 			rows.Close()
-			return nil, fmt.Errorf("lifecycle: scan state: %w", err)
+			return nil, 0, fmt.Errorf("lifecycle: scan state: %w", err)
 		}
 		lc.States = append(lc.States, st)
 		byID[st.ID] = st
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	each := func(query string, scan func(scan func(...any) error) error) error {
 		rows, err := s.db.Query(ctx, query, id)
@@ -83,7 +148,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	actions := map[int64]*Action{}
 	if err := each("SELECT id, state_id, name, target_state_id, roles, explanation, rank FROM state_action"+inLC+" ORDER BY rank, id", func(scan func(...any) error) error {
@@ -99,7 +164,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := each(`SELECT p.id, p.action_id, p.role, p.points, p.share FROM action_point_definition p
 		JOIN state_action a ON a.id = p.action_id WHERE a.state_id IN (SELECT id FROM life_cycle_state WHERE life_cycle_id = ?) ORDER BY p.id`,
@@ -113,7 +178,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 			}
 			return nil
 		}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := each("SELECT id, state_id, name, role, deadline_days, send_email FROM state_task_definition"+inLC+" ORDER BY id", func(scan func(...any) error) error {
 		t := &TaskDef{}
@@ -125,7 +190,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := each("SELECT id, state_id, command, roles FROM state_command"+inLC+" ORDER BY id", func(scan func(...any) error) error {
 		c := &Command{}
@@ -139,7 +204,7 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := each("SELECT id, state_id, role, send_email FROM state_change_notification"+inLC+" ORDER BY id", func(scan func(...any) error) error {
 		n := &Notify{}
@@ -151,9 +216,9 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return lc, nil
+	return lc, version, nil
 }
 
 // DefaultFor returns the default active life cycle of a contribution type.
