@@ -201,6 +201,7 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 
 // setCoOwners makes exactly the given users (plus the creator) owners.
 func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
+	s.hidden.changed()
 	for _, uid := range ids {
 		var active bool
 		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)

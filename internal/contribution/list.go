@@ -9,6 +9,7 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
@@ -180,20 +181,31 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 // the type outside drafts, from the counters, plus the hidden ones the
 // caller has a role on.
 func (s *Service) countAll(ctx context.Context, contributionType string, userID int64) (int64, error) {
-	// One statement: the visible total from the counters, plus the hidden
-	// contributions the caller has a role on, looked up only when the
-	// counters say the type has hidden ones at all.
-	var total int64
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0)
-		+ CASE WHEN COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) = 0 THEN 0 ELSE
-			(SELECT COUNT(DISTINCT c.id) FROM contribution c JOIN contribution_user cu ON cu.contribution_id = c.id
-				JOIN life_cycle_state cs ON cs.id = c.state_id
-				WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND cs.state_type NOT IN (?, ?)) END
+	var visible, hidden int64
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0)
 		FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id
 		WHERE n.contribution_type = ? AND s.state_type NOT IN (?, ?)`,
-		true, true, userID, true, false, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft,
-		contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&total)
-	return total, err
+		true, true, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&visible, &hidden)
+	if err != nil || hidden == 0 {
+		return visible, err
+	}
+	// Some contributions of the type are hidden: add those the caller has a role on.
+	now := time.Now()
+	n, gen, ok := s.hidden.get(userID, contributionType, now)
+	if ok {
+		return visible + n, nil
+	}
+	err = s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
+		WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND c.publish_state <> ?`,
+		userID, true, false, contributionType, PublishDraft).Scan(&n)
+	if err != nil {
+		return 0, err
+	}
+	if !db.InTx(ctx) {
+		s.hidden.put(userID, contributionType, n, gen, now)
+	}
+	return visible + n, nil
 }
 
 func like(s string) string {

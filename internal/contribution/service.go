@@ -28,6 +28,7 @@ type Service struct {
 	mailer     *mail.Mailer
 	files      filestore.Store
 	campaigns  CampaignChecker
+	hidden     hiddenCounts
 	log        *slog.Logger
 	now        func() time.Time
 }
@@ -118,6 +119,7 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 }
 
 func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, role string) error {
+	s.hidden.changed()
 	var n int
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
 		contributionID, userID, role).Scan(&n); err != nil {
@@ -136,6 +138,7 @@ func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, r
 }
 
 func (s *Service) history(ctx context.Context, id int64, category, action string, from, to *int64, explanation string, userID int64) error {
+	s.hidden.changed() // every engine write records history: remembered list totals are stale
 	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_history (contribution_id, category, action, from_state_id, to_state_id, explanation, user_id, created_date)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, category, action, from, to, explanation, userID, s.now()); err != nil {
 		return fmt.Errorf("contribution: history: %w", err)
@@ -504,6 +507,7 @@ func (s *Service) award(ctx context.Context, c row, a *lifecycle.Action) error {
 
 // bump keeps the per-state counters that list totals are read from.
 func (s *Service) bump(ctx context.Context, contributionType string, stateID int64, visible bool, delta int) error {
+	s.hidden.changed()
 	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)
 		ON CONFLICT (contribution_type, state_id, visible) DO UPDATE SET n = contribution_count.n + excluded.n`,
 		contributionType, stateID, visible, delta); err != nil {
