@@ -286,6 +286,10 @@ func TestCommandsFollowTheState(t *testing.T) {
 	// Hidden: gone for outsiders (and from the counter-based total), kept for people with a role.
 	w.env.Get("/api/v3/contributions/"+sid, w.tok["external"]).Expect(t, http.StatusNotFound)
 	_, after := w.list("external", "SUGGESTION/0/all")
+	// A page past the end still tells the total (read without the page's rows).
+	if rows, far := w.list("external", "SUGGESTION/0/all?page=500"); len(rows) != 0 || far != after {
+		t.Errorf("page past the end: %d rows, total %s, want 0 and %s", len(rows), far, after)
+	}
 	if before == after {
 		t.Errorf("hidden contribution still counted: %s → %s", before, after)
 	}

@@ -132,26 +132,30 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	}
 	from := " FROM contribution c JOIN life_cycle_state s ON s.id = c.state_id WHERE " + strings.Join(where, " AND ")
 
+	// The unfiltered "all" list takes its total from the per-state counters,
+	// read by the same statement as the page (one round trip instead of two).
+	counted := f.Scope == ScopeAll && !f.narrowed()
+	sums, sumArgs := "0, 0", []any{}
 	var total int64
-	if f.Scope == ScopeAll && !f.narrowed() {
-		total, err = s.countAll(ctx, f.Type, caller.UserID)
-	} else {
-		err = s.db.QueryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&total)
-	}
-	if err != nil {
+	if counted {
+		sums, sumArgs = `(SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0) `+counterFrom+`),
+			(SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) `+counterFrom+`)`,
+			[]any{true, f.Type, lifecycle.TypeNew, lifecycle.TypeDraft, true, f.Type, lifecycle.TypeNew, lifecycle.TypeDraft}
+	} else if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("contribution: count list: %w", err)
 	}
 	rows, err := s.db.Query(ctx, `SELECT c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
 		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id,
-		(SELECT l.version FROM life_cycle l WHERE l.id = c.life_cycle_id)`+from+p.OrderLimit("c.id"), args...)
+		(SELECT l.version FROM life_cycle l WHERE l.id = c.life_cycle_id), `+sums+from+p.OrderLimit("c.id"), append(sumArgs, args...)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("contribution: list: %w", err)
 	}
+	var visible, hidden int64
 	var items []ListItem
 	for rows.Next() {
 		var it ListItem
 		if err := rows.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
-			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID, &it.lifeCycleVersion); err != nil {
+			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID, &it.lifeCycleVersion, &visible, &hidden); err != nil {
 			rows.Close()
 			return nil, 0, fmt.Errorf("contribution: scan list: %w", err)
 		}
@@ -160,6 +164,16 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, 0, err
+	}
+	if counted {
+		if len(items) == 0 { // a page past the end carries no sums
+			if visible, hidden, err = s.counterSums(ctx, f.Type); err != nil {
+				return nil, 0, err
+			}
+		}
+		if total, err = s.withHidden(ctx, f.Type, caller.UserID, visible, hidden); err != nil {
+			return nil, 0, err
+		}
 	}
 	cycles := map[int64]*lifecycle.LifeCycle{}
 	for i := range items {
@@ -177,30 +191,36 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	return items, total, nil
 }
 
-// countAll is the total of the "all" scope: the visible contributions of
-// the type outside drafts, from the counters, plus the hidden ones the
-// caller has a role on.
-func (s *Service) countAll(ctx context.Context, contributionType string, userID int64) (int64, error) {
-	var visible, hidden int64
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0)
-		FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id
-		WHERE n.contribution_type = ? AND s.state_type NOT IN (?, ?)`,
+// counterFrom is where the per-state counters of a type's listed states are.
+const counterFrom = `FROM contribution_count n JOIN life_cycle_state cs ON cs.id = n.state_id
+	WHERE n.contribution_type = ? AND cs.state_type NOT IN (?, ?)`
+
+// counterSums reads the counters: visible and hidden contributions of the
+// type outside drafts.
+func (s *Service) counterSums(ctx context.Context, contributionType string) (visible, hidden int64, err error) {
+	err = s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) `+counterFrom,
 		true, true, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&visible, &hidden)
-	if err != nil || hidden == 0 {
-		return visible, err
+	return visible, hidden, err
+}
+
+// withHidden is the total of the "all" scope: the visible contributions
+// plus, when the type has hidden ones, those the caller has a role on
+// (remembered for a few seconds, see hiddenCounts).
+func (s *Service) withHidden(ctx context.Context, contributionType string, userID, visible, hidden int64) (int64, error) {
+	if hidden == 0 {
+		return visible, nil
 	}
-	// Some contributions of the type are hidden: add those the caller has a role on.
 	now := time.Now()
 	n, gen, ok := s.hidden.get(userID, contributionType, now)
 	if ok {
 		return visible + n, nil
 	}
-	err = s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
+	err := s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
 		WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND c.publish_state <> ?`,
 		userID, true, false, contributionType, PublishDraft).Scan(&n)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("contribution: hidden with a role: %w", err)
 	}
 	if !db.InTx(ctx) {
 		s.hidden.put(userID, contributionType, n, gen, now)
