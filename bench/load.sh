@@ -61,7 +61,7 @@ bin=${INNO_BIN:-$work/inno}
 [ -n "${INNO_BIN:-}" ] || go build -trimpath -o "$bin" ./cmd/inno
 go build -o "$work/contribgen" ./bench/contribgen
 go build -o "$work/ceiling" ./bench/ceiling
-[ "${PROFILE:-}" = 1 ] && go test -c -o "$work/profserver" ./bench
+[ "${PROFILE:-}" = 1 ] && go test -c -tags benchserve -o "$work/profserver" ./bench
 
 # start_server <name> <command…>: runs it in the background, waits for health.
 start_server() {
@@ -93,7 +93,7 @@ stop_server() {
 serve() {
   local env=(INNO_DATA_DIR="$2" INNO_DATABASE_URL="$3" INNO_ADDR="127.0.0.1:$PORT" INNO_JWT_SECRET="$SECRET")
   if [ "${PROFILE:-}" = 1 ]; then
-    start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" INNO_BENCH_SERVE=1 \
+    start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" \
       "$work/profserver" -test.run '^TestServeForProfile$' -test.cpuprofile "$work/cpu-$1-$4.prof" -test.timeout 0
   else
     start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" "$bin" serve

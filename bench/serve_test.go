@@ -1,3 +1,5 @@
+//go:build benchserve
+
 package bench
 
 import (
@@ -19,16 +21,14 @@ import (
 // as `inno serve` is, until SIGINT or SIGTERM, so that a CPU or memory
 // profile of the server under load can be taken with the test flags:
 //
-//	go test -c -o /tmp/profserver ./bench
-//	INNO_BENCH_SERVE=1 INNO_DATA_DIR=… /tmp/profserver -test.run '^TestServeForProfile$' \
+//	go test -c -tags benchserve -o /tmp/profserver ./bench
+//	INNO_DATA_DIR=… /tmp/profserver -test.run '^TestServeForProfile$' \
 //	    -test.cpuprofile cpu.prof -test.timeout 0
 //	go tool pprof -top /tmp/profserver cpu.prof
 //
-// bench/load.sh does this with PROFILE=1. Skipped unless INNO_BENCH_SERVE=1.
+// bench/load.sh does this with PROFILE=1. The build tag keeps it out of
+// `go test ./...`: it is a harness, not a test.
 func TestServeForProfile(t *testing.T) {
-	if os.Getenv("INNO_BENCH_SERVE") != "1" {
-		t.Skip("set INNO_BENCH_SERVE=1 to serve for profiling")
-	}
 	cfg, err := config.FromEnv(nil)
 	if err != nil {
 		t.Fatal(err)

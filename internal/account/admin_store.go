@@ -67,25 +67,20 @@ func scanManaged(row interface{ Scan(...any) error }) (ManagedUser, error) {
 	return m, nil
 }
 
-func likeArg(s string) string {
-	s = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(s))
-	return "%" + s + "%"
-}
-
 func (f UserFilter) where() (string, []any) {
 	var conds []string
 	var args []any
 	like := func(col, v string) {
 		if v = strings.TrimSpace(v); v != "" {
 			conds = append(conds, "LOWER(COALESCE("+col+", '')) LIKE ? ESCAPE '\\'")
-			args = append(args, likeArg(v))
+			args = append(args, db.Contains(v))
 		}
 	}
 	if s := strings.TrimSpace(f.SearchStr); s != "" {
 		conds = append(conds, `(LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.first_name, '')) LIKE ? ESCAPE '\'
 			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\'
 			OR LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\')`)
-		a := likeArg(s)
+		a := db.Contains(s)
 		args = append(args, a, a, a, a, a)
 	}
 	like("u.login", f.Login)
@@ -105,7 +100,7 @@ func (f UserFilter) where() (string, []any) {
 	}
 	if len(f.Roles) > 0 {
 		conds = append(conds, "EXISTS (SELECT 1 FROM user_authority ua WHERE ua.user_id = u.id AND ua.authority_name IN ("+
-			strings.TrimSuffix(strings.Repeat("?,", len(f.Roles)), ",")+"))")
+			db.Placeholders(len(f.Roles))+"))")
 		for _, r := range f.Roles {
 			args = append(args, r)
 		}
@@ -165,7 +160,7 @@ func (s *Store) collectManaged(ctx context.Context, rows *sql.Rows) ([]ManagedUs
 		out[i].Authorities = []string{}
 	}
 	arows, err := s.db.Query(ctx, "SELECT user_id, authority_name FROM user_authority WHERE user_id IN ("+
-		strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+") ORDER BY authority_name", ids...)
+		db.Placeholders(len(ids))+") ORDER BY authority_name", ids...)
 	if err != nil {
 		return nil, fmt.Errorf("account: roles of page: %w", err)
 	}
@@ -289,7 +284,7 @@ func (s *Store) Search(ctx context.Context, q, exactEmail, role string, limit in
 	if exactEmail != "" {
 		cond, args = "LOWER(u.email) = ?", []any{strings.ToLower(exactEmail)}
 	} else {
-		a := likeArg(q)
+		a := db.Contains(q)
 		cond = `(LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\'
 			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\')`
 		args = []any{a, a, a, a}

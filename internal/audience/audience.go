@@ -57,28 +57,29 @@ func (s *Service) Viewer(ctx context.Context) (Viewer, error) {
 		return Viewer{}, nil
 	}
 	v := Viewer{UserID: p.UserID, Signed: true, Internal: p.Has(auth.RoleInternal), External: p.Has(auth.RoleExternal)}
-	var unit *int64
-	if err := s.db.QueryRow(ctx, "SELECT organization_unit_id FROM app_user WHERE id = ?", p.UserID).Scan(&unit); err != nil {
-		if db.IsNoRows(err) {
-			return v, nil
-		}
-		return v, fmt.Errorf("audience: unit of %d: %w", p.UserID, err)
+	// The unit and every node above it, in one query (depth bounded: the tree
+	// refuses cycles, the bound guards against a damaged one).
+	rows, err := s.db.Query(ctx, `WITH RECURSIVE chain (id, parent_id, depth) AS (
+			SELECT o.id, o.parent_id, 1 FROM organization o JOIN app_user u ON u.organization_unit_id = o.id WHERE u.id = ?
+			UNION ALL
+			SELECT o.id, o.parent_id, chain.depth + 1 FROM organization o JOIN chain ON o.id = chain.parent_id WHERE chain.depth < 64)
+		SELECT id FROM chain ORDER BY depth`, p.UserID)
+	if err != nil {
+		return v, fmt.Errorf("audience: units of %d: %w", p.UserID, err)
 	}
-	for next := unit; next != nil && len(v.Ancestors) < 64; {
-		v.Ancestors = append(v.Ancestors, *next)
-		var parent *int64
-		if err := s.db.QueryRow(ctx, "SELECT parent_id FROM organization WHERE id = ?", *next).Scan(&parent); err != nil {
-			if db.IsNoRows(err) {
-				break
-			}
-			return v, fmt.Errorf("audience: parent of %d: %w", *next, err)
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return v, err
 		}
-		next = parent
+		v.Ancestors = append(v.Ancestors, id)
+	}
+	if err := rows.Err(); err != nil {
+		return v, err
 	}
 	return v, nil
 }
-
-func placeholders(n int) string { return strings.TrimSuffix(strings.Repeat("?,", n), ",") }
 
 // Condition is the SQL rule "the viewer may see this item" for rows of the
 // given owner kind whose alias columns are alias.id and alias.access_level.
@@ -96,8 +97,8 @@ func (v Viewer) Condition(kind, alias string) (string, []any) {
 		if v.Internal {
 			levels = append(levels, Internal)
 		}
-		cond := "(" + alias + ".access_level IN (" + placeholders(len(levels)) + ") AND EXISTS (SELECT 1 FROM audience_target at WHERE at.owner_kind = ? AND at.owner_id = " +
-			alias + ".id AND at.organization_id IN (" + placeholders(len(v.Ancestors)) + ")))"
+		cond := "(" + alias + ".access_level IN (" + db.Placeholders(len(levels)) + ") AND EXISTS (SELECT 1 FROM audience_target at WHERE at.owner_kind = ? AND at.owner_id = " +
+			alias + ".id AND at.organization_id IN (" + db.Placeholders(len(v.Ancestors)) + ")))"
 		args = append(args, levels...)
 		args = append(args, kind)
 		for _, a := range v.Ancestors {
@@ -137,26 +138,42 @@ func (t Targets) All() []int64 { return append(append([]int64{}, t.Organizations
 
 // Load reads the targets of one item.
 func (s *Service) Load(ctx context.Context, kind string, id int64) (Targets, error) {
-	rows, err := s.db.Query(ctx, `SELECT t.organization_id, o.kind FROM audience_target t JOIN organization o ON o.id = t.organization_id
-		WHERE t.owner_kind = ? AND t.owner_id = ? ORDER BY t.organization_id`, kind, id)
+	all, err := s.LoadMany(ctx, kind, []int64{id})
+	return all[id], err
+}
+
+// LoadMany reads the targets of several items in one query; every id has
+// an entry, empty when it has no target.
+func (s *Service) LoadMany(ctx context.Context, kind string, ids []int64) (map[int64]Targets, error) {
+	out := make(map[int64]Targets, len(ids))
+	for _, id := range ids {
+		out[id] = Targets{Organizations: []int64{}, Units: []int64{}}
+	}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	in, args := db.In("t.owner_id", ids)
+	rows, err := s.db.Query(ctx, `SELECT t.owner_id, t.organization_id, o.kind FROM audience_target t JOIN organization o ON o.id = t.organization_id
+		WHERE t.owner_kind = ? AND `+in+` ORDER BY t.organization_id`, append([]any{kind}, args...)...)
 	if err != nil {
-		return Targets{}, fmt.Errorf("audience: targets of %s %d: %w", kind, id, err)
+		return nil, fmt.Errorf("audience: targets of %s: %w", kind, err)
 	}
 	defer rows.Close()
-	t := Targets{Organizations: []int64{}, Units: []int64{}}
 	for rows.Next() {
-		var oid int64
+		var owner, oid int64
 		var k string
-		if err := rows.Scan(&oid, &k); err != nil {
-			return t, err
+		if err := rows.Scan(&owner, &oid, &k); err != nil {
+			return nil, err
 		}
+		t := out[owner]
 		if k == "ORGANIZATION" {
 			t.Organizations = append(t.Organizations, oid)
 		} else {
 			t.Units = append(t.Units, oid)
 		}
+		out[owner] = t
 	}
-	return t, rows.Err()
+	return out, rows.Err()
 }
 
 // Save replaces the targets of an item, in the caller's transaction.
@@ -215,7 +232,7 @@ func (s *Service) Recipients(ctx context.Context, level string, targets []int64)
 		if len(units) == 0 {
 			return nil, nil
 		}
-		q += " AND u.organization_unit_id IN (" + placeholders(len(units)) + ")"
+		q += " AND u.organization_unit_id IN (" + db.Placeholders(len(units)) + ")"
 		for _, u := range units {
 			args = append(args, u)
 		}

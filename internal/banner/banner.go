@@ -76,10 +76,35 @@ func (s *Service) owner(kind string) (Owner, error) {
 	return o, nil
 }
 
-func randomName() string {
+// RandomName is the unguessable part of a stored image's path.
+func RandomName() string {
 	b := make([]byte, 16)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// Images are an uploaded picture re-encoded as a banner and a preview.
+type Images struct {
+	Banner, Preview thumbnail.Image
+	Ext             string // ".jpg" or ".png"
+}
+
+// Render re-encodes an uploaded picture as a banner (BannerWidth) and a
+// preview (PreviewWidth); data that is not a readable JPEG or PNG is a 400.
+func Render(data []byte) (Images, error) {
+	big, err := thumbnail.Make(data, BannerWidth)
+	if err != nil {
+		return Images{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+	}
+	small, err := thumbnail.Make(data, PreviewWidth)
+	if err != nil {
+		return Images{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+	}
+	ext := ".jpg"
+	if big.ContentType == "image/png" {
+		ext = ".png"
+	}
+	return Images{Banner: big, Preview: small, Ext: ext}, nil
 }
 
 func (s *Service) remove(ctx context.Context, paths []string) {
@@ -117,24 +142,17 @@ func (s *Service) Upload(ctx context.Context, kind string, id int64, data []byte
 	if err := o.CanManage(ctx, id); err != nil {
 		return Banner{}, err
 	}
-	big, err := thumbnail.Make(data, BannerWidth)
+	img, err := Render(data)
 	if err != nil {
-		return Banner{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+		return Banner{}, err
 	}
-	small, err := thumbnail.Make(data, PreviewWidth)
-	if err != nil {
-		return Banner{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
-	}
-	ext := ".jpg"
-	if big.ContentType == "image/png" {
-		ext = ".png"
-	}
-	base := prefix + strings.ToLower(kind) + "-" + strconv.FormatInt(id, 10) + "/" + randomName()
+	ext := img.Ext
+	base := prefix + strings.ToLower(kind) + "-" + strconv.FormatInt(id, 10) + "/" + RandomName()
 	b := Banner{Path: base + ext, PreviewPath: base + "-preview" + ext}
-	if err := s.files.Put(ctx, b.Path, bytes.NewReader(big.Data)); err != nil {
+	if err := s.files.Put(ctx, b.Path, bytes.NewReader(img.Banner.Data)); err != nil {
 		return Banner{}, fmt.Errorf("banner: store: %w", err)
 	}
-	if err := s.files.Put(ctx, b.PreviewPath, bytes.NewReader(small.Data)); err != nil {
+	if err := s.files.Put(ctx, b.PreviewPath, bytes.NewReader(img.Preview.Data)); err != nil {
 		s.remove(ctx, []string{b.Path})
 		return Banner{}, fmt.Errorf("banner: store preview: %w", err)
 	}

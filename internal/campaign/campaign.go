@@ -125,11 +125,17 @@ func (s *Service) fill(ctx context.Context, v audience.Viewer, items []Campaign)
 	}
 	p := auth.FromContext(ctx)
 	now := s.now()
+	ids := make([]int64, len(items))
+	for i, c := range items {
+		ids[i] = c.ID
+	}
+	targets, err := s.audience.LoadMany(ctx, audience.KindCampaign, ids)
+	if err != nil {
+		return err
+	}
 	for i := range items {
 		c := &items[i]
-		if c.Targets, err = s.audience.Load(ctx, audience.KindCampaign, c.ID); err != nil {
-			return err
-		}
+		c.Targets = targets[c.ID]
 		c.CanSubmit = p != nil && c.open(now) && v.Sees(c.AccessLevel, c.Targets.All()) && cfg.Allows(c.CampaignType, appconfig.Submit, p)
 	}
 	return nil
@@ -250,7 +256,7 @@ func (s *Service) Manage(ctx context.Context, title, state string, p httpapi.Pag
 		where, args = where+" AND c.created_by = ?", append(args, caller.UserID)
 	}
 	if title = strings.TrimSpace(title); title != "" {
-		where, args = where+" AND LOWER(c.title) LIKE ?", append(args, "%"+strings.ToLower(title)+"%")
+		where, args = where+" AND LOWER(c.title) LIKE ? ESCAPE '\\'", append(args, db.Contains(title))
 	}
 	if state != "" {
 		where, args = where+" AND c.publish_state = ?", append(args, strings.ToUpper(state))

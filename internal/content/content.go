@@ -213,7 +213,7 @@ func (s *Service) Manage(ctx context.Context, title string, p httpapi.Page) ([]C
 		where, args = where+" AND c.created_by = ?", append(args, caller.UserID)
 	}
 	if title = strings.TrimSpace(title); title != "" {
-		where, args = where+" AND LOWER(c.title) LIKE ?", append(args, "%"+strings.ToLower(title)+"%")
+		where, args = where+" AND LOWER(c.title) LIKE ? ESCAPE '\\'", append(args, db.Contains(title))
 	}
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM content c"+where, args...).Scan(&total); err != nil {

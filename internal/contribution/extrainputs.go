@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/sanitize"
 )
@@ -153,7 +154,7 @@ func (s *Service) loadInputs(ctx context.Context, where, tail string, args ...an
 		index[e.ID], ids[i] = i, e.ID
 	}
 	drows, err := s.db.Query(ctx, "SELECT extra_input_id, language, label, explanation FROM extra_input_definition WHERE extra_input_id IN ("+
-		placeholders(len(ids))+") ORDER BY language", ids...)
+		db.Placeholders(len(ids))+") ORDER BY language", ids...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: extra input labels: %w", err)
 	}
@@ -168,8 +169,6 @@ func (s *Service) loadInputs(ctx context.Context, where, tail string, args ...an
 	}
 	return out, drows.Err()
 }
-
-func placeholders(n int) string { return strings.TrimSuffix(strings.Repeat("?,", n), ",") }
 
 // ExtraInputs lists a source's inputs, a page at a time (type admins).
 func (s *Service) ExtraInputs(ctx context.Context, source string, p httpapi.Page) ([]ExtraInput, int64, error) {

@@ -119,7 +119,7 @@ func (s *Service) fieldTitles(ctx context.Context, fields []Field) error {
 		index[f.ID], ids[i] = i, f.ID
 	}
 	rows, err := s.db.Query(ctx, "SELECT field_id, language, title FROM contribution_field_title WHERE field_id IN ("+
-		strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+") ORDER BY language", ids...)
+		db.Placeholders(len(ids))+") ORDER BY language", ids...)
 	if err != nil {
 		return fmt.Errorf("contribution: field titles: %w", err)
 	}

@@ -3,8 +3,6 @@ package contribution
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"path"
 	"slices"
@@ -14,20 +12,18 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
-	"github.com/inno-platform/inno/internal/thumbnail"
 )
 
 // Banner and attachment limits.
 const (
-	MaxBannerBytes   = 5 << 20
+	MaxBannerBytes   = banner.MaxBytes
 	MaxFileBytes     = 10 << 20
 	MaxFiles         = 20
-	bannerWidth      = 1920
-	previewWidth     = 480
 	imagePrefix      = "contribution-images/"
 	filePrefix       = "contribution-files/"
 	FileAttachment   = "ATTACHMENT"
@@ -36,8 +32,7 @@ const (
 )
 
 // BannerRule is what a banner upload may be.
-var BannerRule = httpapi.UploadRule{MaxBytes: MaxBannerBytes, Extensions: []string{".png", ".jpg", ".jpeg"},
-	ContentTypes: []string{"image/png", "image/jpeg"}}
+var BannerRule = banner.Rule
 
 // attachmentTypes maps an accepted file name ending to the content types
 // its bytes may sniff as, and the type it is served with. Office and
@@ -118,12 +113,6 @@ type Banner struct {
 	PreviewPath     string `json:"previewPath"`
 }
 
-func randomName() string {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
-}
-
 // requireEdit loads a contribution the caller may change: the state grants
 // them EDIT and the contribution is editable, or they administer the type.
 func (s *Service) requireEdit(ctx context.Context, id int64) (row, *lifecycle.State, error) {
@@ -168,24 +157,17 @@ func (s *Service) UploadBanner(ctx context.Context, id int64, up httpapi.Upload)
 	if !lc.IsBannerEnabled {
 		return Banner{}, apperr.BadRequest("bannerDisabled", nil)
 	}
-	banner, err := thumbnail.Make(up.Data, bannerWidth)
+	img, err := banner.Render(up.Data)
 	if err != nil {
-		return Banner{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+		return Banner{}, err
 	}
-	preview, err := thumbnail.Make(up.Data, previewWidth)
-	if err != nil {
-		return Banner{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
-	}
-	ext := ".jpg"
-	if banner.ContentType == "image/png" {
-		ext = ".png"
-	}
-	base := imagePrefix + strconv.FormatInt(id, 10) + "/" + randomName()
+	ext := img.Ext
+	base := imagePrefix + strconv.FormatInt(id, 10) + "/" + banner.RandomName()
 	out := Banner{Path: base + ext, PreviewPath: base + "-preview" + ext}
-	if err := s.files.Put(ctx, out.Path, bytes.NewReader(banner.Data)); err != nil {
+	if err := s.files.Put(ctx, out.Path, bytes.NewReader(img.Banner.Data)); err != nil {
 		return Banner{}, fmt.Errorf("contribution: store banner: %w", err)
 	}
-	if err := s.files.Put(ctx, out.PreviewPath, bytes.NewReader(preview.Data)); err != nil {
+	if err := s.files.Put(ctx, out.PreviewPath, bytes.NewReader(img.Preview.Data)); err != nil {
 		s.removeFiles(ctx, []string{out.Path})
 		return Banner{}, fmt.Errorf("contribution: store preview: %w", err)
 	}
@@ -321,7 +303,7 @@ func (s *Service) AddFile(ctx context.Context, id int64, kind string, up httpapi
 	if _, _, err := s.requireEdit(ctx, id); err != nil {
 		return File{}, err
 	}
-	key := filePrefix + strconv.FormatInt(id, 10) + "/" + randomName()
+	key := filePrefix + strconv.FormatInt(id, 10) + "/" + banner.RandomName()
 	if err := s.files.Put(ctx, key, bytes.NewReader(up.Data)); err != nil {
 		return File{}, fmt.Errorf("contribution: store file: %w", err)
 	}

@@ -106,10 +106,10 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 		where, args = append(where, col+" = ?"), append(args, f.ParentID)
 	}
 	if f.Title != "" {
-		where, args = append(where, "LOWER(c.title) LIKE ? ESCAPE '\\'"), append(args, like(f.Title))
+		where, args = append(where, "LOWER(c.title) LIKE ? ESCAPE '\\'"), append(args, db.Contains(f.Title))
 	}
 	if f.Code != "" {
-		where, args = append(where, "LOWER(c.code) LIKE ? ESCAPE '\\'"), append(args, like(f.Code))
+		where, args = append(where, "LOWER(c.code) LIKE ? ESCAPE '\\'"), append(args, db.Contains(f.Code))
 	}
 	if f.FieldID != 0 {
 		where, args = append(where, "c.field_id = ?"), append(args, f.FieldID)
@@ -226,9 +226,4 @@ func (s *Service) withHidden(ctx context.Context, contributionType string, userI
 		s.hidden.put(userID, contributionType, n, gen, now)
 	}
 	return visible + n, nil
-}
-
-func like(s string) string {
-	s = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(s)))
-	return "%" + s + "%"
 }

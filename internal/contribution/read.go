@@ -144,21 +144,36 @@ func rolesAmong(ctx context.Context, people []Person, contributionType string) [
 }
 
 func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {
-	rows, err := s.db.Query(ctx, `SELECT u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
+	all, err := s.peopleOf(ctx, []int64{id})
+	return all[id], err
+}
+
+// peopleOf reads the active people of several contributions in one query;
+// every id has an entry.
+func (s *Service) peopleOf(ctx context.Context, ids []int64) (map[int64][]Person, error) {
+	out := make(map[int64][]Person, len(ids))
+	for _, id := range ids {
+		out[id] = []Person{}
+	}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	in, args := db.In("cu.contribution_id", ids)
+	rows, err := s.db.Query(ctx, `SELECT cu.contribution_id, u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
 		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
-		WHERE cu.contribution_id = ? AND cu.is_active = ? ORDER BY cu.user_role, u.id`, id, true)
+		WHERE `+in+` AND cu.is_active = ? ORDER BY cu.user_role, u.id`, append(args, true)...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: people: %w", err)
 	}
 	defer rows.Close()
-	out := []Person{}
 	for rows.Next() {
+		var cid int64
 		var p Person
-		if err := rows.Scan(&p.UserID, &p.Login, &p.FullName, &p.Role); err != nil {
+		if err := rows.Scan(&cid, &p.UserID, &p.Login, &p.FullName, &p.Role); err != nil {
 			return nil, fmt.Errorf("contribution: scan person: %w", err)
 		}
 		p.FullName = strings.TrimSpace(p.FullName)
-		out = append(out, p)
+		out[cid] = append(out[cid], p)
 	}
 	return out, rows.Err()
 }

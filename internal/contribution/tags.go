@@ -58,7 +58,7 @@ func (s *Service) ActiveTags(ctx context.Context) ([]Tag, error) {
 func (s *Service) AdminTags(ctx context.Context, name string, p httpapi.Page) ([]Tag, int64, error) {
 	where, args := "", []any{}
 	if name = strings.TrimSpace(name); name != "" {
-		where, args = " WHERE t.name_key LIKE ? ESCAPE '\\'", append(args, like(strings.ToLower(name)))
+		where, args = " WHERE t.name_key LIKE ? ESCAPE '\\'", append(args, db.Contains(name))
 	}
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_tag t"+where, args...).Scan(&total); err != nil {

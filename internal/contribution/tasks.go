@@ -8,6 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
@@ -50,38 +51,30 @@ func (s *Service) TypeTasks(ctx context.Context, contributionType string, f Task
 	return s.tasks(ctx, []string{"c.contribution_type = ?"}, []any{contributionType}, f, p)
 }
 
-func inList[T any](col string, values []T) (string, []any) {
-	args := make([]any, len(values))
-	for i, v := range values {
-		args[i] = v
-	}
-	return col + " IN (" + placeholders(len(values)) + ")", args
-}
-
 func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskFilter, p httpapi.Page) ([]Task, int64, error) {
 	now := s.now()
 	add := func(cond string, a ...any) { where, args = append(where, cond), append(args, a...) }
 	if f.Search != "" {
-		add("(LOWER(c.title) LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", like(f.Search), like(f.Search))
+		add("(LOWER(c.title) LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.Contains(f.Search), db.Contains(f.Search))
 	}
 	if len(f.TaskNames) > 0 {
-		c, a := inList("t.name", f.TaskNames)
+		c, a := db.In("t.name", f.TaskNames)
 		add(c, a...)
 	}
 	if len(f.Roles) > 0 {
-		c, a := inList("t.role", f.Roles)
+		c, a := db.In("t.role", f.Roles)
 		add(c, a...)
 	}
 	if len(f.FieldIDs) > 0 {
-		c, a := inList("c.field_id", f.FieldIDs)
+		c, a := db.In("c.field_id", f.FieldIDs)
 		add(c, a...)
 	}
 	if len(f.StateIDs) > 0 {
-		c, a := inList("t.state_id", f.StateIDs)
+		c, a := db.In("t.state_id", f.StateIDs)
 		add(c, a...)
 	}
 	if len(f.Codes) > 0 {
-		c, a := inList("c.code", f.Codes)
+		c, a := db.In("c.code", f.Codes)
 		add(c, a...)
 	}
 	if f.Module != "" {
@@ -144,7 +137,14 @@ func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskF
 // taskDetails fills in state names and the holders of each task's role.
 func (s *Service) taskDetails(ctx context.Context, tasks []Task, lang string) error {
 	cycles := map[int64]*lifecycle.LifeCycle{}
-	people := map[int64][]Person{}
+	ids := make([]int64, 0, len(tasks))
+	for _, t := range tasks {
+		ids = append(ids, t.ContributionID)
+	}
+	people, err := s.peopleOf(ctx, ids)
+	if err != nil {
+		return err
+	}
 	for i := range tasks {
 		t := &tasks[i]
 		lc, ok := cycles[t.lifeCycleID]
@@ -158,15 +158,7 @@ func (s *Service) taskDetails(ctx context.Context, tasks []Task, lang string) er
 		if st := lc.Find(t.StateID); st != nil {
 			t.StateName = st.Name(lang)
 		}
-		ps, ok := people[t.ContributionID]
-		if !ok {
-			var err error
-			if ps, err = s.people(ctx, t.ContributionID); err != nil {
-				return err
-			}
-			people[t.ContributionID] = ps
-		}
-		for _, p := range ps {
+		for _, p := range people[t.ContributionID] {
 			if p.Role == t.Role {
 				t.Assignees = append(t.Assignees, p)
 			}

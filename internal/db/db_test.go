@@ -141,6 +141,8 @@ func TestSQLiteStatementCacheEvictionUnderLoad(t *testing.T) {
 // PostgreSQL sessions run with JIT off and generic plans, unless the URL
 // says otherwise.
 func TestPostgresSessionSettings(t *testing.T) {
+	// These settings exist only on PostgreSQL: the test runs in the PostgreSQL
+	// half of `make test` (INNO_TEST_DB=postgres), which CI requires.
 	if os.Getenv("INNO_TEST_DB") != "postgres" {
 		t.Skip("PostgreSQL test (INNO_TEST_DB=postgres)")
 	}

@@ -48,3 +48,19 @@ export async function signIn(page: Page, username: string, password: string, opt
   await page.getByTestId('login-submit').click();
   await page.getByTestId('nav-account-menu').waitFor({ state: 'visible' });
 }
+
+/**
+ * Runs fn in a fresh browser context on the home page, signed in as the demo account `login`
+ * (password = login), or as a visitor when login is null.
+ */
+export async function asUser(browser: Browser, login: string | null, fn: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto('/');
+    await page.getByTestId('nav-login').waitFor();
+    if (login) await signIn(page, login, login);
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+}

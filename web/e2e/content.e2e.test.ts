@@ -5,10 +5,10 @@
  * and reads it; `competition` (Research & Development) and visitors do not see it. The tests
  * share one server and run in order.
  */
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn } from './browser';
+import { asUser, launch } from './browser';
+import { dropBanner, localInput, png, toast } from './fixtures';
 import { allMail, waitForMail } from './mail';
 
 let browser: Browser;
@@ -24,74 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function as(login: string | null, fn: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await page.goto('/');
-    await page.getByTestId('nav-login').waitFor();
-    if (login) await signIn(page, login, login);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-/** A solid-colour RGB PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [200, 120, 30]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Drops a file on the banner area the way a browser does (a drop event carrying a DataTransfer). */
-async function dropBanner(page: Page, file: Buffer, name: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ b64, fileName }) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const dt = new DataTransfer();
-      dt.items.add(new File([bytes], fileName, { type: 'image/png' }));
-      return dt;
-    },
-    { b64: file.toString('base64'), fileName: name },
-  );
-  await page.getByTestId('banner-drop').dispatchEvent('dragenter', { dataTransfer });
-  await page.getByTestId('banner-drop').dispatchEvent('drop', { dataTransfer });
-}
-
-/** <input type="datetime-local"> value `days` from now (local time). */
-function localInput(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
-async function toast(page: Page, text: string) {
-  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible' });
-}
-
 /** The home page has the caller's lists. */
 async function homeLoaded(page: Page) {
   await page.locator('[data-testid="home-page"][data-lists="loaded"]').waitFor();
@@ -99,7 +31,7 @@ async function homeLoaded(page: Page) {
 
 describe('content', () => {
   it('the content editor writes a news item for Production, drops a banner and publishes it with the e-mail', async () => {
-    await as('content', async (page) => {
+    await asUser(browser, 'content', async (page) => {
       await page.getByTestId('nav-admin-menu').click();
       await page.getByTestId('nav-item-content-manage').click();
       await page.waitForURL(/\/content\/manage$/);
@@ -142,7 +74,7 @@ describe('content', () => {
   });
 
   it('a Production user finds it among the latest news on the home page and reads it', async () => {
-    await as('user', async (page) => {
+    await asUser(browser, 'user', async (page) => {
       const slide = page.getByTestId('home-latest-content').getByTestId(`home-content-${contentId}`);
       await slide.waitFor();
       await expect(slide.getByTestId('content-category').textContent()).resolves.toBe('News');
@@ -165,13 +97,13 @@ describe('content', () => {
   });
 
   it('a user outside Production and a visitor do not see it', async () => {
-    await as('competition', async (page) => {
+    await asUser(browser, 'competition', async (page) => {
       await homeLoaded(page);
       await expect(page.locator(`[data-testid="home-content-${contentId}"]`).count()).resolves.toBe(0);
       await page.goto(`/content/${contentId}`);
       await page.getByTestId('not-found-page').waitFor();
     });
-    await as(null, async (page) => {
+    await asUser(browser, null, async (page) => {
       await page.goto(`/content/${contentId}`);
       await page.getByTestId('not-found-page').waitFor();
       await page.goto('/content');

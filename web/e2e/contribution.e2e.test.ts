@@ -5,10 +5,10 @@
  * field) starts the pre-evaluation and sends it to an expert with an explanation; `user` sees the
  * new states and the history. The tests share one server and run in order.
  */
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn } from './browser';
+import { asUser, launch } from './browser';
+import { PDF, png } from './fixtures';
 
 let browser: Browser;
 /** the suggestion the tests follow */
@@ -23,53 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function as(login: string, fn: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await page.goto('/');
-    await page.getByTestId('nav-login').waitFor();
-    await signIn(page, login, login);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-/** A solid-colour RGB PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [30, 120, 200]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-
 async function stateIs(page: Page, name: string) {
   await page.waitForFunction(
     (n) => document.querySelector('[data-testid="contribution-detail-state"]')?.textContent === n,
@@ -79,7 +32,7 @@ async function stateIs(page: Page, name: string) {
 
 describe('contributions', () => {
   it('user starts a suggestion from the Contribute control, fills it in and submits it', async () => {
-    await as('user', async (page) => {
+    await asUser(browser, 'user', async (page) => {
       await page.getByTestId('nav-contribute').click();
       await page.getByTestId('nav-contribute-SUGGESTION').click();
       await page.waitForURL(/\/contribution\/SUGGESTION\/\d+\/edit$/);
@@ -133,7 +86,7 @@ describe('contributions', () => {
 
   it('the field mentor finds it among the assigned ones and starts the pre-evaluation', async () => {
     expect(id).toBeGreaterThan(0);
-    await as('suggestion', async (page) => {
+    await asUser(browser, 'suggestion', async (page) => {
       await page.goto('/contribution/list/SUGGESTION/0/assigned');
       await page.getByTestId('contribution-filters').getByTestId('filter-title').fill(TITLE);
       await page.getByTestId('filter-search').click();
@@ -153,7 +106,7 @@ describe('contributions', () => {
   });
 
   it('user sees the new state and the history entry', async () => {
-    await as('user', async (page) => {
+    await asUser(browser, 'user', async (page) => {
       await page.getByTestId('nav-list-suggestion').click();
       await page.getByTestId('contribution-scope-mine').click();
       await page.waitForURL(/\/contribution\/list\/SUGGESTION\/0\/mine$/);
@@ -171,7 +124,7 @@ describe('contributions', () => {
   });
 
   it("the mentor's explanation reaches the owner's history", async () => {
-    await as('suggestion', async (page) => {
+    await asUser(browser, 'suggestion', async (page) => {
       await page.goto(`/contribution/view/${id}`);
       await stateIs(page, 'Pre-evaluation');
       await page.getByTestId('contribution-action-send-to-expert').click();
@@ -179,7 +132,7 @@ describe('contributions', () => {
       await page.getByTestId('action-confirm').click();
       await stateIs(page, 'Expert evaluation');
     });
-    await as('user', async (page) => {
+    await asUser(browser, 'user', async (page) => {
       await page.goto(`/contribution/view/${id}`);
       await stateIs(page, 'Expert evaluation');
       await page.getByTestId('contribution-history').getByText('Worth an acoustic expert look.').waitFor();
@@ -187,7 +140,7 @@ describe('contributions', () => {
   });
 
   it('user deletes a draft they no longer want', async () => {
-    await as('user', async (page) => {
+    await asUser(browser, 'user', async (page) => {
       await page.goto('/contribution/IMPROVEMENT/null');
       await page.waitForURL(/\/contribution\/IMPROVEMENT\/\d+\/edit$/);
       await page.getByTestId('contribution-title').fill('Throwaway draft');
