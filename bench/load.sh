@@ -140,7 +140,7 @@ for engine in "${engines[@]}"; do
   case $engine in
   sqlite)
     url=""
-    "$work/contribgen" -db "$data/inno.db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN"
+    "$work/contribgen" -db "$data/inno.db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
     ;;
   postgres)
     pg_db="inno_bench_$$"
@@ -149,7 +149,9 @@ for engine in "${engines[@]}"; do
     query=""
     [[ $PG_URL == *\?* ]] && query="?${PG_URL#*\?}"
     url="${base%/*}/$pg_db$query"
-    "$work/contribgen" -db "$url" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN"
+    # Title search reads a trigram index when pg_trgm is installed (README, PostgreSQL).
+    psql -X -q "$url" -c "CREATE EXTENSION IF NOT EXISTS pg_trgm" || echo "no pg_trgm here: title searches scan" >&2
+    "$work/contribgen" -db "$url" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
     ;;
   *) echo "unknown engine $engine (sqlite, postgres)" >&2; exit 2 ;;
   esac
@@ -164,8 +166,17 @@ for engine in "${engines[@]}"; do
 
   # Sign in once: the token stays valid across restarts (fixed secret).
   serve "$engine" "$data" "$url" signin
-  token=$(curl -sf -H 'Content-Type: application/json' -d "{\"username\":\"$LOGIN\",\"password\":\"$PASSWORD\"}" \
-    "http://127.0.0.1:$PORT/api/authenticate" | jq -r .id_token)
+  signin() {
+    curl -sf -H 'Content-Type: application/json' -d "{\"username\":\"$1\",\"password\":\"$PASSWORD\"}" \
+      "http://127.0.0.1:$PORT/api/authenticate" | jq -r .id_token
+  }
+  token=$(signin "$LOGIN")
+  # A caller with a role on a hidden contribution gets an "all" list of
+  # their own instead of the pages shared by everyone else: the list read
+  # from the database on every request.
+  own_login=$(awk '/owner of a hidden suggestion:/ {print $NF}' "$work/gen-$engine.log")
+  own_token=$token
+  [ -n "$own_login" ] && own_token=$(signin "$own_login")
   api="http://127.0.0.1:$PORT/api/v3/contributions"
   first=$(curl -sf -H "Authorization: Bearer $token" "$api/SUGGESTION/0/all?page=0&size=20")
   id=$(jq -r '.[0].id' <<<"$first")
@@ -173,16 +184,21 @@ for engine in "${engines[@]}"; do
   stop_server
 
   endpoints=(
-    "list page 3|$api/SUGGESTION/0/all?page=3&size=10"
-    "filtered list (field+title)|$api/SUGGESTION/0/all?contributionFieldId=$field&title=energy"
-    "detail|$api/$id"
+    "list page 3|$token|$api/SUGGESTION/0/all?page=3&size=10"
+    "filtered list (field+title)|$token|$api/SUGGESTION/0/all?contributionFieldId=$field&title=energy"
+    "detail|$token|$api/$id"
+    "own list page 3 (hidden role)|$own_token|$api/SUGGESTION/0/all?page=3&size=10"
+    "own filtered list (hidden role)|$own_token|$api/SUGGESTION/0/all?contributionFieldId=$field&title=energy"
+    "own title search (hidden role)|$own_token|$api/SUGGESTION/0/all?title=ventilation%20for%20the%20print%20room"
   )
   for e in "${endpoints[@]}"; do
     name=${e%%|*}
-    target=${e#*|}
+    rest=${e#*|}
+    tok=${rest%%|*}
+    target=${rest#*|}
     serve "$engine" "$data" "$url" "${name%% *}"
     l=$(load1)
-    measure "$target" "$token"
+    measure "$target" "$tok"
     stop_server
     row "$engine" "$name" "$rps" "$ceiling" "$p99" "$rss" "$bad" "$l"
   done

@@ -35,7 +35,7 @@ import (
 )
 
 // Contribution types, codes and constants the engine uses
-// (internal/contribution: codePrefix, publishStateOf, Task*, History*).
+// (internal/contribution: codePrefix, Task*, History*).
 var codePrefix = map[string]string{"SUGGESTION": "SUG", "IMPROVEMENT": "IMP"}
 
 const (
@@ -46,18 +46,6 @@ const (
 	historyCommand   = "COMMAND"
 	createdBy        = "contribgen"
 )
-
-func publishState(stateType string) string {
-	switch stateType {
-	case lifecycle.TypeNew, lifecycle.TypeDraft:
-		return "DRAFT"
-	case lifecycle.TypeCompletion:
-		return "COMPLETE"
-	case lifecycle.TypeRejection, lifecycle.TypeCancellation:
-		return "TERMINATED"
-	}
-	return "ANNOUNCED"
-}
 
 // variant is one way through the default life cycle: the actions run from
 // the initial state, the state they end in, and how often it occurs (per 100).
@@ -221,6 +209,9 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "  counters, sequences and statistics in %s\n", time.Since(step).Round(time.Millisecond))
 	fmt.Fprintf(out, "done in %s; sign in as %s00042 (or any %s00001…%s%05d) with password %q\n",
 		time.Since(started).Round(time.Millisecond), o.prefix, o.prefix, o.prefix, o.users, o.password)
+	if i := slices.Index(g.users, g.hiddenOwner); g.hiddenOwner != 0 && i >= 0 {
+		fmt.Fprintf(out, "owner of a hidden suggestion: %s%05d\n", o.prefix, i+1)
+	}
 	return nil
 }
 
@@ -247,6 +238,8 @@ type gen struct {
 	staff  []int64            // internal users who mentor, evaluate and implement
 	admins map[string][]int64 // type → its administrators (the MANAGER role)
 	fields map[string][]field // type → fields
+
+	hiddenOwner int64 // the owner of a hidden, listed suggestion: a caller whose "all" list is their own
 
 	tUser, tHistory, tTask, tPoint *table
 }
@@ -414,7 +407,7 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	contribs := newTable(g.d, "contribution", "id", "code", "contribution_type", "life_cycle_id", "state_id", "title",
-		"summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
+		"search_title", "summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
 		"field_id", "version", "created_by", "created_date", "submitted_date", "updated_date")
 	g.tUser = newTable(g.d, "contribution_user", "contribution_id", "user_id", "user_role", "is_active", "assigned_date")
 	g.tHistory = newTable(g.d, "contribution_history", "contribution_id", "category", "action", "from_state_id",
@@ -598,6 +591,9 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 	visible := true
 	if hideIn != nil && g.r.Float64()*100 < g.o.hidden {
 		visible = false
+		if g.hiddenOwner == 0 && p.typ == "SUGGESTION" && lifecycle.PublishState(st.StateType) != "DRAFT" {
+			g.hiddenOwner = owner
+		}
 		at := g.between(hideIn.from, hideIn.to)
 		by := g.actor(commandRoles(hideIn.state, lifecycle.CmdChangeVisibility), holders, admin)
 		g.tHistory.add(id, historyCommand, "visibility-false", nil, nil, "", by, at)
@@ -606,8 +602,8 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 			updated = at
 		}
 	}
-	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, summary, body,
-		publishState(st.StateType), true, visible, "HIDDEN", "CLOSED", !fresh && st.StateType == lifecycle.TypeDraft,
+	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary, body,
+		lifecycle.PublishState(st.StateType), true, visible, "HIDDEN", "CLOSED", !fresh && lifecycle.PublishState(st.StateType) == "DRAFT",
 		fieldID, version, owner, p.created, submitted, updated)
 	return nil
 }

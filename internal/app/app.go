@@ -142,6 +142,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	a.Router = routes(deps{
 		log:           log,
+		maxActive:     cfg.MaxActiveRequests,
 		tokens:        tokens,
 		account:       account.NewHTTP(accounts),
 		contact:       contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),

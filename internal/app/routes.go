@@ -2,6 +2,7 @@ package app
 
 import (
 	"log/slog"
+	"time"
 
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -26,6 +27,7 @@ import (
 
 type deps struct {
 	log           *slog.Logger
+	maxActive     int
 	tokens        *auth.Tokens
 	account       *account.HTTP
 	contact       *contact.HTTP
@@ -66,6 +68,7 @@ func routes(d deps) *httpapi.Router {
 		httpapi.SecurityHeaders,
 		middleware.Compress(5, "application/json", "application/problem+json", "text/html", "text/css",
 			"text/javascript", "application/javascript", "image/svg+xml"),
+		httpapi.Admission(d.maxActive, 30*time.Second),
 	)
 	public, signedIn := httpapi.Public, httpapi.SignedIn
 	admins := httpapi.AnyOf(admin, appAdmin)
@@ -170,6 +173,11 @@ func routes(d deps) *httpapi.Router {
 	r.Delete("/api/v3/contributions/{type}/{id}", contributors, d.contribution.Delete)
 	r.Get("/api/v3/contributions/edit/{id}/{source}", contributors, d.contribution.EditView)
 	r.Get("/api/v3/contributions/{type}/{parent}/{scope}", contributors, d.contribution.List)
+	r.Get("/api/v3/contributions/{type}/{parent}", contributors, d.contribution.Counts)
+	r.Get("/api/v3/contributions/id/{type}/{parent}/{scope}", contributors, d.contribution.IDs)
+	r.Get("/api/v3/contributions/id/{id}", contributors, d.contribution.Ref)
+	r.Get("/api/v3/contributions/user/{id}", signedIn, d.contribution.UserStats) // the user themself, ADMIN, APP_ADMIN (service)
+	r.Get("/api/v3/contributions/{id}/commandId/{commandId}", contributors, d.contribution.CheckCommand)
 	r.Get("/api/v3/contributions/{id}", contributors, d.contribution.Get)
 	r.Post("/api/v3/contributions/contributionId/{id}/execute-action/{action}", contributors, d.contribution.Execute)
 	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign)
@@ -199,7 +207,7 @@ func routes(d deps) *httpapi.Router {
 
 	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
 	tagAdmins := httpapi.AnyOf(auth.RoleAdmin, auth.RoleAppAdmin)
-	r.Get("/api/v3/contribution-tags", signedIn, d.contribution.Tags)
+	r.Get("/api/v3/contribution-tags", signedIn, d.contribution.ActiveTags)
 	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.contribution.Tag)
 	r.Post("/api/v3/contribution-tags", tagAdmins, d.contribution.CreateTag)
 	r.Put("/api/v3/contribution-tags", tagAdmins, d.contribution.UpdateTag)
@@ -218,13 +226,21 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.FieldUsers)
 	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.contribution.FieldResponsibles)
 	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.AddFieldUser)
+	r.Put("/api/v3/contribution-users", typeAdmins, d.contribution.UpdateFieldUser)
 	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.contribution.RemoveFieldUser)
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
+	// One assignment: the type's admins any, others the mentors and responsibles and their own (service).
+	r.Get("/api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}",
+		httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin),
+		d.contribution.FieldUser)
 	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
 
 	// Extra inputs of a type (its admins; the service checks the type).
 	inputAdmins := httpapi.AnyOf(auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin)
 	r.Get("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.ExtraInputs)
+	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
+	r.Get("/api/v3/extra-inputs/filter/{id}", httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, auth.RoleSuggestionAdmin,
+		auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin), d.contribution.FieldExtraInputs)
 	r.Get("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.contribution.ExtraInput)
 	r.Post("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.CreateExtraInput)
 	r.Put("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.UpdateExtraInput)
@@ -245,7 +261,8 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/life-cycles/happy-path/{id}", signedIn, lc.HappyPath)
 	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get)
 	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete)
-	r.Get("/api/v3/life-cycles-competition/{id}", adminOnly, lc.Competition)
+	// The competition wizard (001 §7) reads it for the competition's admins and editors.
+	r.Get("/api/v3/life-cycles-competition/{id}", httpapi.AnyOf(admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor), lc.Competition)
 	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets)
 	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState)
 	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState)

@@ -68,7 +68,7 @@ func (h *HTTP) BrandImage(w http.ResponseWriter, r *http.Request) error {
 	f, mod, err := h.files.Open(r.Context(), "brand/"+name)
 	if err == nil {
 		defer f.Close()
-		http.ServeContent(w, r, name, mod, f)
+		httpapi.ServeContent(w, r, name, mod, f)
 		return nil
 	}
 	if !errors.Is(err, fs.ErrNotExist) {
@@ -78,7 +78,7 @@ func (h *HTTP) BrandImage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return apperr.NotFound("brandImage")
 	}
-	http.ServeContent(w, r, name, h.started, bytes.NewReader(b))
+	httpapi.ServeContent(w, r, name, h.started, bytes.NewReader(b))
 	return nil
 }
 
@@ -178,6 +178,6 @@ func (h *HTTP) Manual(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "application/pdf")
 	w.Header().Set("Content-Disposition", `inline; filename="`+name+`"`)
 	w.Header().Set("Cache-Control", "no-cache")
-	http.ServeContent(w, r, name, mod, f)
+	httpapi.ServeContent(w, r, name, mod, f)
 	return nil
 }

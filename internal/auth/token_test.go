@@ -58,3 +58,28 @@ func TestLoadOrCreateSecretKeepsTheSecret(t *testing.T) {
 		t.Error("a short configured secret was accepted")
 	}
 }
+
+func TestCheckedTokensAreRememberedUntilTheyExpire(t *testing.T) {
+	tk := NewTokens([]byte("0123456789abcdef0123456789abcdef"), time.Hour, 24*time.Hour)
+	s, _, err := tk.Issue(Principal{UserID: 7, Login: "ada", Authorities: []string{RoleUser}}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := tk.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := tk.Parse(s)
+	if err != nil || again != first {
+		t.Fatalf("second parse: %p vs %p, %v", again, first, err)
+	}
+	// A forged variant of a remembered token is still checked.
+	forged := s[:len(s)-2] + "xx"
+	if _, err := tk.Parse(forged); err == nil {
+		t.Error("a token with a changed signature passed")
+	}
+	tk.now = func() time.Time { return time.Now().Add(time.Hour + time.Second) }
+	if _, err := tk.Parse(s); err == nil {
+		t.Error("a remembered token passed after it expired")
+	}
+}

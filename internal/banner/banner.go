@@ -278,6 +278,14 @@ func (h *HTTP) Image(w http.ResponseWriter, r *http.Request) error {
 		return apperr.NotFound("image")
 	}
 	f, mod, err := h.svc.files.Open(r.Context(), p)
+	return ServeImage(w, r, p, f, mod, err)
+}
+
+// ServeImage sends a banner or preview that open gave (f, mod, err) for
+// path: public and cached for a year, since its name is random and new for
+// every upload. A missing file is 404 "image". Contribution banners are
+// served the same way.
+func ServeImage(w http.ResponseWriter, r *http.Request, path string, f filestore.File, mod time.Time, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return apperr.NotFound("image")
 	}
@@ -286,11 +294,11 @@ func (h *HTTP) Image(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer f.Close()
 	ct := "image/jpeg"
-	if strings.HasSuffix(p, ".png") {
+	if strings.HasSuffix(path, ".png") {
 		ct = "image/png"
 	}
 	w.Header().Set("Content-Type", ct)
 	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	http.ServeContent(w, r, "", mod, f)
+	httpapi.ServeContent(w, r, "", mod, f)
 	return nil
 }

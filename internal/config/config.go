@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 )
@@ -40,6 +41,10 @@ type Config struct {
 	// PasswordCost is the bcrypt cost. Tests lower it to keep suites fast.
 	PasswordCost int // INNO_PASSWORD_COST
 
+	// MaxActiveRequests is how many API requests run at once; the others
+	// queue in arrival order (INNO_MAX_ACTIVE_REQUESTS; httpapi.Admission).
+	MaxActiveRequests int
+
 	TokenLifetime         time.Duration // INNO_TOKEN_LIFETIME
 	RememberTokenLifetime time.Duration // INNO_REMEMBER_TOKEN_LIFETIME
 	ShutdownTimeout       time.Duration
@@ -56,6 +61,7 @@ func Default() Config {
 		LogLevel:              "info",
 		LogFormat:             "text",
 		PasswordCost:          10,
+		MaxActiveRequests:     defaultMaxActiveRequests(),
 		TokenLifetime:         24 * time.Hour,
 		RememberTokenLifetime: 30 * 24 * time.Hour,
 		ShutdownTimeout:       15 * time.Second,
@@ -93,6 +99,11 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {
 		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {
 			return c, fmt.Errorf("config: INNO_PASSWORD_COST: %w", err)
+		}
+	}
+	if v := getenv("INNO_MAX_ACTIVE_REQUESTS"); v != "" {
+		if _, err := fmt.Sscanf(v, "%d", &c.MaxActiveRequests); err != nil || c.MaxActiveRequests < 1 {
+			return c, fmt.Errorf("config: INNO_MAX_ACTIVE_REQUESTS must be a number of at least 1, not %q", v)
 		}
 	}
 	for key, dst := range map[string]*time.Duration{
@@ -134,6 +145,13 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	}
 	return c, nil
 }
+
+// defaultMaxActiveRequests is one request per core and one more to keep
+// the cores busy while a request waits on the database: more only adds
+// waiting in the middle of requests (measured in bench/README.md). A node
+// far from its PostgreSQL, whose requests mostly wait on the network, may
+// set more.
+func defaultMaxActiveRequests() int { return max(3, runtime.GOMAXPROCS(0)+1) }
 
 // SQLitePath is the database file used when no DatabaseURL is set.
 func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "inno.db") }

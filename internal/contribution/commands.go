@@ -84,7 +84,7 @@ func (s *Service) Switches(ctx context.Context, id int64) (Switches, error) {
 // contribution is seen only by people with a role on it; the per-state
 // counters follow.
 func (s *Service) SetVisibility(ctx context.Context, id int64, visible bool) error {
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		return s.setVisibility(ctx, id, visible)
 	})
 }
@@ -126,7 +126,7 @@ func (s *Service) SetCommentStatus(ctx context.Context, id int64, status string)
 	if !ok {
 		return apperr.BadRequest("commentStatusInvalid", map[string]any{"status": status})
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		return s.setColumn(ctx, id, lifecycle.CmdCommentStatus, "comment_status", v, "comment-status-"+strings.ToLower(v))
 	})
 }
@@ -137,7 +137,7 @@ func (s *Service) SetRatingStatus(ctx context.Context, id int64, status string) 
 	if !ok {
 		return apperr.BadRequest("ratingStatusInvalid", map[string]any{"status": status})
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		return s.setColumn(ctx, id, lifecycle.CmdRatingStatus, "rating_status", v, "rating-status-"+strings.ToLower(v))
 	})
 }
@@ -148,7 +148,7 @@ func (s *Service) SetEditability(ctx context.Context, id int64, value string) er
 	if err != nil {
 		return apperr.BadRequest("editabilityInvalid", map[string]any{"value": value})
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		return s.setColumn(ctx, id, lifecycle.CmdEditability, "editable", editable, "editability-"+strconv.FormatBool(editable))
 	})
 }
@@ -169,7 +169,7 @@ func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
 	if err != nil {
 		return err
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		if in.Visible != nil && *in.Visible != current.Visible {
 			if err := s.setVisibility(ctx, in.ContributionID, *in.Visible); err != nil {
 				return err
@@ -206,7 +206,7 @@ func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
 // another id makes that user the mentor. Answers to inputs of the old
 // field are dropped.
 func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) error {
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		c, _, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeField)
 		if err != nil {
 			return err

@@ -124,11 +124,12 @@ func actionNames(d detail) string {
 	return strings.Join(names, ",")
 }
 
+// Spec 002 §3: a new contribution is in a state of type NEW, publish state DRAFT.
 func TestNewContributionIsAPrivateDraft(t *testing.T) {
 	w := newWorld(t)
 	id := w.draft("user", "SUGGESTION")
 	_, d := w.get("user", id, "tr")
-	if d.StateCode != "DRAFT" || d.StateType != "DRAFT" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
+	if d.StateCode != "DRAFT" || d.StateType != "NEW" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
 		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "New contribution" {
 		t.Errorf("new draft: %+v", d)
 	}
@@ -329,5 +330,65 @@ func TestConcurrentActionsOneWins(t *testing.T) {
 	var moves int
 	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM contribution_history WHERE contribution_id = ? AND action = ?", id, "start-pre-evaluation").Scan(&moves); err != nil || moves != 1 {
 		t.Errorf("history has %d moves (%v)", moves, err)
+	}
+}
+
+// The detail's people, tags, files and answers are kept per node by the
+// contribution's version: every write to them must show in the next
+// detail, even right after the detail was read.
+func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
+	w := newWorld(t)
+	tag := int64(w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).
+		Expect(t, http.StatusCreated).Map(t)["id"].(float64))
+	id := w.create("user", "SUGGESTION")
+	type parts struct {
+		People []struct{ Login, UserRole string } `json:"people"`
+		Tags   []struct{ Name string }            `json:"tags"`
+		Files  []struct{ FileName string }        `json:"files"`
+	}
+	read := func(who string) parts {
+		t.Helper()
+		var p parts
+		w.env.Get("/api/v3/contributions/"+itoa(id), w.tok[who]).Expect(t, http.StatusOK).JSON(t, &p)
+		return p
+	}
+	has := func(p parts, login, role string) bool {
+		for _, x := range p.People {
+			if x.Login == login && x.UserRole == role {
+				return true
+			}
+		}
+		return false
+	}
+
+	read("user")
+	w.save("user", "SUGGESTION", map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred it.", "tagIds": []int64{tag},
+		"coOwnerIds": []int64{w.ids["improvement"]}}).Expect(t, http.StatusOK)
+	if p := read("user"); len(p.Tags) != 1 || p.Tags[0].Name != "Energy" || !has(p, "improvement", "OWNER") {
+		t.Errorf("after saving tags and a co-owner: %+v", p)
+	}
+
+	up := "/api/v3/contribution-files/upload-file/" + itoa(id) + "/ATTACHMENT"
+	var f struct{ ID int64 }
+	w.env.Upload(up, w.tok["user"], "file", "plan.pdf", []byte("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")).Expect(t, http.StatusCreated).JSON(t, &f)
+	if p := read("user"); len(p.Files) != 1 || p.Files[0].FileName != "plan.pdf" {
+		t.Errorf("after an upload: %+v", p.Files)
+	}
+	w.call("user", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusNoContent)
+	if p := read("user"); len(p.Files) != 0 {
+		t.Errorf("after deleting the file: %+v", p.Files)
+	}
+
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	read("admin")
+	w.act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	read("admin")
+	w.assign("admin", id, "EXPERT", "content").Expect(t, http.StatusOK)
+	if p := read("admin"); !has(p, "content", "EXPERT") {
+		t.Errorf("after assigning an expert: %+v", p.People)
+	}
+	w.assign("admin", id, "EXPERT", "campaign").Expect(t, http.StatusOK)
+	if p := read("admin"); has(p, "content", "EXPERT") || !has(p, "campaign", "EXPERT") {
+		t.Errorf("after replacing the expert: %+v", p.People)
 	}
 }

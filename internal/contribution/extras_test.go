@@ -95,9 +95,10 @@ func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
 	w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "FILE", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
 	w.call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "DATE", "definitionList": def("When")}).Expect(t, http.StatusBadRequest)
 
-	text := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "isRequired": true, "maxValue": 10, "definitionList": def("Short name")}).Expect(t, http.StatusCreated))
-	num := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "NUMERIC", "minValue": 1, "maxValue": 500, "definitionList": def("Savings")}).Expect(t, http.StatusCreated))
-	sel := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []string{"Ankara", "Izmir"}, "definitionList": def("Sites")}).Expect(t, http.StatusCreated))
+	text := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "isRequired": true, "maxLenOrValue": 10, "definitionList": def("Short name")}).Expect(t, http.StatusCreated))
+	num := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "NUMERIC", "minLenOrValue": 1, "maxLenOrValue": 500, "definitionList": def("Savings")}).Expect(t, http.StatusCreated))
+	sel := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
+		{"language": "en", "label": "Ankara", "rank": 1}, {"language": "en", "label": "Izmir", "rank": 2}, {"language": "tr", "label": "İzmir", "rank": 2}}, "definitionList": def("Sites")}).Expect(t, http.StatusCreated))
 	date := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "DATE", "definitionList": def("Start")}).Expect(t, http.StatusCreated))
 	boolean := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "BOOL", "definitionList": def("Tried")}).Expect(t, http.StatusCreated))
 	rich := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "RICH_TEXT", "definitionList": def("Details")}).Expect(t, http.StatusCreated))
@@ -150,7 +151,7 @@ func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
 	w.save("user", "SUGGESTION", form(
 		map[string]any{"extraInputId": text, "value": "Buses"},
 		map[string]any{"extraInputId": num, "value": "120"},
-		map[string]any{"extraInputId": sel, "values": []string{"Izmir", "Ankara", "Izmir"}},
+		map[string]any{"extraInputId": sel, "values": []string{"İzmir", "1", "Izmir"}}, // a label in any language or a rank
 		map[string]any{"extraInputId": date, "value": "2027-01-15"},
 		map[string]any{"extraInputId": boolean, "value": "true"},
 		map[string]any{"extraInputId": rich, "value": `<p>Route <script>alert(1)</script><b>map</b></p>`},
@@ -158,10 +159,11 @@ func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
 	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
 
 	var withAnswers []struct {
-		ID     int64
-		Label  string
-		Value  string
-		Values []string
+		ID          int64
+		Label       string
+		Value       string
+		Values      []string
+		ValueLabels []string
 	}
 	w.env.Get("/api/v3/extra-inputs-with-selection/"+itoa(id)+"?langkey=tr", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &withAnswers)
 	if len(withAnswers) != 6 || withAnswers[0].ID != num || withAnswers[0].Label != "Savings (tr)" || withAnswers[0].Value != "120" {
@@ -170,8 +172,9 @@ func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
 	for _, a := range withAnswers {
 		switch a.ID {
 		case sel:
-			if strings.Join(a.Values, ",") != "Izmir,Ankara" {
-				t.Errorf("multiple selection: %v", a.Values)
+			// stored as ranks in option order; labels in the caller's language (else English)
+			if strings.Join(a.Values, ",") != "1,2" || strings.Join(a.ValueLabels, ",") != "Ankara,İzmir" {
+				t.Errorf("multiple selection: %v %v", a.Values, a.ValueLabels)
 			}
 		case rich:
 			if strings.Contains(a.Value, "script") || !strings.Contains(a.Value, "<b>map</b>") {

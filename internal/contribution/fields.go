@@ -182,7 +182,8 @@ func (s *Service) SaveField(ctx context.Context, contributionType string, f Fiel
 	if err := checkField(&f); err != nil {
 		return Field{}, err
 	}
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
+		s.configChanged(ctx)
 		if f.ID == 0 {
 			id, err := s.db.InsertID(ctx, "INSERT INTO contribution_field (contribution_type, is_active, sort_order, created_date) VALUES (?, ?, ?, ?)",
 				contributionType, f.IsActive, f.SortOrder, s.now())
@@ -219,7 +220,8 @@ func (s *Service) DeleteField(ctx context.Context, contributionType string, id i
 	if err := requireTypeAdmin(ctx, contributionType); err != nil {
 		return err
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
+		s.configChanged(ctx)
 		if _, err := s.Field(ctx, contributionType, id); err != nil {
 			return err
 		}

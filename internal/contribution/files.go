@@ -172,7 +172,7 @@ func (s *Service) UploadBanner(ctx context.Context, id int64, up httpapi.Upload)
 		return Banner{}, fmt.Errorf("contribution: store preview: %w", err)
 	}
 	var old []string
-	err = s.db.WithTx(ctx, func(ctx context.Context) error {
+	err = s.write(ctx, func(ctx context.Context) error {
 		if old, err = s.imagePaths(ctx, id); err != nil {
 			return err
 		}
@@ -220,7 +220,7 @@ func (s *Service) imagePaths(ctx context.Context, id int64) ([]string, error) {
 // DeleteBanner removes a contribution's banner and preview.
 func (s *Service) DeleteBanner(ctx context.Context, id, bannerID int64) error {
 	var old []string
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		if _, _, err := s.requireEdit(ctx, id); err != nil {
 			return err
 		}
@@ -309,13 +309,16 @@ func (s *Service) AddFile(ctx context.Context, id int64, kind string, up httpapi
 	}
 	f := File{Kind: kind, FileName: up.Name, ContentType: ct, Size: int64(len(up.Data)), CreatedBy: auth.FromContext(ctx).UserID,
 		CreatedDate: s.now(), key: key}
-	err = s.db.WithTx(ctx, func(ctx context.Context) error {
+	err = s.write(ctx, func(ctx context.Context) error {
 		var n int
 		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_file WHERE contribution_id = ?", id).Scan(&n); err != nil {
 			return fmt.Errorf("contribution: count files: %w", err)
 		}
 		if n >= MaxFiles {
 			return apperr.BadRequest("fileLimit", map[string]any{"max": MaxFiles})
+		}
+		if err := s.touch(ctx, id); err != nil {
+			return err
 		}
 		var err error
 		f.ID, err = s.db.InsertID(ctx, `INSERT INTO contribution_file (contribution_id, kind, storage_key, file_name, content_type, size,
@@ -368,7 +371,7 @@ func (s *Service) OpenFile(ctx context.Context, fileID int64) (File, filestore.F
 // DeleteFile removes an attachment.
 func (s *Service) DeleteFile(ctx context.Context, fileID int64) error {
 	var key string
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		f, cid, err := s.fileOf(ctx, fileID)
 		if err != nil {
 			return err
@@ -380,6 +383,9 @@ func (s *Service) DeleteFile(ctx context.Context, fileID int64) error {
 			return err
 		}
 		key = f.key
+		if err := s.touch(ctx, cid); err != nil {
+			return err
+		}
 		_, err = s.db.Exec(ctx, "DELETE FROM contribution_file WHERE id = ?", fileID)
 		return err
 	})

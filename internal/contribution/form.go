@@ -147,7 +147,7 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 	if in.ID == 0 {
 		return EditEntity{}, apperr.EntityBadRequest("contribution", "idnull")
 	}
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		c, _, err := s.requireEdit(ctx, in.ID)
 		if err != nil {
 			return err
@@ -180,9 +180,9 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 				}
 			}
 		}
-		if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
+		if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, search_title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
 			saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,
-			in.Title, in.Summary, sanitize.HTML(in.Body), in.FieldID, in.CampaignID, in.SavedAsDraft, s.now(), c.id); err != nil {
+			in.Title, db.Fold(in.Title), in.Summary, sanitize.HTML(in.Body), in.FieldID, in.CampaignID, in.SavedAsDraft, s.now(), c.id); err != nil {
 			return fmt.Errorf("contribution: save: %w", err)
 		}
 		if err := s.setTags(ctx, c.id, in.TagIDs); err != nil {
@@ -201,7 +201,10 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 
 // setCoOwners makes exactly the given users (plus the creator) owners.
 func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
-	s.hidden.changed()
+	s.listsChanged(ctx)
+	if err := s.touch(ctx, c.id); err != nil {
+		return err
+	}
 	for _, uid := range ids {
 		var active bool
 		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
@@ -231,7 +234,7 @@ func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
 // are cancelled through their life cycle instead, so their history stays.
 func (s *Service) Delete(ctx context.Context, contributionType string, id int64) error {
 	var keys []string
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		c, st, roles, err := s.editContext(ctx, id)
 		if err != nil {
 			return err

@@ -190,20 +190,32 @@ func (h *HTTP) Delete(w http.ResponseWriter, r *http.Request) error {
 }
 
 func queryID(r *http.Request, names ...string) (int64, error) {
-	for _, name := range names {
-		if v := r.URL.Query().Get(name); v != "" {
-			id, err := strconv.ParseInt(v, 10, 64)
-			if err != nil || id < 0 {
-				return 0, httpapi.BadRequest(name + " must be a number")
-			}
-			return id, nil
-		}
+	name, v := firstQuery(r, names...)
+	if v == "" {
+		return 0, nil
 	}
-	return 0, nil
+	id, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || id < 0 {
+		return 0, httpapi.BadRequest(name + " must be a number")
+	}
+	return id, nil
 }
 
-func queryDay(r *http.Request, name string, next bool) (time.Time, error) {
-	v := r.URL.Query().Get(name)
+// firstQuery is the first of the named query parameters that has a value,
+// with its name: filters take their documented name and the criteria
+// spelling (title.contains) alike.
+func firstQuery(r *http.Request, names ...string) (name, value string) {
+	q := r.URL.Query()
+	for _, name := range names {
+		if v := q.Get(name); v != "" {
+			return name, v
+		}
+	}
+	return "", ""
+}
+
+func queryDay(r *http.Request, next bool, names ...string) (time.Time, error) {
+	name, v := firstQuery(r, names...)
 	if v == "" {
 		return time.Time{}, nil
 	}
@@ -219,36 +231,11 @@ func queryDay(r *http.Request, name string, next bool) (time.Time, error) {
 
 // List handles GET /api/v3/contributions/{type}/{parent}/{scope} with the
 // filters title, contributionFieldId, stateId, eiId, role, dateSubmittedFrom,
-// dateSubmittedTo (YYYY-MM-DD), page, size, sort and langkey.
+// dateSubmittedTo (YYYY-MM-DD), page, size, sort and langkey (criteria
+// spellings accepted too: title.contains, stateId.equals,
+// dateSubmitted.greaterThanOrEqual, dateSubmitted.lessThanOrEqual, …).
 func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
-	parent, err := strconv.ParseInt(httpapi.Param(r, "parent"), 10, 64)
-	if err != nil || parent < 0 {
-		return httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
-	}
-	q := r.URL.Query()
-	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
-		Title: q.Get("title"), Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
-	if f.FieldID, err = queryID(r, "contributionFieldId"); err != nil {
-		return err
-	}
-	if f.TagID, err = queryID(r, "selectedTagId", "tagId"); err != nil {
-		return err
-	}
-	if f.StateID, err = queryID(r, "stateId"); err != nil {
-		return err
-	}
-	if campaign, err := queryID(r, "campaignId"); err != nil {
-		return err
-	} else if campaign != 0 && f.ParentID == 0 {
-		f.ParentID = campaign
-	}
-	if f.SubmittedFrom, err = queryDay(r, "dateSubmittedFrom", false); err != nil {
-		return err
-	}
-	if f.SubmittedTo, err = queryDay(r, "dateSubmittedTo", true); err != nil {
-		return err
-	}
-	p, err := httpapi.ParsePage(r, ListSortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	f, p, err := listQuery(r)
 	if err != nil {
 		return err
 	}
@@ -257,6 +244,41 @@ func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.WriteList(w, items, total)
+}
+
+// listQuery reads a list's filters and page from its path and query; the
+// list and its id list (IDs) take the same.
+func listQuery(r *http.Request) (ListFilter, httpapi.Page, error) {
+	parent, err := strconv.ParseInt(httpapi.Param(r, "parent"), 10, 64)
+	if err != nil || parent < 0 {
+		return ListFilter{}, httpapi.Page{}, httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
+	}
+	q := r.URL.Query()
+	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
+		Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
+	_, f.Title = firstQuery(r, "title", "title.contains")
+	if f.FieldID, err = queryID(r, "contributionFieldId", "contributionFieldId.equals"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	}
+	if f.TagID, err = queryID(r, "selectedTagId", "tagId"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	}
+	if f.StateID, err = queryID(r, "stateId", "stateId.equals"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	}
+	if campaign, err := queryID(r, "campaignId", "campaignId.equals"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	} else if campaign != 0 && f.ParentID == 0 {
+		f.ParentID = campaign
+	}
+	if f.SubmittedFrom, err = queryDay(r, false, "dateSubmittedFrom", "dateSubmitted.greaterThanOrEqual"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	}
+	if f.SubmittedTo, err = queryDay(r, true, "dateSubmittedTo", "dateSubmitted.lessThanOrEqual"); err != nil {
+		return ListFilter{}, httpapi.Page{}, err
+	}
+	p, err := httpapi.ParsePage(r, ListSortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	return f, p, err
 }
 
 // Fields handles GET /api/v3/contribution-fields/{type} (paged, every field).
@@ -318,7 +340,7 @@ func (h *HTTP) Field(w http.ResponseWriter, r *http.Request) error {
 
 // CreateField handles POST /api/v3/contribution-fields/{type}.
 func (h *HTTP) CreateField(w http.ResponseWriter, r *http.Request) error {
-	var f Field
+	f := Field{IsActive: true} // a new field is active unless the body says otherwise
 	if err := httpapi.DecodeJSON(w, r, &f); err != nil {
 		return err
 	}
@@ -387,7 +409,8 @@ func (h *HTTP) FieldMentors(w http.ResponseWriter, r *http.Request) error {
 	return h.fieldUsers(w, r, "MENTOR")
 }
 
-// AddFieldUser handles POST /api/v3/contribution-users/fieldId/{f} {"userId", "userRole"}.
+// AddFieldUser handles POST /api/v3/contribution-users/fieldId/{f} {"userId", "userRole"}:
+// 201 with the field user {id, fieldId, userId, userRole, isActive, login, fullName}.
 func (h *HTTP) AddFieldUser(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpapi.PathID(r, "f")
 	if err != nil {
@@ -400,14 +423,15 @@ func (h *HTTP) AddFieldUser(w http.ResponseWriter, r *http.Request) error {
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	if err := h.svc.AddFieldUser(r.Context(), id, in.UserID, strings.ToUpper(in.UserRole)); err != nil {
+	role := strings.ToUpper(in.UserRole)
+	if err := h.svc.AddFieldUser(r.Context(), id, in.UserID, role); err != nil {
 		return err
 	}
-	users, err := h.svc.FieldUsers(r.Context(), id, "")
+	u, err := h.svc.FieldUser(r.Context(), id, in.UserID, role)
 	if err != nil {
 		return err
 	}
-	return httpapi.Created(w, "contributionUser", strconv.FormatInt(in.UserID, 10), users)
+	return httpapi.Created(w, "contributionUser", strconv.FormatInt(u.ID, 10), u)
 }
 
 // RemoveFieldUser handles DELETE /api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}.

@@ -1,9 +1,8 @@
 package contribution
 
 import (
+	"context"
 	"encoding/json"
-	"errors"
-	"io/fs"
 	"mime"
 	"net/http"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/httpapi"
 )
 
@@ -65,10 +65,10 @@ func taskFilter(r *http.Request) (TaskFilter, error) {
 	if f.StateIDs, err = multiIDs(r, "stateId.in"); err != nil {
 		return f, err
 	}
-	if f.Start, err = queryDay(r, "start", false); err != nil {
+	if f.Start, err = queryDay(r, false, "start"); err != nil {
 		return f, err
 	}
-	f.End, err = queryDay(r, "end", true)
+	f.End, err = queryDay(r, true, "end")
 	return f, err
 }
 
@@ -112,15 +112,6 @@ func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
 
 // --- tags
 
-// Tags handles GET /api/v3/contribution-tags: the active tags.
-func (h *HTTP) Tags(w http.ResponseWriter, r *http.Request) error {
-	tags, err := h.svc.ActiveTags(r.Context())
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, tags)
-}
-
 // AdminTags handles GET /api/v3/admin/contribution-tags (paged, ?name=).
 func (h *HTTP) AdminTags(w http.ResponseWriter, r *http.Request) error {
 	p, err := httpapi.ParsePage(r, TagSortable, httpapi.Order{Column: "t.name_key"})
@@ -149,7 +140,7 @@ func (h *HTTP) Tag(w http.ResponseWriter, r *http.Request) error {
 
 // CreateTag handles POST /api/v3/contribution-tags.
 func (h *HTTP) CreateTag(w http.ResponseWriter, r *http.Request) error {
-	var t Tag
+	t := Tag{IsActive: true} // a new tag is active unless the body says otherwise
 	if err := httpapi.DecodeJSON(w, r, &t); err != nil {
 		return err
 	}
@@ -347,21 +338,7 @@ func (h *HTTP) DeleteBanner(w http.ResponseWriter, r *http.Request) error {
 func (h *HTTP) Image(w http.ResponseWriter, r *http.Request) error {
 	p := imagePrefix + httpapi.Param(r, "id") + "/" + httpapi.Param(r, "name")
 	f, mod, err := h.svc.OpenImage(r.Context(), p)
-	if errors.Is(err, fs.ErrNotExist) {
-		return apperr.NotFound("image")
-	}
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	ct := "image/jpeg"
-	if strings.HasSuffix(p, ".png") {
-		ct = "image/png"
-	}
-	w.Header().Set("Content-Type", ct)
-	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	http.ServeContent(w, r, "", mod, f)
-	return nil
+	return banner.ServeImage(w, r, p, f, mod, err)
 }
 
 // Files handles GET /api/v3/contribution-files/{id}.
@@ -408,7 +385,7 @@ func (h *HTTP) DownloadFile(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", f.ContentType)
 	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.FileName}))
 	w.Header().Set("Cache-Control", "private, no-cache")
-	http.ServeContent(w, r, "", mod.Truncate(time.Second), body)
+	httpapi.ServeContent(w, r, "", mod.Truncate(time.Second), body)
 	return nil
 }
 
@@ -483,35 +460,27 @@ func (h *HTTP) ChangeSwitches(w http.ResponseWriter, r *http.Request) error {
 
 // CommentStatus handles POST /api/v3/contributions/contributionId/{id}/commentStatus/{status}.
 func (h *HTTP) CommentStatus(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	if err := h.svc.SetCommentStatus(r.Context(), id, httpapi.Param(r, "status")); err != nil {
-		return err
-	}
-	return h.respondDetail(w, r, id)
+	return h.setAndShow(w, r, "status", h.svc.SetCommentStatus)
 }
 
 // RatingStatus handles POST /api/v3/contributions/contributionId/{id}/ratingStatus/{status}.
 func (h *HTTP) RatingStatus(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	if err := h.svc.SetRatingStatus(r.Context(), id, httpapi.Param(r, "status")); err != nil {
-		return err
-	}
-	return h.respondDetail(w, r, id)
+	return h.setAndShow(w, r, "status", h.svc.SetRatingStatus)
 }
 
 // Editability handles POST /api/v3/contributions/contributionId/{id}/editability/{value}.
 func (h *HTTP) Editability(w http.ResponseWriter, r *http.Request) error {
+	return h.setAndShow(w, r, "value", h.svc.SetEditability)
+}
+
+// setAndShow runs a one-value command on contribution {id} with the path
+// parameter param and answers the detail.
+func (h *HTTP) setAndShow(w http.ResponseWriter, r *http.Request, param string, set func(ctx context.Context, id int64, value string) error) error {
 	id, err := httpapi.PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	if err := h.svc.SetEditability(r.Context(), id, httpapi.Param(r, "value")); err != nil {
+	if err := set(r.Context(), id, httpapi.Param(r, param)); err != nil {
 		return err
 	}
 	return h.respondDetail(w, r, id)

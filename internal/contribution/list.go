@@ -3,11 +3,11 @@ package contribution
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
-	"github.com/inno-platform/inno/internal/appconfig"
-	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
@@ -38,7 +38,7 @@ type ListItem struct {
 	UpdatedDate   time.Time  `json:"dateUpdated"`
 	BannerPreview *string    `json:"bannerPreviewPath"`
 
-	lifeCycleID, lifeCycleVersion int64
+	lifeCycleID int64
 }
 
 // ListFilter holds the list filters of spec 002 §3.
@@ -71,42 +71,48 @@ var ListSortable = httpapi.Sortable{"id": "c.id", "code": "c.code", "title": "c.
 // the per-state counters, not from counting the table.
 func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]ListItem, int64, error) {
 	caller := auth.FromContext(ctx)
-	if err := validType(f.Type); err != nil {
+	if err := s.requireListing(ctx, f.Type); err != nil {
 		return nil, 0, err
 	}
-	cfg, err := s.settings.Get(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	if !cfg.Allows(f.Type, appconfig.Listing, caller) {
-		return nil, 0, apperr.Forbidden()
-	}
-	drafts := "('" + lifecycle.TypeNew + "', '" + lifecycle.TypeDraft + "')"
 	where := []string{"c.contribution_type = ?"}
 	args := []any{f.Type}
 	hasRole := "EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ?"
-	switch f.Scope {
-	case ScopeAll:
-		where = append(where, "s.state_type NOT IN "+drafts, "(c.visible = ? OR "+hasRole+"))")
-		args = append(args, true, caller.UserID, true)
-	case ScopeMine:
+	// Most callers have no role on a hidden contribution: their "all" list
+	// is the visible contributions, the same for each of them, so its
+	// pages are shared between them for a moment (sharedPages).
+	shared := false
+	if f.Scope == ScopeAll && f.Role == "" && !db.InTx(ctx) {
+		n, err := s.hiddenWithRole(ctx, f.Type, caller.UserID)
+		if err != nil {
+			return nil, 0, err
+		}
+		shared = n == 0
+	}
+	switch {
+	case shared:
+		where = append(where, "c.publish_state <> ?", "c.visible = ?")
+		args = append(args, PublishDraft, true)
+	case f.Scope == ScopeAll:
+		where = append(where, "c.publish_state <> ?", "(c.visible = ? OR "+hasRole+"))")
+		args = append(args, PublishDraft, true, caller.UserID, true)
+	case f.Scope == ScopeMine:
 		where = append(where, hasRole+" AND cu.user_role = ?)")
 		args = append(args, caller.UserID, true, lifecycle.RoleOwner)
-	case ScopeAssigned:
-		where = append(where, "s.state_type NOT IN "+drafts, hasRole+" AND cu.user_role NOT IN (?, ?))")
-		args = append(args, caller.UserID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
+	case f.Scope == ScopeAssigned:
+		where = append(where, "c.publish_state <> ?", hasRole+" AND cu.user_role NOT IN (?, ?))")
+		args = append(args, PublishDraft, caller.UserID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
 	default:
 		return nil, 0, httpapi.BadRequest("scope must be all, mine or assigned")
 	}
 	if f.ParentID != 0 {
-		col := "c.campaign_id"
-		if f.Type == TypeIdea {
-			col = "c.competition_id"
-		}
-		where, args = append(where, col+" = ?"), append(args, f.ParentID)
+		where, args = append(where, parentColumn(f.Type)+" = ?"), append(args, f.ParentID)
 	}
+	table := "contribution c"
 	if f.Title != "" {
-		where, args = append(where, "LOWER(c.title) LIKE ? ESCAPE '\\'"), append(args, db.Contains(f.Title))
+		var cond string
+		var arg any
+		table, cond, arg = s.titleSearch(f.Title, f.FieldID != 0)
+		where, args = append(where, cond), append(args, arg)
 	}
 	if f.Code != "" {
 		where, args = append(where, "LOWER(c.code) LIKE ? ESCAPE '\\'"), append(args, db.Contains(f.Code))
@@ -130,56 +136,45 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	if !f.SubmittedTo.IsZero() {
 		where, args = append(where, "c.submitted_date < ?"), append(args, f.SubmittedTo)
 	}
-	from := " FROM contribution c JOIN life_cycle_state s ON s.id = c.state_id WHERE " + strings.Join(where, " AND ")
+	from := " FROM " + table + " WHERE " + strings.Join(where, " AND ")
 
-	// The unfiltered "all" list takes its total from the per-state counters,
-	// read by the same statement as the page (one round trip instead of two).
-	counted := f.Scope == ScopeAll && !f.narrowed()
-	sums, sumArgs := "0, 0", []any{}
-	var total int64
-	if counted {
-		sums, sumArgs = `(SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0) `+counterFrom+`),
-			(SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) `+counterFrom+`)`,
-			[]any{true, f.Type, lifecycle.TypeNew, lifecycle.TypeDraft, true, f.Type, lifecycle.TypeNew, lifecycle.TypeDraft}
-	} else if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("contribution: count list: %w", err)
-	}
-	rows, err := s.db.Query(ctx, `SELECT c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
-		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id,
-		(SELECT l.version FROM life_cycle l WHERE l.id = c.life_cycle_id), `+sums+from+p.OrderLimit("c.id"), append(sumArgs, args...)...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("contribution: list: %w", err)
-	}
-	var visible, hidden int64
-	var items []ListItem
-	for rows.Next() {
-		var it ListItem
-		if err := rows.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
-			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID, &it.lifeCycleVersion, &visible, &hidden); err != nil {
-			rows.Close()
-			return nil, 0, fmt.Errorf("contribution: scan list: %w", err)
+	query := `SELECT c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
+		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id` + from + p.OrderLimit("c.id")
+	read := func() (listPage, error) {
+		// The unfiltered "all" list takes its total from the per-state
+		// counters (remembered for a moment, see counterTotals); a
+		// filtered one counts its rows.
+		var pg listPage
+		var err error
+		if f.Scope == ScopeAll && !f.narrowed() {
+			if pg.total, err = s.allTotal(ctx, f.Type, caller.UserID); err != nil {
+				return pg, err
+			}
+		} else if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&pg.total); err != nil {
+			return pg, fmt.Errorf("contribution: count list: %w", err)
 		}
-		items = append(items, it)
+		pg.items, err = s.listRows(ctx, query, p.Size, args)
+		return pg, err
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	var page listPage
+	var err error
+	if shared {
+		// The statement and its arguments name the page exactly.
+		if page, err = s.sharedPages.Get(query+fmt.Sprintf("\x00%#v", args), read); err == nil {
+			page.items = slices.Clone(page.items) // named below, per request
+		}
+	} else {
+		page, err = read()
+	}
+	if err != nil {
 		return nil, 0, err
 	}
-	if counted {
-		if len(items) == 0 { // a page past the end carries no sums
-			if visible, hidden, err = s.counterSums(ctx, f.Type); err != nil {
-				return nil, 0, err
-			}
-		}
-		if total, err = s.withHidden(ctx, f.Type, caller.UserID, visible, hidden); err != nil {
-			return nil, 0, err
-		}
-	}
+	items, total := page.items, page.total
 	cycles := map[int64]*lifecycle.LifeCycle{}
 	for i := range items {
 		lc, ok := cycles[items[i].lifeCycleID]
 		if !ok {
-			if lc, err = s.lifecycles.LoadVersion(ctx, items[i].lifeCycleID, items[i].lifeCycleVersion); err != nil {
+			if lc, err = s.lifecycles.Recent(ctx, items[i].lifeCycleID); err != nil {
 				return nil, 0, err
 			}
 			cycles[items[i].lifeCycleID] = lc
@@ -191,39 +186,133 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	return items, total, nil
 }
 
-// counterFrom is where the per-state counters of a type's listed states are.
-const counterFrom = `FROM contribution_count n JOIN life_cycle_state cs ON cs.id = n.state_id
-	WHERE n.contribution_type = ? AND cs.state_type NOT IN (?, ?)`
-
-// counterSums reads the counters: visible and hidden contributions of the
-// type outside drafts.
-func (s *Service) counterSums(ctx context.Context, contributionType string) (visible, hidden int64, err error) {
-	err = s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0) `+counterFrom,
-		true, true, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&visible, &hidden)
-	return visible, hidden, err
+// listPage is one page of a list with the list's total.
+type listPage struct {
+	items []ListItem
+	total int64
 }
 
-// withHidden is the total of the "all" scope: the visible contributions
-// plus, when the type has hidden ones, those the caller has a role on
-// (remembered for a few seconds, see hiddenCounts).
-func (s *Service) withHidden(ctx context.Context, contributionType string, userID, visible, hidden int64) (int64, error) {
-	if hidden == 0 {
-		return visible, nil
+// titleSearch is the table to list from and the condition "the title
+// contains term", on the folded titles. On SQLite a term of three letters or
+// more is looked up in the trigram index (migration 14) and the matching rows
+// are read from there, so a search for a rare word reads a few rows instead
+// of every title of the type (bench/README.md, finding 14); the index takes
+// no ESCAPE clause, so a term holding a LIKE wildcard is left to the scan.
+// PostgreSQL reads its pg_trgm index, when there is one, from the LIKE alone.
+//
+// A field's list is searched in the field's index instead, which holds the
+// folded titles: for a common word that is 4 ms against 45 ms through the
+// trigrams, whose lists of common letter triples are long.
+func (s *Service) titleSearch(term string, inField bool) (table, cond string, arg any) {
+	folded := db.Fold(strings.TrimSpace(term))
+	if s.db.Dialect == db.SQLite && !inField && utf8.RuneCountInString(folded) >= 3 && !strings.ContainsAny(folded, `%_\`) {
+		// CROSS JOIN keeps the index first: SQLite would otherwise walk the
+		// type's rows and only probe the index's matches.
+		return "contribution_title_search ts CROSS JOIN contribution c ON c.id = ts.rowid", "ts.search_title LIKE ?", "%" + folded + "%"
 	}
-	now := time.Now()
-	n, gen, ok := s.hidden.get(userID, contributionType, now)
-	if ok {
-		return visible + n, nil
-	}
-	err := s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
-		WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND c.publish_state <> ?`,
-		userID, true, false, contributionType, PublishDraft).Scan(&n)
+	return "contribution c", "c.search_title LIKE ? ESCAPE '\\'", db.FoldedContains(term)
+}
+
+func (s *Service) listRows(ctx context.Context, query string, size int, args []any) ([]ListItem, error) {
+	rows, err := s.db.Query(ctx, query, args...)
 	if err != nil {
-		return 0, fmt.Errorf("contribution: hidden with a role: %w", err)
+		return nil, fmt.Errorf("contribution: list: %w", err)
 	}
-	if !db.InTx(ctx) {
-		s.hidden.put(userID, contributionType, n, gen, now)
+	defer rows.Close()
+	items := make([]ListItem, 0, size)
+	for rows.Next() {
+		var it ListItem
+		if err := rows.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
+			&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID); err != nil {
+			return nil, fmt.Errorf("contribution: scan list: %w", err)
+		}
+		items = append(items, it)
 	}
-	return visible + n, nil
+	return items, rows.Err()
+}
+
+// List totals are read far more often than they change: each node
+// remembers them for a moment, and forgets them at once when it writes
+// (listsChanged) or a life cycle's states change (forgetTotals). Another
+// node's writes show in a total within these ages.
+const (
+	totalsMaxAge     = 2 * time.Second
+	hiddenRoleMaxAge = 5 * time.Second
+)
+
+// counterTotals are a type's contributions outside drafts, from the
+// per-state counters.
+type counterTotals struct{ visible, hidden int64 }
+
+type hiddenKey struct {
+	userID           int64
+	contributionType string
+}
+
+// listsChanged marks the remembered totals stale once the write ctx
+// carries commits.
+func (s *Service) listsChanged(ctx context.Context) { db.AfterCommit(ctx, s.forgetTotals) }
+
+func (s *Service) forgetTotals() {
+	s.totals.Changed()
+	s.hiddenRole.Changed()
+	s.sharedPages.Changed()
+}
+
+// allTotal is the total of the unfiltered "all" list: the visible
+// contributions outside drafts plus those the caller has a role on among
+// the hidden ones.
+func (s *Service) allTotal(ctx context.Context, contributionType string, userID int64) (int64, error) {
+	t, err := s.counterTotals(ctx, contributionType)
+	if err != nil {
+		return 0, err
+	}
+	n, err := s.hiddenWithRole(ctx, contributionType, userID)
+	return t.visible + n, err
+}
+
+// counterTotals are the type's visible and hidden contributions outside
+// drafts, from the per-state counters. Inside a transaction they are read
+// from the database (what would be remembered may be rolled back).
+func (s *Service) counterTotals(ctx context.Context, contributionType string) (counterTotals, error) {
+	read := func() (counterTotals, error) {
+		var t counterTotals
+		err := s.db.QueryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN n.visible = ? THEN n.n ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN n.visible = ? THEN 0 ELSE n.n END), 0)
+			FROM contribution_count n JOIN life_cycle_state cs ON cs.id = n.state_id
+			WHERE n.contribution_type = ? AND cs.state_type NOT IN (?, ?)`,
+			true, true, contributionType, lifecycle.TypeNew, lifecycle.TypeDraft).Scan(&t.visible, &t.hidden)
+		if err != nil {
+			return t, fmt.Errorf("contribution: list totals: %w", err)
+		}
+		return t, nil
+	}
+	if db.InTx(ctx) {
+		return read()
+	}
+	return s.totals.Get(contributionType, read)
+}
+
+// hiddenWithRole counts the hidden contributions of the type, outside
+// drafts, the user has a role on (none to count when the type has no
+// hidden contribution at all).
+func (s *Service) hiddenWithRole(ctx context.Context, contributionType string, userID int64) (int64, error) {
+	t, err := s.counterTotals(ctx, contributionType)
+	if err != nil || t.hidden == 0 {
+		return 0, err
+	}
+	read := func() (int64, error) {
+		var n int64
+		err := s.db.QueryRow(ctx, `SELECT COUNT(DISTINCT c.id) FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
+			WHERE cu.user_id = ? AND cu.is_active = ? AND c.visible = ? AND c.contribution_type = ? AND c.publish_state <> ?`,
+			userID, true, false, contributionType, PublishDraft).Scan(&n)
+		if err != nil {
+			return 0, fmt.Errorf("contribution: hidden with a role: %w", err)
+		}
+		return n, nil
+	}
+	if db.InTx(ctx) {
+		return read()
+	}
+	return s.hiddenRole.Get(hiddenKey{userID, contributionType}, read)
 }

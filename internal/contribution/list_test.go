@@ -2,6 +2,8 @@ package contribution_test
 
 import (
 	"net/http"
+	"net/url"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -62,6 +64,9 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 	if rows, total := w.list("user", "SUGGESTION/0/all?title=NUMBER%203"); total != "1" || rows[0].Title != "Idea number 3" {
 		t.Errorf("title filter: %s %+v", total, rows)
 	}
+	if rows, total := w.list("user", "SUGGESTION/0/all?title.contains=number%204"); total != "1" || rows[0].Title != "Idea number 4" {
+		t.Errorf("title.contains filter: %s %+v", total, rows)
+	}
 	rows, _ = w.list("user", "SUGGESTION/0/all?langkey=tr&sort=id,asc")
 	for _, r := range rows {
 		if r.ID == submitted[0] {
@@ -82,6 +87,13 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 	today := time.Now().UTC().Format("2006-01-02")
 	if _, total := w.list("user", "SUGGESTION/0/all?dateSubmittedFrom="+today+"&dateSubmittedTo="+today); total != "6" {
 		t.Errorf("date filter: %s", total)
+	}
+	if _, total := w.list("user", "SUGGESTION/0/all?dateSubmitted.greaterThanOrEqual="+today+"&stateId.equals="+stateID); total != "1" {
+		t.Errorf("criteria spellings of the date and state filters: %s", total)
+	}
+	tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format("2006-01-02")
+	if _, total := w.list("user", "SUGGESTION/0/all?dateSubmitted.greaterThanOrEqual="+tomorrow); total != "0" {
+		t.Errorf("submitted from tomorrow: %s", total)
 	}
 	// The counters agree with a real count after moves and deletes.
 	w.env.Do(testkit.Request{Method: http.MethodDelete, Path: "/api/v3/contributions/SUGGESTION/" + strconv.FormatInt(draft, 10), Token: w.tok["user"]}).Expect(t, http.StatusNoContent)
@@ -109,4 +121,123 @@ func stateIDOf(t *testing.T, w *world, id int64) int64 {
 	}
 	res.JSON(t, &d)
 	return d.StateID
+}
+
+// Callers without a role on a hidden contribution share the pages of the
+// "all" list; the pages follow this node's writes at once, and a caller
+// with a role on a hidden contribution still gets it in their own list.
+func TestSharedListPagesFollowWrites(t *testing.T) {
+	w := newWorld(t)
+	id := w.create("user", "SUGGESTION")
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", id, "MENTOR", "admin").Expect(t, http.StatusOK)
+	listed := func(who string) (bool, string) {
+		t.Helper()
+		rows, total := w.list(who, "SUGGESTION/0/all?size=100")
+		for _, r := range rows {
+			if r.ID == id {
+				return true, total
+			}
+		}
+		return false, total
+	}
+	if in, _ := listed("external"); !in {
+		t.Fatal("a submitted contribution is not listed")
+	}
+	inContent, before := listed("content")
+	if !inContent {
+		t.Fatal("a submitted contribution is not listed for another user")
+	}
+
+	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusOK)
+	for _, who := range []string{"external", "content"} {
+		if in, total := listed(who); in || total == before {
+			t.Errorf("%s after hiding: listed %v, total %s (was %s)", who, in, total, before)
+		}
+	}
+	for _, who := range []string{"user", "admin"} { // owner and mentor
+		if in, total := listed(who); !in || total != before {
+			t.Errorf("%s (a role on it) after hiding: listed %v, total %s, want %s", who, in, total, before)
+		}
+	}
+
+	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": true}).Expect(t, http.StatusOK)
+	if in, total := listed("content"); !in || total != before {
+		t.Errorf("after showing it again: listed %v, total %s, want %s", in, total, before)
+	}
+	// A new submission shows at once in the shared pages too.
+	next := w.create("improvement", "SUGGESTION")
+	w.act("improvement", next, "submit", nil).Expect(t, http.StatusOK)
+	rows, _ := w.list("content", "SUGGESTION/0/all?size=100")
+	found := false
+	for _, r := range rows {
+		found = found || r.ID == next
+	}
+	if !found {
+		t.Error("a new submission is missing from the shared list")
+	}
+}
+
+// Title search compares folded titles: any case, the dotted and dotless i of
+// Turkish alike, LIKE wildcards taken literally, short and long terms (the
+// latter go through SQLite's trigram index), and it follows a renamed title.
+func TestTitleSearch(t *testing.T) {
+	w := newWorld(t)
+	titles := []string{"Şehir içi ulaşım", "İSTANBUL köprüsü", "100% recycled paper", "Idle machines"}
+	ids := map[string]int64{}
+	for _, title := range titles {
+		id := w.draft("user", "SUGGESTION")
+		w.save("user", "SUGGESTION", map[string]any{"id": id, "title": title, "summary": "A summary."}).Expect(t, http.StatusOK)
+		if title != "Idle machines" { // stays a draft, so its owner can rename it
+			w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		}
+		ids[title] = id
+	}
+	search := func(term string) []string {
+		t.Helper()
+		rows, total := w.list("user", "SUGGESTION/0/mine?sort=id,asc&title="+url.QueryEscape(term))
+		var got []string
+		for _, r := range rows {
+			got = append(got, r.Title)
+		}
+		if total != strconv.Itoa(len(got)) {
+			t.Errorf("search %q: x-total-count %s for %d rows", term, total, len(got))
+		}
+		return got
+	}
+	for term, want := range map[string][]string{
+		"şehir":      {"Şehir içi ulaşım"},
+		"ŞEHİR İÇİ":  {"Şehir içi ulaşım"},
+		"istanbul":   {"İSTANBUL köprüsü"},
+		"ıstanbul":   {"İSTANBUL köprüsü"},
+		"KÖPRÜ":      {"İSTANBUL köprüsü"},
+		"ul":         {"Şehir içi ulaşım", "İSTANBUL köprüsü"},
+		"0%":         {"100% recycled paper"},
+		"%":          {"100% recycled paper"},
+		"_":          nil,
+		" Recycled ": {"100% recycled paper"},
+		"idle mach":  {"Idle machines"},
+		"machinery":  nil,
+	} {
+		if got := search(term); !slices.Equal(got, want) {
+			t.Errorf("search %q: %q, want %q", term, got, want)
+		}
+	}
+	// A new title is found at once and the old one no longer.
+	w.save("user", "SUGGESTION", map[string]any{"id": ids["Idle machines"], "title": "Busy machines", "summary": "A summary."}).Expect(t, http.StatusOK)
+	if got := search("idle"); len(got) != 0 {
+		t.Errorf("old title still found: %q", got)
+	}
+	if got := search("busy mach"); !slices.Equal(got, []string{"Busy machines"}) {
+		t.Errorf("new title: %q", got)
+	}
+	// The task list's search folds the same way.
+	w.assign("suggestion", ids["Şehir içi ulaşım"], "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.act("competition", ids["Şehir içi ulaşım"], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	if got := w.tasks("competition", "search="+url.QueryEscape("ŞEHİR")); len(got) == 0 {
+		t.Error("task search by a folded title found nothing")
+	}
+	if got := w.tasks("competition", "search=nothing-like-it"); len(got) != 0 {
+		t.Errorf("task search found %d tasks for an unknown title", len(got))
+	}
 }

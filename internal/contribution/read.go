@@ -32,16 +32,18 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	if err != nil {
 		return c, fmt.Errorf("contribution: get %d: %w", id, err)
 	}
+	parts, err := s.detailParts(ctx, c.ID, int64(c.Version))
+	if err != nil {
+		return c, err
+	}
+	// The parts are shared with other requests: the people are filtered
+	// below, so this request gets its own copy of them.
+	c.People, c.Tags, c.Files = slices.Clone(parts.people), parts.tags, parts.files
 	lc, err := s.lifecycles.LoadVersion(ctx, c.LifeCycleID, lcVersion)
 	if err != nil {
 		return c, err
 	}
 	st := lc.Find(c.StateID)
-	// The people hold the caller's own assignments too: one query for both.
-	c.People, err = s.people(ctx, c.ID)
-	if err != nil {
-		return c, err
-	}
 	roles := rolesAmong(ctx, c.People, c.ContributionType)
 	if !s.canSee(ctx, row{id: c.ID, contributionType: c.ContributionType, visible: c.Visible}, st, roles) {
 		return c, apperr.NotFound("contribution")
@@ -64,11 +66,11 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	if !st.Grants(lifecycle.CmdViewOwners, roles) {
 		c.People = slices.DeleteFunc(c.People, func(p Person) bool { return p.Role == lifecycle.RoleOwner })
 	}
-	return c, s.details(ctx, &c, lang)
+	return c, s.details(ctx, &c, parts.answers, lang)
 }
 
-// details adds the field title, tags, extra-input answers and files.
-func (s *Service) details(ctx context.Context, c *Contribution, lang string) error {
+// details adds the field title and the extra-input answers.
+func (s *Service) details(ctx context.Context, c *Contribution, answers map[int64]string, lang string) error {
 	if c.FieldID != nil {
 		title, found, err := s.fieldTitle(ctx, c.ContributionType, *c.FieldID, lang)
 		if err != nil {
@@ -78,48 +80,94 @@ func (s *Service) details(ctx context.Context, c *Contribution, lang string) err
 			c.FieldTitle = &title
 		}
 	}
-	var err error
-	if c.Tags, err = s.contributionTags(ctx, c.ID); err != nil {
-		return err
-	}
-	r := row{id: c.ID, contributionType: c.ContributionType}
-	inputs, err := s.inputsFor(ctx, r, c.FieldID)
+	inputs, err := s.inputsFor(ctx, row{id: c.ID, contributionType: c.ContributionType}, c.FieldID)
 	if err != nil {
 		return err
 	}
-	stored := map[int64]string{}
-	if len(inputs) > 0 { // no inputs defined for the type: nothing can be stored
-		if stored, err = s.answers(ctx, c.ID); err != nil {
-			return err
-		}
-	}
-	c.ExtraInputs = withAnswers(inputs, stored, lang)
-	c.Files, err = s.fileRows(ctx, "contribution_id = ?", c.ID)
-	return err
+	c.ExtraInputs = withAnswers(inputs, answers, lang)
+	return nil
 }
 
-// fieldTitle is Field(…).Title(lang) in one query; found is false when the
-// field is not one of the type's.
+// parts are what a contribution's detail shows besides its row: people,
+// tags, files and answers, four queries. Every write to them moves the
+// contribution's version on in the same transaction (touch), so parts
+// read for a version stay right for it on every node, and each node keeps
+// them by id and version. Only names changed elsewhere (a user's, a
+// tag's) wait for partsMaxAge.
+type parts struct {
+	people  []Person
+	tags    []TagRef
+	files   []File
+	answers map[int64]string
+}
+
+type partsKey struct{ id, version int64 }
+
+const partsMaxAge = 10 * time.Second
+
+// detailParts gives the parts of version of contribution id (shared
+// between requests: read them, never change them).
+func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, error) {
+	load := func() (parts, error) {
+		var p parts
+		var err error
+		if p.people, err = s.people(ctx, id); err != nil {
+			return p, err
+		}
+		if p.tags, err = s.contributionTags(ctx, id); err != nil {
+			return p, err
+		}
+		if p.files, err = s.fileRows(ctx, "contribution_id = ?", id); err != nil {
+			return p, err
+		}
+		p.answers, err = s.answers(ctx, id)
+		return p, err
+	}
+	if db.InTx(ctx) {
+		return load()
+	}
+	return s.partsMemo.Get(partsKey{id, version}, load)
+}
+
+// fieldTitle is Field(…).Title(lang), remembered per field; found is false
+// when the field is not one of the type's.
 func (s *Service) fieldTitle(ctx context.Context, contributionType string, fieldID int64, lang string) (string, bool, error) {
+	f, err := s.fieldTitleMemo.Get(fieldKey{contributionType, fieldID}, func() (knownField, error) {
+		return s.readFieldTitles(ctx, contributionType, fieldID)
+	})
+	return f.Title(lang), f.found, err
+}
+
+type fieldKey struct {
+	contributionType string
+	id               int64
+}
+
+type knownField struct {
+	Field
+	found bool
+}
+
+func (s *Service) readFieldTitles(ctx context.Context, contributionType string, fieldID int64) (knownField, error) {
+	f := knownField{Field: Field{DefinitionList: []FieldTitle{}}}
 	rows, err := s.db.Query(ctx, `SELECT t.language, t.title FROM contribution_field f
 		LEFT JOIN contribution_field_title t ON t.field_id = f.id WHERE f.id = ? AND f.contribution_type = ? ORDER BY t.language`,
 		fieldID, contributionType)
 	if err != nil {
-		return "", false, fmt.Errorf("contribution: field title %d: %w", fieldID, err)
+		return f, fmt.Errorf("contribution: field title %d: %w", fieldID, err)
 	}
 	defer rows.Close()
-	f, found := Field{DefinitionList: []FieldTitle{}}, false
 	for rows.Next() {
 		var language, title *string
 		if err := rows.Scan(&language, &title); err != nil {
-			return "", false, fmt.Errorf("contribution: scan field title: %w", err)
+			return f, fmt.Errorf("contribution: scan field title: %w", err)
 		}
-		found = true
+		f.found = true
 		if language != nil && title != nil {
 			f.DefinitionList = append(f.DefinitionList, FieldTitle{Language: *language, Title: *title})
 		}
 	}
-	return f.Title(lang), found, rows.Err()
+	return f, rows.Err()
 }
 
 // rolesAmong is Roles computed from the contribution's people (its active
@@ -196,11 +244,14 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 	if len(userIDs) > 50 {
 		return apperr.BadRequest("tooManyUsers", map[string]any{"max": 50})
 	}
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		if _, _, _, err := s.commandContext(ctx, id, command); err != nil {
 			return err
 		}
 		if err := s.checkUsers(ctx, userIDs); err != nil {
+			return err
+		}
+		if err := s.touch(ctx, id); err != nil {
 			return err
 		}
 		if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, role); err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/memo"
 )
 
 // Service holds the contribution rules and the life-cycle engine.
@@ -28,14 +29,28 @@ type Service struct {
 	mailer     *mail.Mailer
 	files      filestore.Store
 	campaigns  CampaignChecker
-	hidden     hiddenCounts
-	log        *slog.Logger
-	now        func() time.Time
+	totals     *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
+	hiddenRole *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
+	// Configuration the detail and the form read on every request.
+	fieldTitleMemo *memo.Cache[fieldKey, knownField]
+	typeInputsMemo *memo.Cache[string, []ExtraInput]
+	partsMemo      *memo.Cache[partsKey, parts]  // a contribution's people, tags, files and answers by version
+	sharedPages    *memo.Cache[string, listPage] // "all" list pages the same for every caller without hidden roles
+	log            *slog.Logger
+	now            func() time.Time
 }
 
 // NewService wires the contribution service.
 func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, files filestore.Store, log *slog.Logger) *Service {
-	return &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, log: log, now: db.Now}
+	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, log: log, now: db.Now,
+		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
+		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
+		fieldTitleMemo: memo.New[fieldKey, knownField](configMaxAge, 1000),
+		typeInputsMemo: memo.New[string, []ExtraInput](configMaxAge, 16),
+		partsMemo:      memo.New[partsKey, parts](partsMaxAge, 4096),
+		sharedPages:    memo.New[string, listPage](totalsMaxAge, 1000)}
+	lc.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
+	return svc
 }
 
 // AdminRole is the authority that administers a contribution type.
@@ -89,14 +104,14 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 		return 0, apperr.BadRequest("lifeCycleHasNoStates", nil)
 	}
 	var id int64
-	err = s.db.WithTx(ctx, func(ctx context.Context) error {
+	err = s.write(ctx, func(ctx context.Context) error {
 		now := s.now()
 		tmp := make([]byte, 8)
 		_, _ = rand.Read(tmp)
-		id, err = s.db.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, publish_state,
+		id, err = s.db.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, search_title, publish_state,
 			editable, visible, comment_status, rating_status, saved_as_draft, created_by, created_date, updated_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			"tmp-"+hex.EncodeToString(tmp), contributionType, lc.ID, initial.ID, PlaceholderTitle, PublishDraft,
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			"tmp-"+hex.EncodeToString(tmp), contributionType, lc.ID, initial.ID, PlaceholderTitle, db.Fold(PlaceholderTitle), PublishDraft,
 			true, true, CommentHidden, RatingClosed, false, p.UserID, now, now)
 		if err != nil {
 			return fmt.Errorf("contribution: insert: %w", err)
@@ -119,7 +134,10 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 }
 
 func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, role string) error {
-	s.hidden.changed()
+	s.listsChanged(ctx)
+	if err := s.touch(ctx, contributionID); err != nil {
+		return err
+	}
 	var n int
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
 		contributionID, userID, role).Scan(&n); err != nil {
@@ -138,7 +156,7 @@ func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, r
 }
 
 func (s *Service) history(ctx context.Context, id int64, category, action string, from, to *int64, explanation string, userID int64) error {
-	s.hidden.changed() // every engine write records history: remembered list totals are stale
+	s.listsChanged(ctx) // every engine write records history: remembered list totals are stale
 	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_history (contribution_id, category, action, from_state_id, to_state_id, explanation, user_id, created_date)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, category, action, from, to, explanation, userID, s.now()); err != nil {
 		return fmt.Errorf("contribution: history: %w", err)
@@ -207,7 +225,7 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		return apperr.Unauthorized()
 	}
 	explanation = strings.TrimSpace(explanation)
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		c, err := s.load(ctx, contributionID)
 		if err != nil {
 			return err
@@ -255,7 +273,7 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		res, err := s.db.Exec(ctx, `UPDATE contribution SET state_id = ?, version = version + 1, updated_date = ?, publish_state = ?,
 			submitted_date = CASE WHEN submitted_date IS NULL AND ? THEN ? ELSE submitted_date END
 			WHERE id = ? AND version = ? AND state_id = ?`,
-			to.ID, now, publishStateOf(to.StateType), to.StateType != lifecycle.TypeDraft && to.StateType != lifecycle.TypeNew, now,
+			to.ID, now, lifecycle.PublishState(to.StateType), to.StateType != lifecycle.TypeDraft && to.StateType != lifecycle.TypeNew, now,
 			c.id, c.version, c.stateID)
 		if err != nil {
 			return fmt.Errorf("contribution: move state: %w", err)
@@ -288,18 +306,6 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		}
 		return s.award(ctx, c, action)
 	})
-}
-
-func publishStateOf(stateType string) string {
-	switch stateType {
-	case lifecycle.TypeNew, lifecycle.TypeDraft:
-		return PublishDraft
-	case lifecycle.TypeCompletion:
-		return PublishComplete
-	case lifecycle.TypeRejection, lifecycle.TypeCancellation:
-		return PublishTerminated
-	}
-	return PublishAnnounced
 }
 
 // canSee applies the visibility rules: a draft is its owners' only; a
@@ -505,9 +511,42 @@ func (s *Service) award(ctx context.Context, c row, a *lifecycle.Action) error {
 	return nil
 }
 
+// write runs fn in one transaction. Any write may change what a list
+// shows, so once it commits this node forgets the lists and totals it
+// remembers.
+func (s *Service) write(ctx context.Context, fn func(ctx context.Context) error) error {
+	return s.db.WithTx(ctx, func(ctx context.Context) error {
+		s.listsChanged(ctx)
+		return fn(ctx)
+	})
+}
+
+// touch moves a contribution's version on: every write to its people,
+// tags, files or answers calls it in the same transaction, so the parts
+// remembered for a version (detailParts) are right for that version.
+func (s *Service) touch(ctx context.Context, id int64) error {
+	if _, err := s.db.Exec(ctx, "UPDATE contribution SET version = version + 1 WHERE id = ?", id); err != nil {
+		return fmt.Errorf("contribution: touch %d: %w", id, err)
+	}
+	return nil
+}
+
+// configMaxAge is how late a node shows another node's change to fields
+// and extra inputs; its own changes show at once (configChanged).
+const configMaxAge = 2 * time.Second
+
+// configChanged marks remembered fields and inputs stale once the write
+// ctx carries commits.
+func (s *Service) configChanged(ctx context.Context) {
+	db.AfterCommit(ctx, func() {
+		s.fieldTitleMemo.Changed()
+		s.typeInputsMemo.Changed()
+	})
+}
+
 // bump keeps the per-state counters that list totals are read from.
 func (s *Service) bump(ctx context.Context, contributionType string, stateID int64, visible bool, delta int) error {
-	s.hidden.changed()
+	s.listsChanged(ctx)
 	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)
 		ON CONFLICT (contribution_type, state_id, visible) DO UPDATE SET n = contribution_count.n + excluded.n`,
 		contributionType, stateID, visible, delta); err != nil {

@@ -45,15 +45,6 @@ func scanTags(rows *sql.Rows) ([]Tag, error) {
 	return out, rows.Err()
 }
 
-// ActiveTags lists the tags a contribution form offers, by name.
-func (s *Service) ActiveTags(ctx context.Context) ([]Tag, error) {
-	rows, err := s.db.Query(ctx, tagColumns+" WHERE t.is_active = ? ORDER BY t.name_key", true)
-	if err != nil {
-		return nil, fmt.Errorf("contribution: tags: %w", err)
-	}
-	return scanTags(rows)
-}
-
 // AdminTags lists every tag, a page at a time, optionally by name.
 func (s *Service) AdminTags(ctx context.Context, name string, p httpapi.Page) ([]Tag, int64, error) {
 	where, args := "", []any{}
@@ -100,7 +91,7 @@ func (s *Service) SaveTag(ctx context.Context, t Tag) (Tag, error) {
 		return Tag{}, err
 	}
 	key := strings.ToLower(t.Name)
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		var clash int
 		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_tag WHERE name_key = ? AND id <> ?", key, t.ID).Scan(&clash); err != nil {
 			return fmt.Errorf("contribution: tag name: %w", err)
@@ -136,7 +127,7 @@ func (s *Service) SaveTag(ctx context.Context, t Tag) (Tag, error) {
 // DeleteTag removes a tag no contribution carries; a used tag is
 // deactivated instead, so the contributions keep it.
 func (s *Service) DeleteTag(ctx context.Context, id int64) error {
-	return s.db.WithTx(ctx, func(ctx context.Context) error {
+	return s.write(ctx, func(ctx context.Context) error {
 		t, err := s.Tag(ctx, id)
 		if err != nil {
 			return err
@@ -176,6 +167,9 @@ const MaxTags = 10
 // setTags makes exactly the given tags the contribution's. A tag already on
 // it may stay after it was deactivated; a new one must be active.
 func (s *Service) setTags(ctx context.Context, id int64, tagIDs []int64) error {
+	if err := s.touch(ctx, id); err != nil {
+		return err
+	}
 	current, err := s.contributionTags(ctx, id)
 	if err != nil {
 		return err

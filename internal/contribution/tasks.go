@@ -55,7 +55,7 @@ func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskF
 	now := s.now()
 	add := func(cond string, a ...any) { where, args = append(where, cond), append(args, a...) }
 	if f.Search != "" {
-		add("(LOWER(c.title) LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.Contains(f.Search), db.Contains(f.Search))
+		add("(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))
 	}
 	if len(f.TaskNames) > 0 {
 		c, a := db.In("t.name", f.TaskNames)

@@ -97,7 +97,11 @@ func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("db: open sqlite: %w", err)
 		}
+		// Keep every connection: database/sql keeps two idle ones by
+		// default and closes the others as they come back, and a new
+		// SQLite connection starts without its prepared statements.
 		conn.SetMaxOpenConns(8)
+		conn.SetMaxIdleConns(8)
 	}
 	if err := conn.PingContext(ctx); err != nil {
 		_ = conn.Close()
@@ -138,6 +142,18 @@ func (d *DB) SQL() *sql.DB { return d.sql }
 
 type txKey struct{}
 
+// txState is the transaction a context carries, with what is to run once
+// it commits (AfterCommit).
+type txState struct {
+	tx    *sql.Tx
+	after []func()
+}
+
+func txOf(ctx context.Context) (*txState, bool) {
+	st, ok := ctx.Value(txKey{}).(*txState)
+	return st, ok
+}
+
 // querier is what *sql.DB and *sql.Tx have in common.
 type querier interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
@@ -148,13 +164,25 @@ type querier interface {
 // InTx reports whether ctx carries a transaction (WithTx). A per-node cache
 // fills itself only outside one: what a transaction reads may be rolled back.
 func InTx(ctx context.Context) bool {
-	_, ok := ctx.Value(txKey{}).(*sql.Tx)
+	_, ok := txOf(ctx)
 	return ok
 }
 
+// AfterCommit runs fn once the transaction ctx carries has committed, or at
+// once outside a transaction; after a rollback it never runs. Per-node
+// caches mark themselves stale this way: marked before the commit, a reader
+// could fill the cache again with what the commit is about to change.
+func AfterCommit(ctx context.Context, fn func()) {
+	if st, ok := txOf(ctx); ok {
+		st.after = append(st.after, fn)
+		return
+	}
+	fn()
+}
+
 func (d *DB) q(ctx context.Context) querier {
-	if tx, ok := ctx.Value(txKey{}).(*sql.Tx); ok {
-		return tx
+	if st, ok := txOf(ctx); ok {
+		return st.tx
 	}
 	return d.sql
 }
@@ -164,7 +192,7 @@ func (d *DB) q(ctx context.Context) querier {
 // transaction. The transaction commits when fn returns nil and rolls back
 // otherwise.
 func (d *DB) WithTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
-	if _, ok := ctx.Value(txKey{}).(*sql.Tx); ok {
+	if _, ok := txOf(ctx); ok {
 		return fn(ctx)
 	}
 	tx, err := d.sql.BeginTx(ctx, nil)
@@ -180,11 +208,15 @@ func (d *DB) WithTx(ctx context.Context, fn func(ctx context.Context) error) (er
 			_ = tx.Rollback()
 		}
 	}()
-	if err = fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
+	st := &txState{tx: tx}
+	if err = fn(context.WithValue(ctx, txKey{}, st)); err != nil {
 		return err
 	}
 	if err = tx.Commit(); err != nil {
 		return fmt.Errorf("db: commit: %w", err)
+	}
+	for _, f := range st.after {
+		f()
 	}
 	return nil
 }
@@ -224,14 +256,14 @@ func (d *DB) prepared(ctx context.Context, query string) (*sql.Stmt, func()) {
 	if d.stmts == nil {
 		return nil, nil
 	}
-	tx, inTx := ctx.Value(txKey{}).(*sql.Tx)
+	txs, inTx := txOf(ctx)
 	cs, err := d.stmts.acquire(ctx, query, !inTx)
 	if err != nil || cs == nil {
 		return nil, nil
 	}
 	st := cs.stmt
 	if inTx {
-		st = tx.StmtContext(ctx, st)
+		st = txs.tx.StmtContext(ctx, st)
 	}
 	return st, func() { d.stmts.release(cs) }
 }

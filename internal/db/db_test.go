@@ -138,13 +138,25 @@ func TestSQLiteStatementCacheEvictionUnderLoad(t *testing.T) {
 	}
 }
 
-// PostgreSQL sessions run with JIT off and generic plans, unless the URL
-// says otherwise.
-func TestPostgresSessionSettings(t *testing.T) {
-	// These settings exist only on PostgreSQL: the test runs in the PostgreSQL
-	// half of `make test` (INNO_TEST_DB=postgres), which CI requires.
+// Each engine's sessions run with the settings Open gives them: SQLite in
+// WAL mode with foreign keys and a busy timeout; PostgreSQL with JIT off
+// and generic plans, unless the URL says otherwise. The test checks the
+// engine the suite runs on (INNO_TEST_DB), so each half of `make test`
+// covers its own.
+func TestSessionSettings(t *testing.T) {
 	if os.Getenv("INNO_TEST_DB") != "postgres" {
-		t.Skip("PostgreSQL test (INNO_TEST_DB=postgres)")
+		d, err := Open(context.Background(), "", filepath.Join(t.TempDir(), "settings.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		for pragma, want := range map[string]string{"journal_mode": "wal", "foreign_keys": "1", "busy_timeout": "10000", "synchronous": "1"} {
+			var got string
+			if err := d.QueryRow(context.Background(), "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
+				t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)
+			}
+		}
+		return
 	}
 	base := os.Getenv("INNO_TEST_POSTGRES_URL")
 	if base == "" {

@@ -14,11 +14,14 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Migration is one versioned, forward-only schema change.
+// Migration is one versioned, forward-only schema change: SQL for each engine
+// and, rarely, a Go step that runs after it in the same transaction (for data
+// only Go can compute, such as folded search text).
 type Migration struct {
 	Version int
 	Name    string
-	SQL     string
+	SQL     map[Dialect]string
+	Go      func(ctx context.Context, d *DB) error
 }
 
 // dialectTypes are the few spellings the two engines disagree on. Migration
@@ -36,16 +39,33 @@ var dialectTypes = map[Dialect]*strings.Replacer{
 	),
 }
 
+// goSteps are the migrations' Go steps, by version.
+var goSteps = map[int]func(ctx context.Context, d *DB) error{
+	13: fillSearchTitles,
+	15: convertSelectionValues,
+}
+
 // Migrations lists the embedded migrations in version order. File names are
-// NNNN_name.sql; a shipped file is never edited, a change is a new file.
+// NNNN_name.sql for both engines, or NNNN_name.sqlite.sql and
+// NNNN_name.postgres.sql when they need different statements (a version with
+// a file for one engine only changes nothing on the other). A shipped file is
+// never edited, a change is a new file.
 func Migrations() ([]Migration, error) {
 	entries, err := fs.ReadDir(migrationFiles, "migrations")
 	if err != nil {
 		return nil, fmt.Errorf("db: read migrations: %w", err)
 	}
-	var out []Migration
+	byVersion := map[int]*Migration{}
 	for _, e := range entries {
-		num, name, ok := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
+		base := strings.TrimSuffix(e.Name(), ".sql")
+		dialects := []Dialect{SQLite, Postgres}
+		for _, d := range dialects {
+			if name, ok := strings.CutSuffix(base, "."+string(d)); ok {
+				base, dialects = name, []Dialect{d}
+				break
+			}
+		}
+		num, name, ok := strings.Cut(base, "_")
 		if !ok {
 			return nil, fmt.Errorf("db: migration %s: name must be NNNN_name.sql", e.Name())
 		}
@@ -57,14 +77,23 @@ func Migrations() ([]Migration, error) {
 		if err != nil {
 			return nil, fmt.Errorf("db: read %s: %w", e.Name(), err)
 		}
-		out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
-	for i := 1; i < len(out); i++ {
-		if out[i].Version == out[i-1].Version {
-			return nil, fmt.Errorf("db: two migrations with version %d", out[i].Version)
+		m := byVersion[v]
+		if m == nil {
+			m = &Migration{Version: v, Name: name, SQL: map[Dialect]string{}, Go: goSteps[v]}
+			byVersion[v] = m
+		}
+		for _, d := range dialects {
+			if _, dup := m.SQL[d]; dup || m.Name != name {
+				return nil, fmt.Errorf("db: two migrations with version %d", v)
+			}
+			m.SQL[d] = string(body)
 		}
 	}
+	out := make([]Migration, 0, len(byVersion))
+	for _, m := range byVersion {
+		out = append(out, *m)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
 	return out, nil
 }
 
@@ -72,6 +101,19 @@ func Migrations() ([]Migration, error) {
 // transaction. On PostgreSQL an advisory lock keeps several starting nodes
 // from migrating at once. A database migrated by a newer release is refused.
 func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
+	all, err := Migrations()
+	if err != nil {
+		return err
+	}
+	if err := d.migrateTo(ctx, log, all[len(all)-1].Version); err != nil {
+		return err
+	}
+	return d.ensureOptionalIndexes(ctx, log)
+}
+
+// migrateTo applies the migrations up to and including version upTo (tests
+// use it to build a database as an earlier release left it).
+func (d *DB) migrateTo(ctx context.Context, log *slog.Logger, upTo int) error {
 	all, err := Migrations()
 	if err != nil {
 		return err
@@ -96,11 +138,18 @@ func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
 			return fmt.Errorf("db: the database is at schema version %d, newer than this release knows (%d): run the newer release", current, latest)
 		}
 		for _, m := range all {
-			if m.Version <= current {
+			if m.Version <= current || m.Version > upTo {
 				continue
 			}
-			if _, err := d.Exec(ctx, dialectTypes[d.Dialect].Replace(m.SQL)); err != nil {
-				return fmt.Errorf("db: migration %04d_%s: %w", m.Version, m.Name, err)
+			if stmts, ok := m.SQL[d.Dialect]; ok {
+				if _, err := d.Exec(ctx, dialectTypes[d.Dialect].Replace(stmts)); err != nil {
+					return fmt.Errorf("db: migration %04d_%s: %w", m.Version, m.Name, err)
+				}
+			}
+			if m.Go != nil {
+				if err := m.Go(ctx, d); err != nil {
+					return fmt.Errorf("db: migration %04d_%s: %w", m.Version, m.Name, err)
+				}
 			}
 			if _, err := d.Exec(ctx, "INSERT INTO schema_migration (version, name, applied_at) VALUES (?, ?, ?)", m.Version, m.Name, Now()); err != nil {
 				return fmt.Errorf("db: record migration %d: %w", m.Version, err)

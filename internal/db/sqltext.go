@@ -1,6 +1,9 @@
 package db
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Placeholders is "?, ?, …" for n values of an IN list (Rebind turns them
 // into $n for PostgreSQL).
@@ -17,7 +20,24 @@ func In[T any](col string, values []T) (string, []any) {
 
 // Contains is the lower-cased LIKE pattern "contains s", for a
 // "LIKE ? ESCAPE '\'": the user's %, _ and \ match themselves.
-func Contains(s string) string {
-	s = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(s)))
-	return "%" + s + "%"
+func Contains(s string) string { return likeContains(strings.ToLower(strings.TrimSpace(s))) }
+
+// FoldedContains is Contains for a column of folded text (Fold).
+func FoldedContains(s string) string { return likeContains(Fold(strings.TrimSpace(s))) }
+
+var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+
+func likeContains(s string) string { return "%" + likeEscaper.Replace(s) + "%" }
+
+// Fold is the form of a text that searches compare: lower case, with the
+// dotted and dotless i of Turkish taken as one letter, so "İstanbul",
+// "ISTANBUL" and "istanbul" match each other. It keeps the number of letters.
+func Fold(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case 'İ', 'ı':
+			return 'i'
+		}
+		return unicode.ToLower(r)
+	}, s)
 }

@@ -3,6 +3,7 @@ package demo
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/inno-platform/inno/internal/auth"
@@ -117,10 +118,12 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		admin string
 		in    contribution.ExtraInput
 	}{
-		{"suggestion", contribution.ExtraInput{InputType: contribution.InputNumeric, MaxValue: ptr(int64(100000000)), DefinitionList: []contribution.InputDefinition{
+		{"suggestion", contribution.ExtraInput{InputType: contribution.InputNumeric, MaxLenOrValue: ptr(int64(100000000)), DefinitionList: []contribution.InputDefinition{
 			{Language: "en", Label: "Expected yearly savings (TRY)", Explanation: "A rough estimate is fine."},
 			{Language: "tr", Label: "Beklenen yıllık tasarruf (TL)", Explanation: "Kaba bir tahmin yeterli."}}}},
-		{"suggestion", contribution.ExtraInput{InputType: contribution.InputSingleSelection, SelectionValues: []string{"All sites", "Ankara plant", "Izmir plant", "Head office"},
+		{"suggestion", contribution.ExtraInput{InputType: contribution.InputSingleSelection, SelectionValues: options(
+			[2]string{"All sites", "Tüm tesisler"}, [2]string{"Ankara plant", "Ankara fabrikası"},
+			[2]string{"Izmir plant", "İzmir fabrikası"}, [2]string{"Head office", "Genel müdürlük"}),
 			DefinitionList: []contribution.InputDefinition{{Language: "en", Label: "Where does it apply?"}, {Language: "tr", Label: "Nerede uygulanır?"}}}},
 		{"improvement", contribution.ExtraInput{InputType: contribution.InputTextArea, DefinitionList: []contribution.InputDefinition{
 			{Language: "en", Label: "Current situation", Explanation: "What happens today, with numbers if you have them."},
@@ -128,13 +131,18 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		{"improvement", contribution.ExtraInput{InputType: contribution.InputBool, DefinitionList: []contribution.InputDefinition{
 			{Language: "en", Label: "Already tried on the line?"}, {Language: "tr", Label: "Hatta denendi mi?"}}}},
 	}
+	var siteInput int64 // the suggestions' "Where does it apply?" selection
 	for _, x := range inputs {
 		source := contribution.TypeSuggestion
 		if x.admin == "improvement" {
 			source = contribution.TypeImprovement
 		}
-		if _, err := svc.SaveExtraInput(as(x.admin), source, x.in); err != nil {
+		saved, err := svc.SaveExtraInput(as(x.admin), source, x.in)
+		if err != nil {
 			return fmt.Errorf("demo: extra input: %w", err)
+		}
+		if saved.InputType == contribution.InputSingleSelection {
+			siteInput = saved.ID
 		}
 	}
 
@@ -153,6 +161,10 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 			FieldID: ptr(fields[it.field]), SavedAsDraft: len(it.steps) == 1 && it.steps[0] == "draft"}
 		for _, tag := range it.tags {
 			form.TagIDs = append(form.TagIDs, tags[tag])
+		}
+		if it.typ == contribution.TypeSuggestion {
+			// the site by its option's rank, so the detail shows it in the reader's language
+			form.ExtraInputAnswers = []contribution.ExtraInputAnswer{{ExtraInputID: siteInput, Value: strconv.Itoa(i%4 + 1)}}
 		}
 		if _, err := svc.Save(owner, it.typ, form); err != nil {
 			return fmt.Errorf("demo: save %q: %w", it.title, err)
@@ -195,4 +207,15 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		}
 	}
 	return nil
+}
+
+// options are a selection input's options, each in English and Turkish,
+// ranked in the order given.
+func options(labels ...[2]string) []contribution.SelectionValue {
+	out := make([]contribution.SelectionValue, 0, 2*len(labels))
+	for i, l := range labels {
+		out = append(out, contribution.SelectionValue{Language: "en", Label: l[0], Rank: i + 1},
+			contribution.SelectionValue{Language: "tr", Label: l[1], Rank: i + 1})
+	}
+	return out
 }

@@ -41,6 +41,25 @@ func TestDemoContributionsAcrossStates(t *testing.T) {
 	if res.Header.Get("X-Total-Count") != itoa(len(rows)) || len(rows) < 10 {
 		t.Errorf("list total %s for %d rows", res.Header.Get("X-Total-Count"), len(rows))
 	}
+	// Suggestions answer the site selection; the detail names the site in the reader's language.
+	turkish := map[string]bool{"Tüm tesisler": true, "Ankara fabrikası": true, "İzmir fabrikası": true, "Genel müdürlük": true}
+	var d struct {
+		ExtraInputs []struct {
+			InputType   string
+			Value       string
+			ValueLabels []string
+		}
+	}
+	env.Get("/api/v3/contributions/"+itoa(int(rows[0]["id"].(float64)))+"?langkey=tr", tok).Expect(t, http.StatusOK).JSON(t, &d)
+	answered := false
+	for _, e := range d.ExtraInputs {
+		if e.InputType == "SINGLE_SELECTION" {
+			answered = len(e.ValueLabels) == 1 && turkish[e.ValueLabels[0]] && e.Value != ""
+		}
+	}
+	if !answered {
+		t.Errorf("the demo suggestion's site in Turkish: %+v", d.ExtraInputs)
+	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

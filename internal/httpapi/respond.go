@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/inno-platform/inno/internal/apperr"
 )
@@ -62,10 +64,33 @@ func badJSON(err error) error {
 func BadRequest(detail string) error { return &errBadRequest{detail: detail} }
 
 // WriteJSON writes v with the status.
+//
+// The body is encoded into a buffer first and sent with its length: one
+// write to the connection instead of a chunked stream, and an encoding
+// error becomes a proper error response instead of a cut-off body.
 func WriteJSON(w http.ResponseWriter, status int, v any) error {
-	w.Header().Set("Content-Type", "application/json")
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer putJSONBuffer(buf)
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
+		return fmt.Errorf("httpapi: encode response: %w", err)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
-	return json.NewEncoder(w).Encode(v)
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// putJSONBuffer returns a buffer to the pool unless it grew large (an
+// export-sized response): the pool keeps only what typical responses need.
+func putJSONBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 256<<10 {
+		jsonBuffers.Put(b)
+	}
 }
 
 // OK writes v with 200.

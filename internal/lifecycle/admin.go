@@ -137,6 +137,7 @@ func (a *Admin) lock(ctx context.Context, table string, id int64, strong bool, n
 		if _, err := a.db.Exec(ctx, "UPDATE life_cycle SET version = version + 1 WHERE id = ?", id); err != nil {
 			return fmt.Errorf("lifecycle: bump version of %d: %w", id, err)
 		}
+		db.AfterCommit(ctx, a.store.changed)
 	}
 	return nil
 }
@@ -227,7 +228,7 @@ func (a *Admin) Create(ctx context.Context, in LifeCycleInput) (*Summary, error)
 			return fmt.Errorf("lifecycle: insert: %w", err)
 		}
 		sid, err := a.db.InsertID(ctx, `INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_happy_path, is_initial)
-			VALUES (?, ?, ?, ?, ?, ?)`, id, StateDraft, TypeDraft, 1, true, true)
+			VALUES (?, ?, ?, ?, ?, ?)`, id, StateDraft, TypeNew, 1, true, true)
 		if err != nil {
 			return fmt.Errorf("lifecycle: insert initial state: %w", err)
 		}
@@ -551,7 +552,7 @@ func (a *Admin) UpdateState(ctx context.Context, in StateInput) (*State, error) 
 	}
 	id := *in.ID
 	err := a.db.WithTx(ctx, func(ctx context.Context) error {
-		lcID, rank, wasInitial, _, err := a.stateOf(ctx, id)
+		lcID, rank, wasInitial, oldType, err := a.stateOf(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -573,6 +574,13 @@ func (a *Admin) UpdateState(ctx context.Context, in StateInput) (*State, error) 
 		if _, err := a.db.Exec(ctx, "UPDATE life_cycle_state SET code = ?, state_type = ?, is_happy_path = ?, is_initial = ? WHERE id = ?",
 			in.Code, in.StateType, in.IsHappyPath, in.IsInitial, id); err != nil {
 			return fmt.Errorf("lifecycle: update state %d: %w", id, err)
+		}
+		// Lists tell drafts from the rest by the contribution's publish
+		// state: a new state type carries over to the contributions in it.
+		if PublishState(in.StateType) != PublishState(oldType) {
+			if _, err := a.db.Exec(ctx, "UPDATE contribution SET publish_state = ? WHERE state_id = ?", PublishState(in.StateType), id); err != nil {
+				return fmt.Errorf("lifecycle: publish state of contributions in %d: %w", id, err)
+			}
 		}
 		if err := a.writeNames(ctx, id, in.StateDefinitionList); err != nil {
 			return err

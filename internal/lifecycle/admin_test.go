@@ -936,3 +936,69 @@ func TestConcurrentEditsQueue(t *testing.T) {
 		}
 	}
 }
+
+// Lists follow a change to a state at once: a renamed state shows its new
+// name, and a state retyped as a draft takes its contributions out of the
+// "all" list and its total (the publish state of the contributions in it
+// follows the state's type).
+func TestListsFollowStateChangesAtOnce(t *testing.T) {
+	w := newWorld(t)
+	lc := w.defaultOf("SUGGESTION")
+	submitted := w.graph(lc).state(t, "SUBMITTED")
+	cid := w.submitted()
+	type item struct {
+		ID        int64
+		StateName string
+		StateType string
+	}
+	list := func() (map[int64]item, string) {
+		var items []item
+		res := w.call("admin", http.MethodGet, "/api/v3/contributions/SUGGESTION/0/all?size=100", nil).Expect(t, http.StatusOK)
+		res.JSON(t, &items)
+		byID := map[int64]item{}
+		for _, it := range items {
+			byID[it.ID] = it
+		}
+		return byID, res.Header.Get("x-total-count")
+	}
+	before, total := list()
+	if before[cid].StateName != "Submitted" {
+		t.Fatalf("submitted contribution listed as %+v", before[cid])
+	}
+	put := func(typ, name string) {
+		body := stateBody(lc, "SUBMITTED", typ, submitted.Rank, "en", name)
+		body["id"] = submitted.ID
+		w.admin(http.MethodPut, "/api/v3/life-cycle-states", body).Expect(t, http.StatusOK)
+	}
+
+	put("SUBMITTED", "Received")
+	if got, n := list(); got[cid].StateName != "Received" || n != total {
+		t.Errorf("after the rename: %+v, total %s (was %s)", got[cid], n, total)
+	}
+
+	put("DRAFT", "Received")
+	if n := w.count("SELECT COUNT(*) FROM contribution WHERE id = ? AND publish_state = 'DRAFT'", cid); n != 1 {
+		t.Errorf("publish state did not follow the state's type")
+	}
+	got, n := list()
+	if _, listed := got[cid]; listed {
+		t.Errorf("a contribution in a draft state is listed: %+v", got[cid])
+	}
+	if want := id(mustInt(t, total) - int64(w.count("SELECT COUNT(*) FROM contribution WHERE state_id = ?", submitted.ID))); n != want {
+		t.Errorf("total after retyping to draft: %s, want %s", n, want)
+	}
+
+	put("SUBMITTED", "Received")
+	if got, n := list(); got[cid].StateType != "SUBMITTED" || n != total {
+		t.Errorf("after retyping back: %+v, total %s, want %s", got[cid], n, total)
+	}
+}
+
+func mustInt(t *testing.T, s string) int64 {
+	t.Helper()
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		t.Fatalf("not a number: %q", s)
+	}
+	return n
+}

@@ -64,7 +64,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 	return Definition{
 		Name: name, ContributionType: contributionType, IsDefault: true, OwnersChat: true, OwnersMentorChat: true, MentorExpertChat: true,
 		States: []StateDef{
-			{Code: StateDraft, Type: TypeDraft, HappyPath: true,
+			{Code: StateDraft, Type: TypeNew, HappyPath: true,
 				Names:    map[string]string{"en": "Draft", "tr": "Taslak"},
 				Commands: common(map[string][]string{CmdEdit: {owner}}),
 				Actions: []ActionDef{

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
@@ -12,18 +14,29 @@ import (
 
 // Store reads and writes life-cycle definitions. Loaded life cycles are
 // kept per node and checked against life_cycle.version, which every
-// administration write bumps, so a change made on any node is seen at once.
+// administration write bumps, so a change made on any node is seen at once
+// by Load. Recent, for lists, checks the version at most every
+// recentMaxAge.
 type Store struct {
 	db *db.DB
 
 	mu     sync.RWMutex
 	cached map[int64]cachedLifeCycle
+
+	gen      atomic.Uint64 // moves on after each administration write on this node
+	onChange []func()
 }
 
 type cachedLifeCycle struct {
 	version int64
 	lc      *LifeCycle
+	checked time.Time // when the version was last compared with the database's
+	gen     uint64
 }
+
+// recentMaxAge is how long Recent trusts a copy without asking the
+// database: how late a list on one node shows a state renamed on another.
+const recentMaxAge = time.Second
 
 // NewStore returns a life-cycle store.
 func NewStore(d *db.DB) *Store { return &Store{db: d, cached: map[int64]cachedLifeCycle{}} }
@@ -43,6 +56,7 @@ func splitRoles(s string) []string {
 //
 // The result is shared between callers: read it, never change it.
 func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
+	gen, now := s.gen.Load(), time.Now()
 	var version int64
 	err := s.db.QueryRow(ctx, "SELECT version FROM life_cycle WHERE id = ?", id).Scan(&version)
 	if db.IsNoRows(err) {
@@ -55,9 +69,44 @@ func (s *Store) Load(ctx context.Context, id int64) (*LifeCycle, error) {
 	c, ok := s.cached[id]
 	s.mu.RUnlock()
 	if ok && c.version == version {
+		if !db.InTx(ctx) {
+			s.mu.Lock()
+			if cur, ok := s.cached[id]; ok && cur.version == version {
+				cur.checked, cur.gen = now, gen
+				s.cached[id] = cur
+			}
+			s.mu.Unlock()
+		}
 		return c.lc, nil
 	}
 	return s.loadAndKeep(ctx, id)
+}
+
+// Recent is Load for lists, which show state names and types: the copy
+// this node holds, checked against the database at most every
+// recentMaxAge, and at once after an administration write on this node.
+// The engine's writes use Load.
+func (s *Store) Recent(ctx context.Context, id int64) (*LifeCycle, error) {
+	s.mu.RLock()
+	c, ok := s.cached[id]
+	s.mu.RUnlock()
+	if ok && c.gen == s.gen.Load() && time.Since(c.checked) <= recentMaxAge {
+		return c.lc, nil
+	}
+	return s.Load(ctx, id)
+}
+
+// OnChange registers fn to run after each administration write on this
+// node has committed (for the caches that depend on states, such as list
+// totals). Register before serving.
+func (s *Store) OnChange(fn func()) { s.onChange = append(s.onChange, fn) }
+
+// changed runs after an administration write commits.
+func (s *Store) changed() {
+	s.gen.Add(1)
+	for _, fn := range s.onChange {
+		fn()
+	}
 }
 
 // LoadVersion is Load for a caller that read the life cycle's version with
@@ -76,13 +125,14 @@ func (s *Store) LoadVersion(ctx context.Context, id, version int64) (*LifeCycle,
 // loadAndKeep reads a life cycle and keeps it, unless ctx carries a
 // transaction: what it read may still be rolled back.
 func (s *Store) loadAndKeep(ctx context.Context, id int64) (*LifeCycle, error) {
+	gen, now := s.gen.Load(), time.Now()
 	lc, version, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	if !db.InTx(ctx) {
 		s.mu.Lock()
-		s.cached[id] = cachedLifeCycle{version: version, lc: lc}
+		s.cached[id] = cachedLifeCycle{version: version, lc: lc, checked: now, gen: gen}
 		s.mu.Unlock()
 	}
 	return lc, nil

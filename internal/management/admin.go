@@ -284,6 +284,6 @@ func (a *Admin) LogFile(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
-	http.ServeContent(w, r, name, st.ModTime(), f)
+	httpapi.ServeContent(w, r, name, st.ModTime(), f)
 	return nil
 }

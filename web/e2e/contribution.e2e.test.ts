@@ -117,6 +117,8 @@ describe('contributions', () => {
       await expect(history.textContent()).resolves.toContain('Submitted → Pre-evaluation');
       await history.getByText('Looks feasible, checking the noise figures.').waitFor();
       await history.getByTestId('history-tab-STATE').click();
+      // the tab loads its own page of history: wait for it before counting
+      await history.getByText('Draft → Submitted').waitFor();
       await expect(history.getByText('Draft → Submitted').count()).resolves.toBe(1);
       // past the draft the owner no longer edits it
       await expect(page.getByTestId('contribution-edit').count()).resolves.toBe(0);

@@ -81,15 +81,17 @@ describe('contribution administration', () => {
 
       await createExtraInput(page, first, async (p) => {
         await p.getByTestId('extra-input-inputType').selectOption('NUMERIC');
-        await expect(p.getByTestId('extra-input-maxValue').getAttribute('placeholder')).resolves.toBe('1000000');
-        await p.getByTestId('extra-input-maxValue').fill('5000');
+        await expect(p.getByTestId('extra-input-maxLenOrValue').getAttribute('placeholder')).resolves.toBe('1000000');
+        await p.getByTestId('extra-input-maxLenOrValue').fill('5000');
         await p.getByTestId('extra-input-explanation-en').fill('In euro');
       });
       await createExtraInput(page, second, async (p) => {
         await p.getByTestId('extra-input-inputType').selectOption('SINGLE_SELECTION');
-        await p.getByTestId('extra-input-value-0').fill('Red');
+        // each value has a label per language
+        await p.getByTestId('extra-input-value-0-en').fill('Red');
+        await p.getByTestId('extra-input-value-0-tr').fill('Kırmızı');
         await p.getByTestId('extra-input-value-add').click();
-        await p.getByTestId('extra-input-value-1').fill('Blue');
+        await p.getByTestId('extra-input-value-1-en').fill('Blue');
         await p.getByTestId('extra-input-label-tr').fill(`E2E renk ${RUN}`);
       });
       let labels = await cardLabels(page);
@@ -127,7 +129,8 @@ describe('contribution administration', () => {
 
       // the edit form shows what was saved
       await page.getByTestId(`extra-input-edit-${secondId}`).click();
-      await expect(page.getByTestId('extra-input-value-1').inputValue()).resolves.toBe('Blue');
+      await expect(page.getByTestId('extra-input-value-1-en').inputValue()).resolves.toBe('Blue');
+      await expect(page.getByTestId('extra-input-value-0-tr').inputValue()).resolves.toBe('Kırmızı');
       await expect(page.getByTestId('extra-input-label-tr').inputValue()).resolves.toBe(`E2E renk ${RUN}`);
       await page.getByTestId('extra-input-cancel').click();
 
@@ -156,7 +159,7 @@ describe('contribution administration', () => {
       await page.getByTestId('tag-filter-name').fill(name);
       await page.getByTestId('tag-filter-submit').click();
       await expect(page.getByTestId(`tag-usage-${name}`).textContent()).resolves.toBe('0');
-      const active = await call<{ name: string }[]>(page, 'GET', '/api/v3/contribution-tags');
+      const active = await call<{ name: string }[]>(page, 'GET', '/api/v3/contribution-tags?size=1000');
       expect(active.data.map((t) => t.name)).toContain(name);
 
       await page.getByTestId(`tag-delete-${name}`).click();

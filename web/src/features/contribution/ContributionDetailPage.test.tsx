@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type StubCall } from '../../test/fetch';
 import { ContributionDetailPage } from './ContributionDetailPage';
-import { DETAIL, input, renderAt } from './testing';
+import { DETAIL, input, options, renderAt } from './testing';
 import type { ContributionDetail, HistoryEntry } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,7 @@ const SUBMITTED: ContributionDetail = {
   commands: ['ASSIGN_MENTOR', 'CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY', 'VIEW_HISTORY'],
   people: [...DETAIL.people, { userId: 5, login: 'suggestion', fullName: 'Sena Suggestion', userRole: 'MENTOR' }],
   tags: [{ id: 1, name: 'green' }],
-  extraInputs: [input({ id: 12, inputType: 'TEXT', label: 'Cost estimate', value: '100 EUR' }), input({ id: 15, inputType: 'BOOL', label: 'Tried already', value: 'true' }), input({ id: 16, inputType: 'TEXT', label: 'Left empty' })],
+  extraInputs: [input({ id: 12, inputType: 'TEXT', label: 'Cost estimate', value: '100 EUR' }), input({ id: 15, inputType: 'BOOL', label: 'Tried already', value: 'true' }), input({ id: 16, inputType: 'TEXT', label: 'Left empty' }), input({ id: 17, inputType: 'MULTIPLE_SELECTION', label: 'Sites', values: ['1', '3'], valueLabels: ['Ankara', 'Head office'], selectionValues: options('Ankara', 'Izmir', 'Head office') })],
   files: [{ id: 50, fileName: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 }],
   bannerPath: 'contribution-images/7/x.jpg',
 };
@@ -62,6 +62,8 @@ describe('ContributionDetailPage', () => {
     expect(screen.getByTestId('contribution-detail-answer-12')).toHaveTextContent('100 EUR');
     expect(screen.getByTestId('contribution-detail-answer-15')).toHaveTextContent('Yes');
     expect(screen.queryByTestId('contribution-detail-answer-16')).toBeNull();
+    // a selection shows the chosen options' labels, not their ranks
+    expect(screen.getByTestId('contribution-detail-answer-17')).toHaveTextContent('Ankara, Head office');
     expect(screen.getByTestId('contribution-detail-field')).toHaveTextContent('Energy');
     expect(screen.getByTestId('contribution-detail-tags')).toHaveTextContent('green');
     expect(screen.getByTestId('contribution-file-50')).toHaveTextContent('plan.pdf');

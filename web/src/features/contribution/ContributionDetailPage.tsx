@@ -131,7 +131,7 @@ function ContributionDetailView({ id }: { id: number }) {
                     {i.inputType === 'RICH_TEXT' ? (
                       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(i.value) }} />
                     ) : (
-                      answerText(i, t('contribution.extraInput.yes'), t('contribution.extraInput.no'))
+                      answerText(i, t('contribution.extraInput.yes'), t('contribution.extraInput.no'), lang)
                     )}
                   </dd>
                 </Fragment>

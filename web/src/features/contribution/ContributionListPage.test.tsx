@@ -62,6 +62,9 @@ describe('ContributionListPage', () => {
     renderAt('/contribution/list/SUGGESTION/0/all', PATTERNS, <ContributionListPage />);
     await screen.findByTestId('contribution-row-7');
     await screen.findByRole('option', { name: 'Submitted' });
+    // The tag list is paged on the server: the filter asks for one large page by name.
+    const tq = lastList(calls, '/api/v3/contribution-tags');
+    expect([tq.get('page'), tq.get('size'), tq.get('sort')]).toEqual(['0', '1000', 'name,asc']);
     fireEvent.change(screen.getByTestId('filter-title'), { target: { value: 'paper' } });
     fireEvent.change(screen.getByTestId('filter-selectedTagId'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('filter-contributionFieldId'), { target: { value: '3' } });

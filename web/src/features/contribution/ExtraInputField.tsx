@@ -5,7 +5,7 @@ import Popover from 'react-bootstrap/Popover';
 import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
 import { FieldFeedback } from '../../shared/form/FormField';
 import { charCount, type FieldMessage } from '../../shared/form/validation';
-import { labelOf, limitsOf, rejectsKey, ruleMessages, type Answer } from './extraInputs';
+import { labelOf, limitsOf, optionsOf, rejectsKey, ruleMessages, type Answer } from './extraInputs';
 import type { ExtraInputWithAnswer } from './types';
 
 export interface ExtraInputFieldProps {
@@ -63,7 +63,7 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
   const limits = limitsOf(input);
   const invalid = error ? ' is-invalid' : '';
   const setValue = (value: string) => onChange({ ...answer, value });
-  const options = input.selectionValues ?? [];
+  const options = optionsOf(input, i18n.language);
 
   let control: ReactNode;
   switch (input.inputType) {
@@ -116,10 +116,18 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
         options.length <= 4 ? (
           <div data-testid={id}>
             {options.map((o, n) => (
-              <div className="form-check" key={o}>
-                <input id={`${id}-${n}`} type="radio" name={id} className={`form-check-input${invalid}`} checked={answer.value === o} onChange={() => setValue(o)} data-testid={`${id}-option-${n}`} />
+              <div className="form-check" key={o.value}>
+                <input
+                  id={`${id}-${n}`}
+                  type="radio"
+                  name={id}
+                  className={`form-check-input${invalid}`}
+                  checked={answer.value === o.value}
+                  onChange={() => setValue(o.value)}
+                  data-testid={`${id}-option-${n}`}
+                />
                 <label className="form-check-label" htmlFor={`${id}-${n}`}>
-                  {o}
+                  {o.label}
                 </label>
               </div>
             ))}
@@ -128,8 +136,8 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
           <select id={id} className={`form-select${invalid}`} value={answer.value} onChange={(e) => setValue(e.target.value)} data-testid={id}>
             <option value="">{t('contribution.extraInput.choose')}</option>
             {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -139,17 +147,17 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
       control = (
         <div data-testid={id}>
           {options.map((o, n) => (
-            <div className="form-check" key={o}>
+            <div className="form-check" key={o.value}>
               <input
                 id={`${id}-${n}`}
                 type="checkbox"
                 className={`form-check-input${invalid}`}
-                checked={answer.values.includes(o)}
-                onChange={(e) => onChange({ ...answer, values: e.target.checked ? [...answer.values, o] : answer.values.filter((v) => v !== o) })}
+                checked={answer.values.includes(o.value)}
+                onChange={(e) => onChange({ ...answer, values: e.target.checked ? [...answer.values, o.value] : answer.values.filter((v) => v !== o.value) })}
                 data-testid={`${id}-option-${n}`}
               />
               <label className="form-check-label" htmlFor={`${id}-${n}`}>
-                {o}
+                {o.label}
               </label>
             </div>
           ))}

@@ -106,8 +106,9 @@ export async function fetchCampaignOptions(type: string): Promise<CampaignOption
   }
 }
 
+/** The active tags by name; the list is paged, so one page as large as the server allows. */
 export async function fetchTags(): Promise<Tag[]> {
-  const res = await api.get<Tag[]>('/api/v3/contribution-tags');
+  const res = await api.get<Tag[]>('/api/v3/contribution-tags', { params: { page: 0, size: 1000, sort: 'name,asc' } });
   return arrayOf<Tag>(res.data);
 }
 

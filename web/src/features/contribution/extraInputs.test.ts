@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersPayload, answerText, checkAnswer, checkAnswers, inputsForField, labelOf, limitsOf, rejectsKey, ruleMessages } from './extraInputs';
-import { input } from './testing';
+import { answersPayload, answerText, checkAnswer, checkAnswers, inputsForField, labelOf, limitsOf, optionsOf, rejectsKey, ruleMessages } from './extraInputs';
+import { input, options } from './testing';
 
 const a = (value: string, values: string[] = []) => ({ value, values });
 
@@ -9,7 +9,7 @@ describe('extra inputs', () => {
     expect(limitsOf(input({ id: 1, inputType: 'TEXT' }))).toEqual({ min: 0, max: 255 });
     expect(limitsOf(input({ id: 1, inputType: 'TEXT_AREA' }))).toEqual({ min: 0, max: 1024 });
     expect(limitsOf(input({ id: 1, inputType: 'RICH_TEXT' }))).toEqual({ min: 0, max: 10000 });
-    expect(limitsOf(input({ id: 1, inputType: 'NUMERIC', maxValue: 99 }))).toEqual({ min: 0, max: 99 });
+    expect(limitsOf(input({ id: 1, inputType: 'NUMERIC', maxLenOrValue: 99 }))).toEqual({ min: 0, max: 99 });
     expect(limitsOf(input({ id: 1, inputType: 'BOOL' }))).toBeNull();
   });
 
@@ -22,20 +22,23 @@ describe('extra inputs', () => {
     const bool = input({ id: 3, inputType: 'BOOL', isRequired: true });
     expect(checkAnswer(bool, a('false'), true)?.key).toBe('entity.validation.required');
     expect(checkAnswer(bool, a('true'), true)).toBeUndefined();
-    const multi = input({ id: 4, inputType: 'MULTIPLE_SELECTION', isRequired: true, selectionValues: ['x'] });
+    const multi = input({ id: 4, inputType: 'MULTIPLE_SELECTION', isRequired: true, selectionValues: options('x') });
     expect(checkAnswer(multi, a('', []), true)?.key).toBe('entity.validation.required');
   });
 
   it('checks lengths, digits and ranges, dates and selections', () => {
-    expect(checkAnswer(input({ id: 1, inputType: 'TEXT', minValue: 5 }), a('abc'), false)?.key).toBe('entity.validation.minlength');
-    expect(checkAnswer(input({ id: 1, inputType: 'TEXT_AREA', maxValue: 3 }), a('abcd'), false)?.params).toEqual({ max: 3 });
+    expect(checkAnswer(input({ id: 1, inputType: 'TEXT', minLenOrValue: 5 }), a('abc'), false)?.key).toBe('entity.validation.minlength');
+    expect(checkAnswer(input({ id: 1, inputType: 'TEXT_AREA', maxLenOrValue: 3 }), a('abcd'), false)?.params).toEqual({ max: 3 });
     expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC' }), a('12a'), false)?.key).toBe('contribution.validation.digits');
-    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minValue: 10, maxValue: 20 }), a('9'), false)?.key).toBe('contribution.validation.range');
-    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minValue: 10, maxValue: 20 }), a('15'), false)).toBeUndefined();
+    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minLenOrValue: 10, maxLenOrValue: 20 }), a('9'), false)?.key).toBe('contribution.validation.range');
+    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minLenOrValue: 10, maxLenOrValue: 20 }), a('15'), false)).toBeUndefined();
     expect(checkAnswer(input({ id: 1, inputType: 'DATE' }), a('2025-13'), false)?.key).toBe('contribution.validation.date');
     expect(checkAnswer(input({ id: 1, inputType: 'DATE' }), a('2025-01-31'), false)).toBeUndefined();
-    expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: ['x'] }), a('y'), false)?.key).toBe('contribution.validation.selection');
-    expect(checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: ['x'] }), a('', ['x', 'z']), false)?.key).toBe('contribution.validation.selection');
+    // selections answer ranks: '1' is the option 'x', its label is not an answer
+    expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: options('x') }), a('x'), false)?.key).toBe('contribution.validation.selection');
+    expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: options('x') }), a('1'), false)).toBeUndefined();
+    expect(checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x') }), a('', ['1', '2']), false)?.key).toBe('contribution.validation.selection');
+    expect(checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x', 'y') }), a('', ['2', '1']), false)).toBeUndefined();
   });
 
   it('keys errors like the server: extraInput[{id}]', () => {
@@ -61,7 +64,7 @@ describe('extra inputs', () => {
   });
 
   it('lists the rules for the info popover', () => {
-    expect(ruleMessages(input({ id: 1, inputType: 'TEXT', isRequired: true, minValue: 3, maxValue: 50 })).map((m) => m.key)).toEqual([
+    expect(ruleMessages(input({ id: 1, inputType: 'TEXT', isRequired: true, minLenOrValue: 3, maxLenOrValue: 50 })).map((m) => m.key)).toEqual([
       'contribution.extraInput.rules.required',
       'contribution.extraInput.rules.minlength',
       'contribution.extraInput.rules.maxlength',
@@ -82,9 +85,35 @@ describe('extra inputs', () => {
     expect(labelOf(i, 'fr').label).toBe('Cost');
   });
 
+  it('offers the options in rank order, labelled in the language, else English, else any', () => {
+    const i = input({
+      id: 1,
+      inputType: 'SINGLE_SELECTION',
+      selectionValues: [
+        { language: 'tr', label: 'Yüksek', rank: 5 },
+        { language: 'en', label: 'High', rank: 5 },
+        { language: 'de', label: 'Niedrig', rank: 2 },
+        { language: 'en', label: 'Low', rank: 2 },
+        { language: 'de', label: 'Mittel', rank: 3 },
+      ],
+    });
+    expect(optionsOf(i, 'tr')).toEqual([
+      { value: '2', label: 'Low' },
+      { value: '3', label: 'Mittel' },
+      { value: '5', label: 'Yüksek' },
+    ]);
+    expect(optionsOf(i, 'de').map((o) => o.label)).toEqual(['Niedrig', 'Mittel', 'High']);
+  });
+
   it('reads stored answers for the detail page', () => {
-    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['a', 'b'] }), 'Yes', 'No')).toBe('a, b');
-    expect(answerText(input({ id: 1, inputType: 'BOOL', value: 'true' }), 'Yes', 'No')).toBe('Yes');
-    expect(answerText(input({ id: 1, inputType: 'BOOL', value: '' }), 'Yes', 'No')).toBe('');
+    const sel = options('Low', 'High');
+    // the server's labels in the caller's language come first
+    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['1', '2'], valueLabels: ['Düşük', 'Yüksek'], selectionValues: sel }), 'Yes', 'No', 'tr')).toBe('Düşük, Yüksek');
+    // else the ranks are looked up; a rank no longer offered shows nothing
+    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['2', '9'], selectionValues: sel }), 'Yes', 'No', 'en')).toBe('High');
+    expect(answerText(input({ id: 1, inputType: 'SINGLE_SELECTION', value: '1', selectionValues: sel }), 'Yes', 'No', 'en')).toBe('Low');
+    expect(answerText(input({ id: 1, inputType: 'BOOL', value: 'true' }), 'Yes', 'No', 'en')).toBe('Yes');
+    expect(answerText(input({ id: 1, inputType: 'BOOL', value: '' }), 'Yes', 'No', 'en')).toBe('');
+    expect(answerText(input({ id: 1, inputType: 'TEXT', value: 'Free' }), 'Yes', 'No', 'en')).toBe('Free');
   });
 });

@@ -15,10 +15,27 @@ export const DEFAULT_LIMITS: Partial<Record<InputType, { min: number; max: numbe
   NUMERIC: { min: 0, max: 1_000_000 },
 };
 
-export function limitsOf(input: Pick<ExtraInputWithAnswer, 'inputType' | 'minValue' | 'maxValue'>): { min: number; max: number } | null {
+export function limitsOf(input: Pick<ExtraInputWithAnswer, 'inputType' | 'minLenOrValue' | 'maxLenOrValue'>): { min: number; max: number } | null {
   const d = DEFAULT_LIMITS[input.inputType];
   if (!d) return null;
-  return { min: input.minValue ?? d.min, max: input.maxValue ?? d.max };
+  return { min: input.minLenOrValue ?? d.min, max: input.maxLenOrValue ?? d.max };
+}
+
+export interface Option {
+  /** the rank as the answer names it */
+  value: string;
+  label: string;
+}
+
+/** A selection's options in rank order, each labelled in the language (else English, else any). */
+export function optionsOf(input: Pick<ExtraInputWithAnswer, 'selectionValues'>, lang: string): Option[] {
+  const byRank = new Map<number, { label: string; score: number }>();
+  for (const v of input.selectionValues ?? []) {
+    const score = v.language === lang ? 2 : v.language === 'en' ? 1 : 0;
+    const cur = byRank.get(v.rank);
+    if (!cur || score > cur.score) byRank.set(v.rank, { label: v.label, score });
+  }
+  return [...byRank.entries()].sort(([a], [b]) => a - b).map(([rank, o]) => ({ value: String(rank), label: o.label }));
 }
 
 /** The server's field name for an input's answer (fieldErrors `extraInput[{id}]`). */
@@ -108,12 +125,16 @@ export function checkAnswer(input: ExtraInputWithAnswer, a: Answer | undefined, 
     case 'DATE':
       return DATE.test(answer.value) ? undefined : { key: 'contribution.validation.date' };
     case 'SINGLE_SELECTION':
-      return (input.selectionValues ?? []).includes(answer.value) ? undefined : { key: 'contribution.validation.selection' };
+      return ranksOf(input).includes(answer.value) ? undefined : { key: 'contribution.validation.selection' };
     case 'MULTIPLE_SELECTION':
-      return answer.values.every((v) => (input.selectionValues ?? []).includes(v)) ? undefined : { key: 'contribution.validation.selection' };
+      return answer.values.every((v) => ranksOf(input).includes(v)) ? undefined : { key: 'contribution.validation.selection' };
     default:
       return undefined;
   }
+}
+
+function ranksOf(input: Pick<ExtraInputWithAnswer, 'selectionValues'>): string[] {
+  return (input.selectionValues ?? []).map((v) => String(v.rank));
 }
 
 /** Errors of every shown input, keyed like the server's fieldErrors. */
@@ -166,9 +187,20 @@ export function inputsForField(inputs: readonly ExtraInputWithAnswer[], fieldId:
   return [...inputs].filter((i) => i.fieldId === null || i.fieldId === undefined || i.fieldId === fieldId).sort((a, b) => a.listOrder - b.listOrder || a.id - b.id);
 }
 
-/** How a stored answer reads on the detail page. */
-export function answerText(input: ExtraInputWithAnswer, yes: string, no: string): string {
-  if (input.inputType === 'MULTIPLE_SELECTION') return (input.values ?? []).join(', ');
+/**
+ * How a stored answer reads on the detail page: a selection shows its options' labels in the
+ * language (the server's valueLabels when they are there, else looked up by rank).
+ */
+export function answerText(input: ExtraInputWithAnswer, yes: string, no: string, lang: string): string {
+  if (input.inputType === 'SINGLE_SELECTION' || input.inputType === 'MULTIPLE_SELECTION') {
+    if (input.valueLabels && input.valueLabels.length > 0) return input.valueLabels.join(', ');
+    const chosen = input.inputType === 'MULTIPLE_SELECTION' ? (input.values ?? []) : input.value ? [input.value] : [];
+    const options = optionsOf(input, lang);
+    return chosen
+      .map((v) => options.find((o) => o.value === v)?.label)
+      .filter((l): l is string => !!l)
+      .join(', ');
+  }
   if (input.inputType === 'BOOL') return input.value === 'true' ? yes : input.value === 'false' ? no : '';
   return input.value ?? '';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coOwnersOf, splitServerErrors, submitAction, toMainForm, toPayload, validateForSubmit, validateMain } from './form';
-import { DETAIL, ENTITY, input } from './testing';
+import { DETAIL, ENTITY, input, options } from './testing';
 
 describe('contribution form', () => {
   it('takes the campaign from the entity, else from the route, else the free option', () => {
@@ -26,11 +26,11 @@ describe('contribution form', () => {
   });
 
   it('builds the PUT body over the loaded entity', () => {
-    const inputs = [input({ id: 12, inputType: 'TEXT' }), input({ id: 13, inputType: 'MULTIPLE_SELECTION', selectionValues: ['a', 'b'] })];
+    const inputs = [input({ id: 12, inputType: 'TEXT' }), input({ id: 13, inputType: 'MULTIPLE_SELECTION', selectionValues: options('a', 'b') })];
     const body = toPayload(
       ENTITY,
       { title: ' Less paper ', summary: 'Print less', body: '<p>x</p>', fieldId: '3', campaignId: '0' },
-      { tagIds: [1], coOwners: [{ id: 9, login: 'co' }], inputs, answers: { 12: { value: 'hi', values: [] }, 13: { value: '', values: ['b'] } }, savedAsDraft: true },
+      { tagIds: [1], coOwners: [{ id: 9, login: 'co' }], inputs, answers: { 12: { value: 'hi', values: [] }, 13: { value: '', values: ['2'] } }, savedAsDraft: true },
     );
     expect(body).toMatchObject({
       id: 7,
@@ -43,7 +43,7 @@ describe('contribution form', () => {
       savedAsDraft: true,
       extraInputAnswers: [
         { extraInputId: 12, value: 'hi', values: [] },
-        { extraInputId: 13, value: '', values: ['b'] },
+        { extraInputId: 13, value: '', values: ['2'] },
       ],
     });
     expect(toPayload(ENTITY, { title: 't', summary: '', body: '', fieldId: '', campaignId: '' }, { tagIds: [], coOwners: [], inputs: [], answers: {}, savedAsDraft: false }).fieldId).toBeNull();

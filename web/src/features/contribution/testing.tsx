@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { initialSessionState } from '../../app/auth/sessionSlice';
 import { defaultAppConfig } from '../../app/config/configSlice';
 import type { RootState } from '../../app/store';
-import type { ContributionDetail, EditEntity, ExtraInputWithAnswer } from './types';
+import type { ContributionDetail, EditEntity, ExtraInputWithAnswer, SelectionValue } from './types';
 
 export function PathProbe() {
   const loc = useLocation();
@@ -121,13 +121,18 @@ export const ENTITY: EditEntity = {
   bannerPath: null,
 };
 
+/** Options in English, ranked 1, 2, … in the order given (for selection inputs). */
+export function options(...labels: string[]): SelectionValue[] {
+  return labels.map((label, i) => ({ language: 'en', label, rank: i + 1 }));
+}
+
 export function input(over: Partial<ExtraInputWithAnswer> & Pick<ExtraInputWithAnswer, 'id' | 'inputType'>): ExtraInputWithAnswer {
   return {
     fieldId: null,
     isRequired: false,
     listOrder: over.id,
-    minValue: null,
-    maxValue: null,
+    minLenOrValue: null,
+    maxLenOrValue: null,
     selectionValues: [],
     label: `Input ${over.id}`,
     explanation: '',

@@ -65,9 +65,18 @@ export interface ActionView {
 }
 
 export interface ExtraInputDefinition {
-  language: string;
+  id?: number;
   label: string;
   explanation: string;
+  language: string;
+  extraInputId?: number;
+}
+
+/** An option of a selection in one language; the rank identifies the option (answers name it). */
+export interface SelectionValue {
+  language: string;
+  label: string;
+  rank: number;
 }
 
 export interface ExtraInputWithAnswer {
@@ -77,14 +86,17 @@ export interface ExtraInputWithAnswer {
   inputType: InputType;
   isRequired: boolean;
   listOrder: number;
-  minValue: number | null;
-  maxValue: number | null;
-  selectionValues: string[] | null;
+  minLenOrValue: number | null;
+  maxLenOrValue: number | null;
+  selectionValues: SelectionValue[] | null;
   definitionList?: ExtraInputDefinition[];
   label?: string;
   explanation?: string;
+  /** the answer; for selections the chosen ranks ('2', ['1', '3']) */
   value?: string | null;
   values?: string[] | null;
+  /** selections: the chosen options' labels in the requested language */
+  valueLabels?: string[] | null;
 }
 
 export interface ContributionFile {

@@ -14,14 +14,21 @@ const MENTOR = { id: 31, fieldId: 4, userId: 2, userRole: 'MENTOR', isActive: tr
 
 const LIST = '/api/v3/contribution-fields/SUGGESTION';
 
+const SENA = { ...MENTOR, id: 32, userId: 9, login: 'sena', fullName: 'Sena Suggestion', userRole: 'RESPONSIBLE' };
+
 function stub(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
+  let added = false;
   return stubFetch({
     [`GET ${LIST}`]: { body: [ENERGY, SAFETY], headers: { 'x-total-count': '2' } },
     [`POST ${LIST}`]: { status: 201, body: { ...ENERGY, id: 6 } },
     [`PUT ${LIST}`]: (c: StubCall) => ({ body: c.body }),
     [`DELETE ${LIST}/5`]: { status: 204 },
-    'GET /api/v3/contribution-users/fieldId/4': { body: [MENTOR] },
-    'POST /api/v3/contribution-users/fieldId/4': { status: 201, body: [MENTOR, { ...MENTOR, id: 32, userId: 9, login: 'sena', fullName: 'Sena Suggestion', userRole: 'RESPONSIBLE' }] },
+    // The people of field 4: after the POST the dialog reloads them and gets the new one too.
+    'GET /api/v3/contribution-users/fieldId/4': () => ({ body: added ? [MENTOR, SENA] : [MENTOR] }),
+    'POST /api/v3/contribution-users/fieldId/4': () => {
+      added = true;
+      return { status: 201, body: SENA };
+    },
     'DELETE /api/v3/contribution-users/31/fieldId/4/userId/2/userRole/MENTOR': { status: 204 },
     'GET /api/v3/search-user': { body: [{ id: 9, login: 'sena', firstName: 'Sena', lastName: 'Suggestion', email: 'sena@inno.example' }] },
     ...extra,
@@ -140,10 +147,11 @@ describe('contribution fields', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/v3/contribution-users/fieldId/4')).toHaveLength(1));
     expect(callsTo(calls, 'POST', '/api/v3/contribution-users/fieldId/4')[0].body).toEqual({ userId: 9, userRole: 'RESPONSIBLE' });
     expect(await screen.findByTestId('field-user-sena-RESPONSIBLE')).toHaveTextContent('Responsible');
+    expect(callsTo(calls, 'GET', '/api/v3/contribution-users/fieldId/4')).toHaveLength(2);
 
     fireEvent.click(screen.getByTestId('field-user-remove-user-MENTOR'));
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/api/v3/contribution-users/31/fieldId/4/userId/2/userRole/MENTOR')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/v3/contribution-users/fieldId/4')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/v3/contribution-users/fieldId/4')).toHaveLength(3));
   });
 
   it('IDEA fields are for the competition admin only', () => {

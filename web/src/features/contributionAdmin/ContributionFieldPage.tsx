@@ -282,9 +282,8 @@ function FieldUsersDialog({ field, title, onClose }: { field: ContributionField;
     if (picked.length === 0) return;
     setBusy(true);
     try {
-      const r = await addFieldUser(field.id, picked[0].id, role);
-      if (Array.isArray(r.data)) setUsers(r.data);
-      else setReload((n) => n + 1);
+      await addFieldUser(field.id, picked[0].id, role);
+      setReload((n) => n + 1);
       setPicked([]);
     } catch {
       // shown by the API client

@@ -19,10 +19,14 @@ const EXISTING = {
   inputType: 'MULTIPLE_SELECTION',
   isRequired: true,
   listOrder: 3,
-  minValue: null,
-  maxValue: null,
-  selectionValues: ['Red', 'Blue'],
-  definitionList: [{ language: 'en', label: 'Colours', explanation: 'Pick some' }],
+  minLenOrValue: null,
+  maxLenOrValue: null,
+  selectionValues: [
+    { language: 'en', label: 'Red', rank: 1 },
+    { language: 'tr', label: 'Kırmızı', rank: 1 },
+    { language: 'en', label: 'Blue', rank: 3 },
+  ],
+  definitionList: [{ id: 21, language: 'en', label: 'Colours', explanation: 'Pick some', extraInputId: 9 }],
 };
 
 function stub() {
@@ -67,7 +71,7 @@ describe('extra-input form', () => {
   it('shows the default range as placeholders, per type', async () => {
     stub();
     renderNew();
-    const placeholders = () => [screen.getByTestId('extra-input-minValue').getAttribute('placeholder'), screen.getByTestId('extra-input-maxValue').getAttribute('placeholder')];
+    const placeholders = () => [screen.getByTestId('extra-input-minLenOrValue').getAttribute('placeholder'), screen.getByTestId('extra-input-maxLenOrValue').getAttribute('placeholder')];
     expect(placeholders()).toEqual(['0', '255']);
     change('extra-input-inputType', 'TEXT_AREA');
     expect(placeholders()).toEqual(['0', '1024']);
@@ -77,7 +81,7 @@ describe('extra-input form', () => {
     expect(placeholders()).toEqual(['0', '1000000']);
     expect(screen.getByText('Minimum value')).toBeInTheDocument();
     change('extra-input-inputType', 'BOOL');
-    expect(screen.queryByTestId('extra-input-minValue')).toBeNull();
+    expect(screen.queryByTestId('extra-input-minLenOrValue')).toBeNull();
     expect(screen.queryByTestId('extra-input-values')).toBeNull();
     await screen.findByText('Energy');
   });
@@ -86,27 +90,43 @@ describe('extra-input form', () => {
     const calls = stub();
     renderNew();
     change('extra-input-label-en', 'Machine code');
-    change('extra-input-maxValue', '300');
+    change('extra-input-maxLenOrValue', '300');
     fireEvent.click(screen.getByTestId('extra-input-save'));
-    expect(await screen.findByTestId('extra-input-maxValue-error')).toHaveTextContent('A 255-character limit applies to this type.');
+    expect(await screen.findByTestId('extra-input-maxLenOrValue-error')).toHaveTextContent('A 255-character limit applies to this type.');
     expect(callsTo(calls, 'POST', '/api/v3/extra-inputs/SUGGESTION')).toHaveLength(0);
     await screen.findByText('Energy');
   });
 
-  it('edits selection values', async () => {
-    stub();
+  it('edits selection values per language', async () => {
+    const calls = stub();
     renderNew();
     change('extra-input-inputType', 'SINGLE_SELECTION');
-    expect(screen.getByTestId('extra-input-value-0')).toHaveValue('');
-    change('extra-input-value-0', 'Red');
+    // one option to start with, a label per language
+    expect(screen.getByTestId('extra-input-value-0-en')).toHaveValue('');
+    expect(screen.getByTestId('extra-input-value-0-tr')).toHaveValue('');
+    change('extra-input-value-0-en', 'Red');
+    change('extra-input-value-0-tr', 'Kırmızı');
     fireEvent.click(screen.getByTestId('extra-input-value-add'));
-    change('extra-input-value-1', 'Red');
+    change('extra-input-value-1-en', 'Red');
+    fireEvent.click(screen.getByTestId('extra-input-value-add'));
     change('extra-input-label-en', 'Colour');
     fireEvent.click(screen.getByTestId('extra-input-save'));
-    expect(await screen.findByTestId('extra-input-value-1-error')).toHaveTextContent('This value is already in the list.');
-    fireEvent.click(screen.getByTestId('extra-input-value-remove-1'));
-    expect(screen.queryByTestId('extra-input-value-1')).toBeNull();
-    await screen.findByText('Energy');
+    expect(await screen.findByTestId('extra-input-value-1-en-error')).toHaveTextContent('This value is already in the list.');
+    expect(screen.getByTestId('extra-input-value-2-error')).toHaveTextContent('Enter a label in one language at least.');
+    fireEvent.click(screen.getByTestId('extra-input-value-remove-2'));
+    change('extra-input-value-1-en', 'Blue');
+    fireEvent.click(screen.getByTestId('extra-input-save'));
+    await screen.findByTestId('elsewhere');
+    expect(callsTo(calls, 'POST', '/api/v3/extra-inputs/SUGGESTION')[0].body).toMatchObject({
+      inputType: 'SINGLE_SELECTION',
+      minLenOrValue: null,
+      maxLenOrValue: null,
+      selectionValues: [
+        { language: 'en', label: 'Red', rank: 1 },
+        { language: 'tr', label: 'Kırmızı', rank: 1 },
+        { language: 'en', label: 'Blue', rank: 2 },
+      ],
+    });
   });
 
   it('will not save without a label', async () => {
@@ -126,7 +146,7 @@ describe('extra-input form', () => {
     // inactive fields are marked
     expect(screen.getByText('Safety (Inactive)')).toBeInTheDocument();
     change('extra-input-inputType', 'NUMERIC');
-    change('extra-input-maxValue', '5000');
+    change('extra-input-maxLenOrValue', '5000');
     fireEvent.click(screen.getByTestId('extra-input-isRequired'));
     change('extra-input-fieldId', '4');
     change('extra-input-label-en', 'Saving per year');
@@ -141,8 +161,8 @@ describe('extra-input form', () => {
       inputType: 'NUMERIC',
       isRequired: true,
       listOrder: 0,
-      minValue: null,
-      maxValue: 5000,
+      minLenOrValue: null,
+      maxLenOrValue: 5000,
       selectionValues: [],
       definitionList: [
         { language: 'en', label: 'Saving per year', explanation: 'In euro' },
@@ -156,16 +176,27 @@ describe('extra-input form', () => {
     renderEdit();
     expect(await screen.findByTestId('extra-input-label-en')).toHaveValue('Colours');
     expect(screen.getByTestId('extra-input-inputType')).toHaveValue('MULTIPLE_SELECTION');
-    expect(screen.getByTestId('extra-input-value-1')).toHaveValue('Blue');
+    expect(screen.getByTestId('extra-input-value-0-tr')).toHaveValue('Kırmızı');
+    expect(screen.getByTestId('extra-input-value-1-en')).toHaveValue('Blue');
+    expect(screen.getByTestId('extra-input-value-1-tr')).toHaveValue('');
     expect(screen.getByTestId('extra-input-isRequired')).toBeChecked();
     await waitFor(() => expect(screen.getByTestId('extra-input-fieldId')).toHaveValue('4'));
-    change('extra-input-value-1', 'Green');
+    change('extra-input-value-1-en', 'Green');
+    change('extra-input-value-1-tr', 'Yeşil');
+    // the first option goes; a new one never takes a rank an old option had
+    fireEvent.click(screen.getByTestId('extra-input-value-remove-0'));
+    fireEvent.click(screen.getByTestId('extra-input-value-add'));
+    change('extra-input-value-1-en', 'Black');
     fireEvent.click(screen.getByTestId('extra-input-save'));
     await screen.findByTestId('elsewhere');
     expect(callsTo(calls, 'PUT', '/api/v3/extra-inputs/SUGGESTION')[0].body).toMatchObject({
       id: 9,
       listOrder: 3,
-      selectionValues: ['Red', 'Green'],
+      selectionValues: [
+        { language: 'en', label: 'Green', rank: 3 },
+        { language: 'tr', label: 'Yeşil', rank: 3 },
+        { language: 'en', label: 'Black', rank: 4 },
+      ],
       definitionList: [{ language: 'en', label: 'Colours', explanation: 'Pick some' }],
     });
   });
@@ -175,14 +206,22 @@ describe('extra-input form', () => {
       'GET /api/v3/contribution-fields/SUGGESTION': { body: [], headers: { 'x-total-count': '0' } },
       'POST /api/v3/extra-inputs/SUGGESTION': {
         status: 400,
-        body: { message: 'error.validation', fieldErrors: [{ objectName: 'extraInput', field: 'minValue', message: 'Min' }] },
+        body: {
+          message: 'error.validation',
+          fieldErrors: [
+            { objectName: 'extraInput', field: 'minLenOrValue', message: 'Min' },
+            { objectName: 'extraInput', field: 'definitionList[0].label', message: 'Size' },
+          ],
+        },
       },
     });
     renderNew();
     change('extra-input-label-en', 'Length');
-    change('extra-input-minValue', '5');
+    change('extra-input-minLenOrValue', '5');
     fireEvent.click(screen.getByTestId('extra-input-save'));
-    expect(await screen.findByTestId('extra-input-minValue-error')).toHaveTextContent('does not meet min/max size requirements');
+    expect(await screen.findByTestId('extra-input-minLenOrValue-error')).toHaveTextContent('does not meet min/max size requirements');
+    // an indexed server field lands on the field of its language
+    expect(screen.getByTestId('extra-input-label-en-error')).toHaveTextContent('does not meet min/max size requirements');
     expect(callsTo(calls, 'POST', '/api/v3/extra-inputs/SUGGESTION')).toHaveLength(1);
   });
 

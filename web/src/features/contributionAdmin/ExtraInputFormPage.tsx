@@ -16,15 +16,18 @@ import {
   RANGE_DEFAULTS,
   SELECTION_VALUE_MAX,
   SELECTION_VALUES_MAX,
+  addOption,
   counter,
   emptyExtraInputForm,
   extraInputPayload,
   extraInputToForm,
   fieldTitle,
+  formErrorsOf,
   formLanguages,
   hasRange,
   hasSelection,
   inputTypesFor,
+  optionLanguages,
   typeKey,
   validateExtraInput,
   type ContributionField,
@@ -99,7 +102,19 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
       setServerErrors(next);
     }
   };
-  const setValue = (i: number, value: string) => set('selectionValues', v.selectionValues.map((s, j) => (j === i ? value : s)));
+  const optionLangs = optionLanguages(languages, v.options);
+  const setOptionLabel = (i: number, lang: string, label: string) => {
+    set(
+      'options',
+      v.options.map((o, j) => (j === i ? { ...o, labels: { ...o.labels, [lang]: label } } : o)),
+    );
+    const key = `selectionValue-${i}-${lang}`;
+    if (key in serverErrors) {
+      const next = { ...serverErrors };
+      delete next[key];
+      setServerErrors(next);
+    }
+  };
   const defaults = RANGE_DEFAULTS[v.inputType];
 
   const submit = async (e: FormEvent) => {
@@ -107,13 +122,13 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
     setSubmitted(true);
     if (Object.keys(validateExtraInput(v, source, languages)).length > 0) return;
     setSaving(true);
+    const body = extraInputPayload(v, source);
     try {
-      const body = extraInputPayload(v, source);
       if (v.id === null) await createExtraInput(source, body);
       else await updateExtraInput(source, body);
       void navigate(listPath);
     } catch (err) {
-      if (isApiError(err)) setServerErrors(serverFieldErrors(err));
+      if (isApiError(err)) setServerErrors(formErrorsOf(serverFieldErrors(err), body, v));
     } finally {
       setSaving(false);
     }
@@ -140,8 +155,8 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
               onChange={(e) => {
                 const next = e.target.value as InputType;
                 set('inputType', next);
-                // a selection starts with one value to fill in
-                if (hasSelection(next) && v.selectionValues.length === 0) set('selectionValues', ['']);
+                // a selection starts with one option to fill in
+                if (hasSelection(next) && v.options.length === 0) set('options', addOption(v));
               }}
               data-testid="extra-input-inputType"
             >
@@ -176,22 +191,22 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
             <>
               <div className="col-md-6">
                 <TextField
-                  id="extra-input-minValue"
+                  id="extra-input-minLenOrValue"
                   label={v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.minNumber') : t('contributionAdmin.extraInput.minLength')}
-                  value={v.minValue}
-                  onChange={(x) => set('minValue', x)}
-                  error={errors.minValue}
+                  value={v.minLenOrValue}
+                  onChange={(x) => set('minLenOrValue', x)}
+                  error={errors.minLenOrValue}
                   inputMode="numeric"
                   placeholder={String(defaults.min)}
                 />
               </div>
               <div className="col-md-6">
                 <TextField
-                  id="extra-input-maxValue"
+                  id="extra-input-maxLenOrValue"
                   label={v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.maxNumber') : t('contributionAdmin.extraInput.maxLength')}
-                  value={v.maxValue}
-                  onChange={(x) => set('maxValue', x)}
-                  error={errors.maxValue}
+                  value={v.maxLenOrValue}
+                  onChange={(x) => set('maxLenOrValue', x)}
+                  error={errors.maxLenOrValue}
                   inputMode="numeric"
                   placeholder={String(defaults.max)}
                 />
@@ -202,26 +217,42 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
         {hasSelection(v.inputType) && (
           <fieldset className="card card-body mb-3" data-testid="extra-input-values">
             <legend className="fs-6 mb-2">{t('contributionAdmin.extraInput.selectionValues')}</legend>
-            {v.selectionValues.map((s, i) => (
-              <div key={i} className="mb-2">
-                <div className="input-group">
-                  <input
-                    className={`form-control${errors[`selectionValue-${i}`] ? ' is-invalid' : ''}`}
-                    value={s}
-                    maxLength={SELECTION_VALUE_MAX}
-                    aria-label={`${t('contributionAdmin.extraInput.selectionValue')} ${i + 1}`}
-                    onChange={(e) => setValue(i, e.target.value)}
-                    data-testid={`extra-input-value-${i}`}
-                  />
+            <div className="form-text mt-0 mb-2">{t('contributionAdmin.extraInput.selectionValuesHelp')}</div>
+            {v.options.map((o, i) => (
+              <div key={o.rank} className="border rounded p-2 mb-2" data-testid={`extra-input-option-${i}`}>
+                <div className="d-flex align-items-center justify-content-between mb-1">
+                  <span className="fw-semibold small">{t('contributionAdmin.extraInput.option', { n: i + 1 })}</span>
                   <button
                     type="button"
-                    className="btn btn-outline-danger"
-                    onClick={() => set('selectionValues', v.selectionValues.filter((_, j) => j !== i))}
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => set('options', v.options.filter((_, j) => j !== i))}
                     data-testid={`extra-input-value-remove-${i}`}
                   >
                     {t('entity.action.delete')}
                   </button>
                 </div>
+                {optionLangs.map((l) => {
+                  const key = `selectionValue-${i}-${l}`;
+                  return (
+                    <div key={l} className="mb-1">
+                      <div className="input-group input-group-sm">
+                        <span className="input-group-text" style={{ minWidth: '6rem' }}>
+                          {langName(l)}
+                        </span>
+                        <input
+                          id={`extra-input-value-${i}-${l}`}
+                          className={`form-control${errors[key] ? ' is-invalid' : ''}`}
+                          value={o.labels[l] ?? ''}
+                          maxLength={SELECTION_VALUE_MAX}
+                          aria-label={`${t('contributionAdmin.extraInput.option', { n: i + 1 })} (${langName(l)})`}
+                          onChange={(e) => setOptionLabel(i, l, e.target.value)}
+                          data-testid={`extra-input-value-${i}-${l}`}
+                        />
+                      </div>
+                      <FieldFeedback id={`extra-input-value-${i}-${l}`} message={errors[key]} label={t('contributionAdmin.extraInput.selectionValue')} />
+                    </div>
+                  );
+                })}
                 <FieldFeedback id={`extra-input-value-${i}`} message={errors[`selectionValue-${i}`]} label={t('contributionAdmin.extraInput.selectionValue')} />
               </div>
             ))}
@@ -230,8 +261,8 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
-                disabled={v.selectionValues.length >= SELECTION_VALUES_MAX}
-                onClick={() => set('selectionValues', [...v.selectionValues, ''])}
+                disabled={v.options.length >= SELECTION_VALUES_MAX}
+                onClick={() => set('options', addOption(v))}
                 data-testid="extra-input-value-add"
               >
                 {t('contributionAdmin.extraInput.addValue')}

@@ -18,8 +18,8 @@ const input = (id: number, listOrder: number, over: Partial<ExtraInput> = {}): E
   inputType: 'TEXT',
   isRequired: false,
   listOrder,
-  minValue: null,
-  maxValue: null,
+  minLenOrValue: null,
+  maxLenOrValue: null,
   selectionValues: [],
   definitionList: [
     { language: 'en', label: `Label ${id}`, explanation: `Explains ${id}` },

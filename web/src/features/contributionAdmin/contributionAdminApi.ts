@@ -23,8 +23,9 @@ export const deleteField = (type: ContributionType, id: number) => api.del(`/api
 
 // field users
 export const fetchFieldUsers = (fieldId: number) => api.get<FieldUser[]>(`/api/v3/contribution-users/fieldId/${fieldId}`);
+/** Answers the new field user (201); the dialog then reloads the field's people. */
 export const addFieldUser = (fieldId: number, userId: number, userRole: string) =>
-  api.post<FieldUser[]>(`/api/v3/contribution-users/fieldId/${fieldId}`, { userId, userRole });
+  api.post<FieldUser>(`/api/v3/contribution-users/fieldId/${fieldId}`, { userId, userRole });
 export const removeFieldUser = (u: Pick<FieldUser, 'id' | 'fieldId' | 'userId' | 'userRole'>) =>
   api.del(`/api/v3/contribution-users/${u.id}/fieldId/${u.fieldId}/userId/${u.userId}/userRole/${u.userRole}`);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AFTER_DELETE_QUERY,
   EMPTY_TASK_FILTERS,
+  addOption,
   applyOrder,
   byListOrder,
   deleteNeedsConfirmation,
@@ -11,12 +12,14 @@ import {
   fieldPayload,
   fieldTitle,
   fieldToForm,
+  formErrorsOf,
   formLanguages,
   inputTypesFor,
   isTypeAdmin,
   mergePageOrder,
   mergeStates,
   moveItem,
+  optionLanguages,
   orderBody,
   parseType,
   pickLanguage,
@@ -29,6 +32,7 @@ import {
   validateField,
   validateTag,
   type ExtraInput,
+  type OptionForm,
   type Task,
 } from './model';
 
@@ -148,8 +152,8 @@ const input = (over: Partial<ExtraInput> = {}): ExtraInput => ({
   inputType: 'TEXT',
   isRequired: false,
   listOrder: 1,
-  minValue: null,
-  maxValue: null,
+  minLenOrValue: null,
+  maxLenOrValue: null,
   selectionValues: [],
   definitionList: [{ language: 'en', label: 'Cost', explanation: '' }],
   ...over,
@@ -181,32 +185,69 @@ describe('extra input form', () => {
 
   it('checks min and max for the types with a range only', () => {
     const base = { ...emptyExtraInputForm(), labels: { en: 'Cost' } };
-    expect(validateExtraInput({ ...base, inputType: 'NUMERIC', minValue: '10', maxValue: '5' }, 'SUGGESTION', ['en']).maxValue?.key).toBe(
+    expect(validateExtraInput({ ...base, inputType: 'NUMERIC', minLenOrValue: '10', maxLenOrValue: '5' }, 'SUGGESTION', ['en']).maxLenOrValue?.key).toBe(
       'contributionAdmin.extraInput.validation.minMax',
     );
-    expect(validateExtraInput({ ...base, inputType: 'TEXT', minValue: '-1' }, 'SUGGESTION', ['en']).minValue?.key).toBe(
+    // a blank max is the type's default: a min above it is refused as the server does
+    expect(validateExtraInput({ ...base, inputType: 'TEXT', minLenOrValue: '300' }, 'SUGGESTION', ['en']).maxLenOrValue?.key).toBe(
+      'contributionAdmin.extraInput.validation.minMax',
+    );
+    expect(validateExtraInput({ ...base, inputType: 'TEXT', minLenOrValue: '-1' }, 'SUGGESTION', ['en']).minLenOrValue?.key).toBe(
       'contributionAdmin.extraInput.validation.whole',
     );
-    expect(validateExtraInput({ ...base, inputType: 'BOOL', minValue: 'x' }, 'SUGGESTION', ['en'])).toEqual({});
+    expect(validateExtraInput({ ...base, inputType: 'BOOL', minLenOrValue: 'x' }, 'SUGGESTION', ['en'])).toEqual({});
     // lengths stay within the type's own limit; numbers may go beyond the default
-    expect(validateExtraInput({ ...base, inputType: 'TEXT', maxValue: '256' }, 'SUGGESTION', ['en']).maxValue).toEqual({
+    expect(validateExtraInput({ ...base, inputType: 'TEXT', maxLenOrValue: '256' }, 'SUGGESTION', ['en']).maxLenOrValue).toEqual({
       key: 'contributionAdmin.extraInput.validation.maxLength',
       params: { max: 255 },
     });
-    expect(validateExtraInput({ ...base, inputType: 'TEXT_AREA', maxValue: '1024' }, 'SUGGESTION', ['en'])).toEqual({});
-    expect(validateExtraInput({ ...base, inputType: 'NUMERIC', maxValue: '5000000' }, 'SUGGESTION', ['en'])).toEqual({});
+    expect(validateExtraInput({ ...base, inputType: 'TEXT_AREA', maxLenOrValue: '1024' }, 'SUGGESTION', ['en'])).toEqual({});
+    expect(validateExtraInput({ ...base, inputType: 'NUMERIC', maxLenOrValue: '5000000' }, 'SUGGESTION', ['en'])).toEqual({});
   });
 
-  it('selections need 1..50 values of 1–255 characters, no repeats', () => {
+  it('selections need 1..50 options, each labelled in a language at least, 1–255, no repeats in a language', () => {
     const base = { ...emptyExtraInputForm(), labels: { en: 'Colour' }, inputType: 'SINGLE_SELECTION' as const };
     expect(validateExtraInput(base, 'SUGGESTION', ['en']).selectionValues?.key).toBe('contributionAdmin.extraInput.validation.selectionRequired');
-    const errs = validateExtraInput({ ...base, selectionValues: ['Red', ' ', 'x'.repeat(256), 'Red'] }, 'SUGGESTION', ['en']);
+    const opts: OptionForm[] = [
+      { rank: 1, labels: { en: 'Red', tr: 'Kırmızı' } },
+      { rank: 2, labels: { en: ' ', tr: '' } },
+      { rank: 3, labels: { en: 'x'.repeat(256) } },
+      { rank: 4, labels: { en: 'Red', tr: 'Mavi' } },
+      { rank: 5, labels: { tr: 'Red' } },
+    ];
+    const errs = validateExtraInput({ ...base, options: opts }, 'SUGGESTION', ['en', 'tr']);
     expect(errs['selectionValue-0']).toBeUndefined();
-    expect(errs['selectionValue-1']?.key).toBe('entity.validation.required');
-    expect(errs['selectionValue-2']?.key).toBe('entity.validation.maxlength');
-    expect(errs['selectionValue-3']?.key).toBe('contributionAdmin.extraInput.validation.selectionDuplicate');
-    const many = validateExtraInput({ ...base, selectionValues: Array.from({ length: 51 }, (_, i) => `v${i}`) }, 'SUGGESTION', ['en']);
+    expect(errs['selectionValue-0-en']).toBeUndefined();
+    expect(errs['selectionValue-1']?.key).toBe('contributionAdmin.extraInput.validation.optionLabelRequired');
+    expect(errs['selectionValue-2-en']?.key).toBe('entity.validation.maxlength');
+    expect(errs['selectionValue-3-en']?.key).toBe('contributionAdmin.extraInput.validation.selectionDuplicate');
+    expect(errs['selectionValue-3-tr']).toBeUndefined();
+    // the same text in another language is another label
+    expect(errs['selectionValue-4-tr']).toBeUndefined();
+    const many = validateExtraInput({ ...base, options: Array.from({ length: 51 }, (_, i) => ({ rank: i + 1, labels: { en: `v${i}` } })) }, 'SUGGESTION', ['en']);
     expect(many.selectionValues?.key).toBe('contributionAdmin.extraInput.validation.selectionTooMany');
+  });
+
+  it('groups the options by rank and never gives a new option a rank an old one had', () => {
+    const loaded = extraInputToForm(
+      input({
+        inputType: 'SINGLE_SELECTION',
+        selectionValues: [
+          { language: 'tr', label: 'Mavi', rank: 3 },
+          { language: 'en', label: 'Red', rank: 1 },
+          { language: 'en', label: 'Blue', rank: 3 },
+        ],
+      }),
+    );
+    expect(loaded.options).toEqual([
+      { rank: 1, labels: { en: 'Red' } },
+      { rank: 3, labels: { en: 'Blue', tr: 'Mavi' } },
+    ]);
+    // option 3 removed, then one added: it takes 4, so answers that chose 3 do not move to it
+    const next = addOption({ ...loaded, options: loaded.options.slice(0, 1) });
+    expect(next.map((o) => o.rank)).toEqual([1, 4]);
+    expect(addOption(emptyExtraInputForm()).map((o) => o.rank)).toEqual([1]);
+    expect(optionLanguages(['en'], loaded.options)).toEqual(['en', 'tr']);
   });
 
   it('builds the body: range and values only where they apply, labelled languages only', () => {
@@ -215,9 +256,9 @@ describe('extra input form', () => {
       inputType: 'TEXT_AREA' as const,
       isRequired: true,
       fieldId: '4',
-      minValue: '',
-      maxValue: '500',
-      selectionValues: ['left over'],
+      minLenOrValue: '',
+      maxLenOrValue: '500',
+      options: [{ rank: 1, labels: { en: 'left over' } }],
       labels: { en: ' Cost ', tr: '' },
       explanations: { en: ' In euro ', tr: 'Avro' },
     };
@@ -228,14 +269,59 @@ describe('extra input form', () => {
       inputType: 'TEXT_AREA',
       isRequired: true,
       listOrder: 0,
-      minValue: null,
-      maxValue: 500,
+      minLenOrValue: null,
+      maxLenOrValue: 500,
       selectionValues: [],
       definitionList: [{ language: 'en', label: 'Cost', explanation: 'In euro' }],
     });
-    const edited = extraInputToForm(input({ id: 9, inputType: 'MULTIPLE_SELECTION', selectionValues: ['A', 'B'], minValue: 3, listOrder: 4 }));
+    const edited = extraInputToForm(
+      input({
+        id: 9,
+        inputType: 'MULTIPLE_SELECTION',
+        selectionValues: [
+          { language: 'en', label: 'A', rank: 1 },
+          { language: 'tr', label: ' A-tr ', rank: 1 },
+          { language: 'en', label: 'B', rank: 2 },
+        ],
+        minLenOrValue: 3,
+        listOrder: 4,
+      }),
+    );
+    edited.options[1].labels.tr = '';
     const body = extraInputPayload(edited, 'SUGGESTION');
-    expect(body).toMatchObject({ id: 9, listOrder: 4, selectionValues: ['A', 'B'], minValue: null });
+    expect(body).toMatchObject({
+      id: 9,
+      listOrder: 4,
+      selectionValues: [
+        { language: 'en', label: 'A', rank: 1 },
+        { language: 'tr', label: 'A-tr', rank: 1 },
+        { language: 'en', label: 'B', rank: 2 },
+      ],
+      minLenOrValue: null,
+    });
+  });
+
+  it("puts the server's field errors under the form's keys", () => {
+    const v: { options: OptionForm[] } = { options: [{ rank: 2, labels: { en: 'A' } }, { rank: 5, labels: { en: 'B', tr: 'B' } }] };
+    const body = {
+      definitionList: [
+        { language: 'en', label: 'ab', explanation: '' },
+        { language: 'tr', label: 'Etiket', explanation: 'x' },
+      ],
+      selectionValues: [
+        { language: 'en', label: 'A', rank: 2 },
+        { language: 'en', label: 'B', rank: 5 },
+        { language: 'tr', label: 'B', rank: 5 },
+      ],
+    };
+    const size = { key: 'error.Size' };
+    expect(
+      formErrorsOf(
+        { 'definitionList[0].label': size, 'definitionList[1].explanation': size, 'selectionValues[2].label': size, minLenOrValue: size, 'selectionValues[9].rank': size },
+        body,
+        v,
+      ),
+    ).toEqual({ 'label-en': size, 'explanation-tr': size, 'selectionValue-1-tr': size, minLenOrValue: size, selectionValues: size });
   });
 });
 

@@ -306,9 +306,18 @@ export const INPUT_TYPES = ['TEXT', 'TEXT_AREA', 'RICH_TEXT', 'NUMERIC', 'BOOL',
 export type InputType = (typeof INPUT_TYPES)[number];
 
 export interface ExtraInputDefinition {
-  language: string;
+  id?: number;
   label: string;
   explanation: string;
+  language: string;
+  extraInputId?: number;
+}
+
+/** An option of a selection in one language; the rank identifies the option and groups its labels. */
+export interface SelectionValue {
+  language: string;
+  label: string;
+  rank: number;
 }
 
 export interface ExtraInput {
@@ -319,9 +328,9 @@ export interface ExtraInput {
   inputType: InputType;
   isRequired: boolean;
   listOrder: number;
-  minValue: number | null;
-  maxValue: number | null;
-  selectionValues: string[];
+  minLenOrValue: number | null;
+  maxLenOrValue: number | null;
+  selectionValues: SelectionValue[];
   definitionList: ExtraInputDefinition[];
 }
 
@@ -352,6 +361,13 @@ export const EXPLANATION_MAX = 1000;
 export const SELECTION_VALUE_MAX = 255;
 export const SELECTION_VALUES_MAX = 50;
 
+/** One option as the form edits it: its rank and its label per language. */
+export interface OptionForm {
+  rank: number;
+  /** language → label */
+  labels: Record<string, string>;
+}
+
 export interface ExtraInputForm {
   id: number | null;
   listOrder: number;
@@ -360,9 +376,12 @@ export interface ExtraInputForm {
   isRequired: boolean;
   /** '' = every field */
   fieldId: string;
-  minValue: string;
-  maxValue: string;
-  selectionValues: string[];
+  minLenOrValue: string;
+  maxLenOrValue: string;
+  /** the options in rank order */
+  options: OptionForm[];
+  /** the highest rank the input had when loaded: a new option never takes a rank an old one had */
+  loadedMaxRank: number;
   /** language → label / explanation */
   labels: Record<string, string>;
   explanations: Record<string, string>;
@@ -376,12 +395,37 @@ export function emptyExtraInputForm(): ExtraInputForm {
     inputType: 'TEXT',
     isRequired: false,
     fieldId: '',
-    minValue: '',
-    maxValue: '',
-    selectionValues: [],
+    minLenOrValue: '',
+    maxLenOrValue: '',
+    options: [],
+    loadedMaxRank: 0,
     labels: {},
     explanations: {},
   };
+}
+
+/** Groups the options' labels by rank, in rank order. */
+export function optionsOf(values: readonly SelectionValue[] | null | undefined): OptionForm[] {
+  const byRank = new Map<number, OptionForm>();
+  for (const v of values ?? []) {
+    const o = byRank.get(v.rank) ?? { rank: v.rank, labels: {} };
+    o.labels[v.language] = v.label;
+    byRank.set(v.rank, o);
+  }
+  return [...byRank.values()].sort((a, b) => a.rank - b.rank);
+}
+
+/** A new, empty option: ranked after every option the input has or had in this edit. */
+export function addOption(v: Pick<ExtraInputForm, 'options' | 'loadedMaxRank'>): OptionForm[] {
+  const rank = Math.max(v.loadedMaxRank, 0, ...v.options.map((o) => o.rank)) + 1;
+  return [...v.options, { rank, labels: {} }];
+}
+
+/** The languages the options are edited in: the form's languages and any an option already has. */
+export function optionLanguages(languages: readonly string[], options: readonly OptionForm[]): string[] {
+  const out = [...languages];
+  for (const o of options) for (const l of Object.keys(o.labels)) if (!out.includes(l)) out.push(l);
+  return out;
 }
 
 export function extraInputToForm(e: ExtraInput): ExtraInputForm {
@@ -391,6 +435,7 @@ export function extraInputToForm(e: ExtraInput): ExtraInputForm {
     labels[d.language] = d.label ?? '';
     explanations[d.language] = d.explanation ?? '';
   }
+  const options = optionsOf(e.selectionValues);
   return {
     id: e.id,
     listOrder: e.listOrder ?? 0,
@@ -398,9 +443,10 @@ export function extraInputToForm(e: ExtraInput): ExtraInputForm {
     inputType: e.inputType,
     isRequired: !!e.isRequired,
     fieldId: e.fieldId == null ? '' : String(e.fieldId),
-    minValue: e.minValue == null ? '' : String(e.minValue),
-    maxValue: e.maxValue == null ? '' : String(e.maxValue),
-    selectionValues: [...(e.selectionValues ?? [])],
+    minLenOrValue: e.minLenOrValue == null ? '' : String(e.minLenOrValue),
+    maxLenOrValue: e.maxLenOrValue == null ? '' : String(e.maxLenOrValue),
+    options,
+    loadedMaxRank: Math.max(0, ...options.map((o) => o.rank)),
     labels,
     explanations,
   };
@@ -409,8 +455,9 @@ export function extraInputToForm(e: ExtraInput): ExtraInputForm {
 const WHOLE = /^\d{1,12}$/;
 
 /**
- * The form rules of spec 002 §5 and the contract. Error keys: `label-{lang}`, `explanation-{lang}`,
- * `labels` (none given), `minValue`, `maxValue`, `selectionValues`, `selectionValue-{i}`.
+ * The form rules of spec 001 §5 / 002 §5 and the contract. Error keys: `label-{lang}`,
+ * `explanation-{lang}`, `labels` (none given), `minLenOrValue`, `maxLenOrValue`, `selectionValues`,
+ * `selectionValue-{i}` (an option without any label) and `selectionValue-{i}-{lang}`.
  * IDEA inputs need a label in every language; the others in one language at least.
  */
 export function validateExtraInput(v: ExtraInputForm, source: ContributionType, languages: readonly string[]): Record<string, FieldMessage> {
@@ -428,28 +475,35 @@ export function validateExtraInput(v: ExtraInputForm, source: ContributionType, 
   if (!anyLabel) errors.labels = { key: 'contributionAdmin.extraInput.validation.labelRequired', params: { min: LABEL_MIN, max: LABEL_MAX } };
 
   if (hasRange(v.inputType)) {
-    errors.minValue = checkText(v.minValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
-    errors.maxValue = checkText(v.maxValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
+    errors.minLenOrValue = checkText(v.minLenOrValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
+    errors.maxLenOrValue = checkText(v.maxLenOrValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
     const limit = RANGE_DEFAULTS[v.inputType]?.max ?? 0;
-    if (!errors.maxValue && v.inputType !== 'NUMERIC' && v.maxValue.trim() !== '' && Number(v.maxValue) > limit) {
+    if (!errors.maxLenOrValue && v.inputType !== 'NUMERIC' && v.maxLenOrValue.trim() !== '' && Number(v.maxLenOrValue) > limit) {
       // a text cannot be longer than its type allows
-      errors.maxValue = { key: 'contributionAdmin.extraInput.validation.maxLength', params: { max: limit } };
+      errors.maxLenOrValue = { key: 'contributionAdmin.extraInput.validation.maxLength', params: { max: limit } };
     }
-    if (!errors.minValue && !errors.maxValue && v.minValue.trim() !== '' && v.maxValue.trim() !== '' && Number(v.minValue) > Number(v.maxValue)) {
-      errors.maxValue = { key: 'contributionAdmin.extraInput.validation.minMax' };
+    const lo = v.minLenOrValue.trim() === '' ? (RANGE_DEFAULTS[v.inputType]?.min ?? 0) : Number(v.minLenOrValue);
+    const hi = v.maxLenOrValue.trim() === '' ? limit : Number(v.maxLenOrValue);
+    if (!errors.minLenOrValue && !errors.maxLenOrValue && lo > hi) {
+      errors.maxLenOrValue = { key: 'contributionAdmin.extraInput.validation.minMax' };
     }
   }
   if (hasSelection(v.inputType)) {
-    if (v.selectionValues.length === 0) errors.selectionValues = { key: 'contributionAdmin.extraInput.validation.selectionRequired' };
-    else if (v.selectionValues.length > SELECTION_VALUES_MAX) {
+    if (v.options.length === 0) errors.selectionValues = { key: 'contributionAdmin.extraInput.validation.selectionRequired' };
+    else if (v.options.length > SELECTION_VALUES_MAX) {
       errors.selectionValues = { key: 'contributionAdmin.extraInput.validation.selectionTooMany', params: { max: SELECTION_VALUES_MAX } };
     }
     const seen = new Set<string>();
-    v.selectionValues.forEach((s, i) => {
-      let msg = checkText(s, { required: true, min: 1, max: SELECTION_VALUE_MAX });
-      if (!msg && seen.has(s.trim())) msg = { key: 'contributionAdmin.extraInput.validation.selectionDuplicate' };
-      seen.add(s.trim());
-      errors[`selectionValue-${i}`] = msg;
+    v.options.forEach((o, i) => {
+      const filled = Object.entries(o.labels).filter(([, label]) => label.trim() !== '');
+      if (filled.length === 0) errors[`selectionValue-${i}`] = { key: 'contributionAdmin.extraInput.validation.optionLabelRequired' };
+      for (const [lang, label] of filled) {
+        let msg = checkText(label, { min: 1, max: SELECTION_VALUE_MAX });
+        const key = `${lang}\u0000${label.trim()}`;
+        if (!msg && seen.has(key)) msg = { key: 'contributionAdmin.extraInput.validation.selectionDuplicate' };
+        seen.add(key);
+        errors[`selectionValue-${i}-${lang}`] = msg;
+      }
     });
   }
   return compact(errors) as Record<string, FieldMessage>;
@@ -457,6 +511,15 @@ export function validateExtraInput(v: ExtraInputForm, source: ContributionType, 
 
 function wholeOrNull(s: string): number | null {
   return s.trim() === '' ? null : Number.parseInt(s.trim(), 10);
+}
+
+/** The options as the server takes them: one entry per option and language with a label. */
+export function selectionValuesPayload(options: readonly OptionForm[]): SelectionValue[] {
+  return options.flatMap((o) =>
+    Object.entries(o.labels)
+      .filter(([, label]) => label.trim() !== '')
+      .map(([language, label]) => ({ language, label: label.trim(), rank: o.rank })),
+  );
 }
 
 /** The POST/PUT body; min/max and values only for the types that use them; only languages with a label. */
@@ -469,15 +532,39 @@ export function extraInputPayload(v: ExtraInputForm, source: ContributionType): 
     inputType: v.inputType,
     isRequired: v.isRequired,
     listOrder: v.listOrder,
-    minValue: range ? wholeOrNull(v.minValue) : null,
-    maxValue: range ? wholeOrNull(v.maxValue) : null,
-    selectionValues: hasSelection(v.inputType) ? v.selectionValues.map((s) => s.trim()) : [],
+    minLenOrValue: range ? wholeOrNull(v.minLenOrValue) : null,
+    maxLenOrValue: range ? wholeOrNull(v.maxLenOrValue) : null,
+    selectionValues: hasSelection(v.inputType) ? selectionValuesPayload(v.options) : [],
     definitionList: Object.keys(v.labels)
       .filter((lang) => (v.labels[lang] ?? '').trim() !== '')
       .map((language) => ({ language, label: v.labels[language].trim(), explanation: (v.explanations[language] ?? '').trim() })),
   };
   if (v.id !== null) body.id = v.id;
   return body;
+}
+
+/**
+ * The server's field errors under the form's keys: `definitionList[i].label` → `label-{lang}`,
+ * `selectionValues[i].label` → `selectionValue-{option}-{lang}` (by the body that was sent);
+ * other names are kept.
+ */
+export function formErrorsOf(server: Readonly<Record<string, FieldMessage>>, body: Pick<ExtraInput, 'definitionList' | 'selectionValues'>, v: Pick<ExtraInputForm, 'options'>): Record<string, FieldMessage> {
+  const out: Record<string, FieldMessage> = {};
+  for (const [field, msg] of Object.entries(server)) {
+    const def = /^definitionList\[(\d+)\]\.(label|explanation|language)$/.exec(field);
+    const sel = /^selectionValues\[(\d+)\]\.(label|language|rank)$/.exec(field);
+    if (def) {
+      const d = body.definitionList[Number(def[1])];
+      out[d ? `${def[2] === 'explanation' ? 'explanation' : 'label'}-${d.language}` : 'definitionList'] = msg;
+    } else if (sel) {
+      const s = body.selectionValues[Number(sel[1])];
+      const i = s ? v.options.findIndex((o) => o.rank === s.rank) : -1;
+      out[i >= 0 && s ? `selectionValue-${i}-${s.language}` : 'selectionValues'] = msg;
+    } else {
+      out[field] = msg;
+    }
+  }
+  return out;
 }
 
 /** Items in list order (ties by id), whatever order the server sent them in. */

@@ -1,0 +1,146 @@
+package contribution
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/httpapi"
+)
+
+// Handlers of the count object, the id list, the reference, the user
+// statistic, the command check, field users, a field's extra inputs and the
+// paged tag list (docs/api-contributions.md "Counts, ids and other reads").
+
+// Counts handles GET /api/v3/contributions/{type}/{parent}?langkey: the
+// count object of a type and campaign (competition for ideas; 0 for all).
+func (h *HTTP) Counts(w http.ResponseWriter, r *http.Request) error {
+	parent, err := strconv.ParseInt(httpapi.Param(r, "parent"), 10, 64)
+	if err != nil || parent < 0 {
+		return httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
+	}
+	c, err := h.svc.Counts(r.Context(), typeParam(r, "type"), parent, lang(r))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, c)
+}
+
+// IDs handles GET /api/v3/contributions/id/{type}/{parent}/{scope}: the ids
+// of the list GET /api/v3/contributions/{type}/{parent}/{scope} answers for
+// the same query (filters, sort, page), as a JSON array of numbers with the
+// list's total in x-total-count. Without size it is the first MaxIDs ids.
+func (h *HTTP) IDs(w http.ResponseWriter, r *http.Request) error {
+	f, p, err := listQuery(r)
+	if err != nil {
+		return err
+	}
+	if r.URL.Query().Get("size") == "" {
+		p.Size = MaxIDs
+	}
+	ids, total, err := h.svc.IDs(r.Context(), f, p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, ids, total)
+}
+
+// Ref handles GET /api/v3/contributions/id/{id}: where a contribution (by
+// id or code) lives, for routing to its pages.
+func (h *HTTP) Ref(w http.ResponseWriter, r *http.Request) error {
+	ref, err := h.svc.Ref(r.Context(), httpapi.Param(r, "id"))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, ref)
+}
+
+// UserStats handles GET /api/v3/contributions/user/{id}: the user statistic.
+func (h *HTTP) UserStats(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	s, err := h.svc.UserStats(r.Context(), id, lang(r))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, s)
+}
+
+// CheckCommand handles GET /api/v3/contributions/{id}/commandId/{commandId}:
+// whether the caller may run that state command now.
+func (h *HTTP) CheckCommand(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	c, err := h.svc.CheckCommand(r.Context(), id, httpapi.Param(r, "commandId"))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, c)
+}
+
+// UpdateFieldUser handles PUT /api/v3/contribution-users
+// {id, fieldId, userId, userRole, isActive}.
+func (h *HTTP) UpdateFieldUser(w http.ResponseWriter, r *http.Request) error {
+	var in FieldUserInput
+	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.ID == 0 {
+		return apperr.EntityBadRequest("contributionUser", "idnull")
+	}
+	u, err := h.svc.UpdateFieldUser(r.Context(), in)
+	if err != nil {
+		return err
+	}
+	return httpapi.Updated(w, "contributionUser", strconv.FormatInt(u.ID, 10), u)
+}
+
+// FieldUser handles GET /api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}.
+func (h *HTTP) FieldUser(w http.ResponseWriter, r *http.Request) error {
+	f, err := httpapi.PathID(r, "f")
+	if err != nil {
+		return err
+	}
+	u, err := httpapi.PathID(r, "u")
+	if err != nil {
+		return err
+	}
+	fu, err := h.svc.FieldUser(r.Context(), f, u, strings.ToUpper(httpapi.Param(r, "r")))
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, fu)
+}
+
+// FieldExtraInputs handles GET /api/v3/extra-inputs/filter/{id}: the extra
+// inputs a contribution of field {id} answers.
+func (h *HTTP) FieldExtraInputs(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	inputs, err := h.svc.FieldInputs(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.OK(w, inputs)
+}
+
+// ActiveTags handles GET /api/v3/contribution-tags: the active tags, paged
+// (default sort by name), with x-total-count.
+func (h *HTTP) ActiveTags(w http.ResponseWriter, r *http.Request) error {
+	p, err := httpapi.ParsePage(r, TagSortable, httpapi.Order{Column: "t.name_key"})
+	if err != nil {
+		return err
+	}
+	tags, total, err := h.svc.ActiveTagsPage(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, tags, total)
+}

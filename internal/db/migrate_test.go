@@ -1,0 +1,407 @@
+package db_test
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/testkit"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// openEmpty opens an empty database on the engine the suite runs on.
+func openEmpty(t *testing.T) *db.DB {
+	t.Helper()
+	var d *db.DB
+	var err error
+	if os.Getenv("INNO_TEST_DB") == "postgres" {
+		d, err = db.Open(context.Background(), testkit.FreshPostgresSchema(t), "")
+	} else {
+		d, err = db.Open(context.Background(), "", filepath.Join(t.TempDir(), "inno.db"))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = d.Close() })
+	return d
+}
+
+func TestMigrationsAreOrderedAndCoverBothEngines(t *testing.T) {
+	all, err := db.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range all {
+		if m.Version != i+1 {
+			t.Fatalf("migration %d is version %d: versions must run 1, 2, 3… without gaps", i, m.Version)
+		}
+		if len(m.SQL) == 0 {
+			t.Errorf("migration %04d_%s has no statements", m.Version, m.Name)
+		}
+	}
+	if m := all[13]; m.Version != 14 || m.SQL[db.SQLite] == "" || m.SQL[db.Postgres] != "" {
+		t.Errorf("0014 (title search index) should be for SQLite only: %+v", m.SQL)
+	}
+	if all[12].Go == nil {
+		t.Error("0013 lost its Go step (folding the titles already there)")
+	}
+}
+
+// A database left by the release before title search (schema 12) opens with
+// this one: its titles are folded and found by the search index.
+func TestUpgradeFoldsExistingTitles(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 12); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles := []string{"İSTANBUL köprüsü", "Şehir içi ulaşım", "Plain title"}
+	for i, title := range titles {
+		if _, err := d.Exec(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, "S-"+string(rune('1'+i)), "SUGGESTION", lcID, stateID, title, userID, now, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	rows, err := d.Query(ctx, "SELECT title, search_title FROM contribution")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var title, folded string
+		if err := rows.Scan(&title, &folded); err != nil {
+			t.Fatal(err)
+		}
+		got[title] = folded
+	}
+	if err := rows.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for title, want := range map[string]string{"İSTANBUL köprüsü": "istanbul köprüsü", "Şehir içi ulaşım": "şehir içi ulaşim", "Plain title": "plain title"} {
+		if got[title] != want {
+			t.Errorf("search_title of %q = %q, want %q", title, got[title], want)
+		}
+	}
+	if d.Dialect == db.SQLite {
+		var title string
+		if err := d.QueryRow(ctx, `SELECT c.title FROM contribution c
+			WHERE c.id IN (SELECT rowid FROM contribution_title_search WHERE search_title LIKE ?)`, "%köprü%").Scan(&title); err != nil || title != "İSTANBUL köprüsü" {
+			t.Errorf("the trigram index does not find the old title: %q, %v", title, err)
+		}
+	}
+}
+
+// A database left by the release before extra inputs took the spec's shape
+// (schema 14) opens with this one: selection values that were strings
+// become options {language, label, rank} in every configured language,
+// answers naming an option by its text name its rank, labels get ids and
+// blank bounds become the type's defaults.
+func TestUpgradeConvertsExtraInputSelectionValues(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 14); err != nil {
+		t.Fatal(err)
+	}
+	exec := func(q string, args ...any) int64 {
+		t.Helper()
+		id, err := d.InsertID(ctx, q, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	now := time.Now().UTC()
+	if _, err := d.Exec(ctx, "INSERT INTO app_setting (name, value) VALUES (?, ?)", "app.config", `{"locales":["tr","en","de"]}`); err != nil {
+		t.Fatal(err)
+	}
+	userID := exec("INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
+	lcID := exec("INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
+	stateID := exec("INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
+	input := func(typ, values string, lo, hi any) int64 {
+		return exec(`INSERT INTO extra_input (source, input_type, list_order, min_value, max_value, selection_values, created_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, "SUGGESTION", typ, 1, lo, hi, values, now)
+	}
+	single := input("SINGLE_SELECTION", `["Ankara","İzmir","Head office"]`, nil, nil)
+	multiple := input("MULTIPLE_SELECTION", `["Safety","Quality","Cost"]`, nil, nil)
+	text := input("TEXT_AREA", `[]`, nil, nil)
+	numeric := input("NUMERIC", `[]`, 5, nil)
+	for _, in := range []int64{single, multiple, text, numeric} {
+		for _, l := range []string{"tr", "en"} {
+			if _, err := d.Exec(ctx, "INSERT INTO extra_input_definition (extra_input_id, language, label, explanation) VALUES (?, ?, ?, ?)",
+				in, l, "Label "+l, "Why "+l); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	contribution := func(code string) int64 {
+		return exec(`INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, code, "SUGGESTION", lcID, stateID, "Old "+code, userID, now, now)
+	}
+	a, b, c := contribution("S-1"), contribution("S-2"), contribution("S-3")
+	answer := func(cid, in int64, v string) {
+		if _, err := d.Exec(ctx, "INSERT INTO extra_input_answer (contribution_id, extra_input_id, value) VALUES (?, ?, ?)", cid, in, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	answer(a, single, "Head office")
+	answer(b, single, "Paris") // no longer offered when the old release stopped
+	answer(a, multiple, `["Cost","Safety"]`)
+	answer(b, multiple, `["Speed"]`)
+	answer(c, multiple, `["Quality","Speed"]`)
+	answer(a, text, "Free text stays")
+
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+
+	values := func(in int64) string {
+		var v string
+		if err := d.QueryRow(ctx, "SELECT selection_values FROM extra_input WHERE id = ?", in).Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	var options []struct {
+		Language, Label string
+		Rank            int
+	}
+	if err := json.Unmarshal([]byte(values(single)), &options); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range options {
+		got = append(got, fmt.Sprintf("%d%s:%s", o.Rank, o.Language, o.Label))
+	}
+	if want := "1tr:Ankara 1en:Ankara 1de:Ankara 2tr:İzmir 2en:İzmir 2de:İzmir 3tr:Head office 3en:Head office 3de:Head office"; strings.Join(got, " ") != want {
+		t.Errorf("converted options:\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+	if v := values(text); v != "[]" {
+		t.Errorf("a text input's values: %s", v)
+	}
+
+	answers := map[string]string{}
+	rows, err := d.Query(ctx, "SELECT contribution_id, extra_input_id, value FROM extra_input_answer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var cid, in int64
+		var v string
+		if err := rows.Scan(&cid, &in, &v); err != nil {
+			t.Fatal(err)
+		}
+		answers[fmt.Sprint(cid, "/", in)] = v
+	}
+	if err := rows.Close(); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		fmt.Sprint(a, "/", single):   "3",
+		fmt.Sprint(a, "/", multiple): `["1","3"]`,
+		fmt.Sprint(c, "/", multiple): `["2"]`,
+		fmt.Sprint(a, "/", text):     "Free text stays",
+	}
+	if len(answers) != len(want) {
+		t.Errorf("answers after the upgrade: %v, want %v", answers, want)
+	}
+	for k, v := range want {
+		if answers[k] != v {
+			t.Errorf("answer %s = %q, want %q", k, answers[k], v)
+		}
+	}
+
+	// Labels kept their texts and got ids; a language appears once per input.
+	var n, withID int
+	if err := d.QueryRow(ctx, "SELECT COUNT(*), COUNT(DISTINCT id) FROM extra_input_definition WHERE explanation LIKE ?", "Why %").Scan(&n, &withID); err != nil {
+		t.Fatal(err)
+	}
+	if n != 8 || withID != 8 {
+		t.Errorf("labels after the upgrade: %d rows, %d ids", n, withID)
+	}
+	if _, err := d.Exec(ctx, "INSERT INTO extra_input_definition (extra_input_id, language, label) VALUES (?, ?, ?)", single, "en", "Twice"); err == nil {
+		t.Error("a second English label for one input was accepted")
+	}
+	newID := exec("INSERT INTO extra_input_definition (extra_input_id, language, label) VALUES (?, ?, ?)", single, "de", "Standort")
+	if newID == 0 {
+		t.Error("a new label got no id")
+	}
+
+	bounds := func(in int64) string {
+		var lo, hi sql.NullInt64
+		if err := d.QueryRow(ctx, "SELECT min_value, max_value FROM extra_input WHERE id = ?", in).Scan(&lo, &hi); err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprint(lo.Int64, lo.Valid, "..", hi.Int64, hi.Valid)
+	}
+	if got := bounds(text); got != "0 true..1024 true" {
+		t.Errorf("TEXT_AREA bounds: %s", got)
+	}
+	if got := bounds(numeric); got != "5 true..1000000 true" {
+		t.Errorf("NUMERIC bounds: %s", got)
+	}
+	if got := bounds(single); got != "0 false..0 false" {
+		t.Errorf("selection bounds: %s", got)
+	}
+}
+
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"İSTANBUL":  "istanbul",
+		"ISPARTA":   "isparta",
+		"ılık":      "ilik",
+		"ŞEKER ÇAY": "şeker çay",
+		"Öneri Ğ Ü": "öneri ğ ü",
+		"100% Pure": "100% pure",
+	} {
+		if got := db.Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+		if len([]rune(db.Fold(in))) != len([]rune(in)) {
+			t.Errorf("Fold(%q) changed the number of letters", in)
+		}
+	}
+}
+
+// Title searches have a trigram index on each engine. SQLite's (FTS5) comes
+// with the migrations and a three-letter term is looked up in it. On
+// PostgreSQL the index is built at start when an administrator has
+// installed pg_trgm; the extension belongs to the whole database, so the
+// test makes a database of its own and drops it after.
+func TestTitleSearchIndex(t *testing.T) {
+	ctx := context.Background()
+	if os.Getenv("INNO_TEST_DB") != "postgres" {
+		d := openEmpty(t)
+		if err := d.Migrate(ctx, quiet); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := d.Query(ctx, "EXPLAIN QUERY PLAN SELECT rowid FROM contribution_title_search WHERE search_title LIKE ?", "%abc%")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		_ = rows.Close()
+		// "INDEX 0:L…" is FTS5 answering the LIKE from its index; "INDEX 0:" alone would be a scan.
+		if p := strings.Join(plan, "; "); !strings.Contains(p, "VIRTUAL TABLE INDEX 0:L") {
+			t.Errorf("a three-letter title search does not use the trigram index: %s", p)
+		}
+		return
+	}
+	base := os.Getenv("INNO_TEST_POSTGRES_URL")
+	if base == "" {
+		base = testkit.DefaultPostgresURL
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = admin.Close() })
+	name := "inno_test_trgm_" + rand.Text()[:12]
+	name = strings.ToLower(name)
+	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if _, err := admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); err != nil {
+			t.Errorf("drop %s: %v", name, err)
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + name
+	d, err := db.Open(ctx, u.String(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	indexed := func() bool {
+		var ok bool
+		if err := d.QueryRow(ctx, "SELECT to_regclass(?) IS NOT NULL", db.TitleSearchIndexName).Scan(&ok); err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	if indexed() {
+		t.Fatal("index built without pg_trgm")
+	}
+	if _, err := d.Exec(ctx, "CREATE EXTENSION pg_trgm"); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 { // the next start builds it; the one after finds it there
+		if err := d.Migrate(ctx, quiet); err != nil {
+			t.Fatal(err)
+		}
+		if !indexed() {
+			t.Fatal("no trigram index after a start with pg_trgm installed")
+		}
+	}
+}
+
+// A life cycle left by an older release starts in a DRAFT-type state; it
+// starts in a NEW one afterwards (spec 002 §3), and other states keep theirs.
+func TestUpgradeRetypesInitialStates(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 15); err != nil {
+		t.Fatal(err)
+	}
+	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", time.Now().UTC())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range [][2]any{{"DRAFT", true}, {"REWORK", false}} {
+		if _, err := d.Exec(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_initial) VALUES (?, ?, ?, ?, ?)",
+			lcID, st[0], "DRAFT", i+1, st[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	for code, want := range map[string]string{"DRAFT": "NEW", "REWORK": "DRAFT"} {
+		var got string
+		if err := d.QueryRow(ctx, "SELECT state_type FROM life_cycle_state WHERE code = ?", code).Scan(&got); err != nil || got != want {
+			t.Errorf("state %s: type %q (%v), want %q", code, got, err, want)
+		}
+	}
+}
