@@ -25,5 +25,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20000,
   },
 });

@@ -67,21 +67,26 @@ func scanManaged(row interface{ Scan(...any) error }) (ManagedUser, error) {
 	return m, nil
 }
 
+// nameSearch finds a person by full name, login or e-mail address, folded
+// (db.Fold), so "şahin" finds "Şahin" and "ilker" finds "İlker". It takes the
+// folded term four times. The full name covers the last name alone.
+var nameSearch = db.FoldedLike("COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')") + " OR " +
+	db.FoldedLike("u.login") + " OR " + db.FoldedLike("COALESCE(u.email, '')") + " OR " +
+	db.FoldedLike("COALESCE(u.last_name, '') || ' ' || COALESCE(u.first_name, '')")
+
 func (f UserFilter) where() (string, []any) {
 	var conds []string
 	var args []any
 	like := func(col, v string) {
 		if v = strings.TrimSpace(v); v != "" {
-			conds = append(conds, "LOWER(COALESCE("+col+", '')) LIKE ? ESCAPE '\\'")
-			args = append(args, db.Contains(v))
+			conds = append(conds, db.FoldedLike("COALESCE("+col+", '')"))
+			args = append(args, db.FoldedContains(v))
 		}
 	}
 	if s := strings.TrimSpace(f.SearchStr); s != "" {
-		conds = append(conds, `(LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.first_name, '')) LIKE ? ESCAPE '\'
-			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\'
-			OR LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\')`)
-		a := db.Contains(s)
-		args = append(args, a, a, a, a, a)
+		conds = append(conds, "("+nameSearch+")")
+		a := db.FoldedContains(s)
+		args = append(args, a, a, a, a)
 	}
 	like("u.login", f.Login)
 	like("u.first_name", f.FirstName)
@@ -284,9 +289,8 @@ func (s *Store) Search(ctx context.Context, q, exactEmail, role string, limit in
 	if exactEmail != "" {
 		cond, args = "LOWER(u.email) = ?", []any{strings.ToLower(exactEmail)}
 	} else {
-		a := db.Contains(q)
-		cond = `(LOWER(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) LIKE ? ESCAPE '\'
-			OR LOWER(COALESCE(u.last_name, '')) LIKE ? ESCAPE '\' OR LOWER(u.login) LIKE ? ESCAPE '\' OR LOWER(COALESCE(u.email, '')) LIKE ? ESCAPE '\')`
+		a := db.FoldedContains(q)
+		cond = "(" + nameSearch + ")"
 		args = []any{a, a, a, a}
 	}
 	if role != "" {

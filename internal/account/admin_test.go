@@ -2,6 +2,7 @@ package account_test
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -205,6 +206,41 @@ func TestUserSearch(t *testing.T) {
 	}
 	env.Get("/api/v3/search-user?searchString=abc&parameter=ALIENS", tok).Expect(t, http.StatusBadRequest)
 	env.Get("/api/v3/search-user?searchString=abc", "").Expect(t, http.StatusUnauthorized)
+}
+
+// Searches fold Turkish and other non-ASCII letters on both engines (SQLite's
+// own LOWER only folds ASCII): "şahin" finds "Şahin", "ilker" finds "İlker",
+// "IŞIK" finds "Işık", and the surname may come first.
+func TestUserSearchFoldsLetters(t *testing.T) {
+	env := testkit.New(t)
+	admin := env.Login("admin", "admin")
+	env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/users", Token: admin, Body: map[string]any{
+		"login": "ilkay", "firstName": "İlkay", "lastName": "Şahin Işık", "email": "ilkay@example.com", "langKey": "tr",
+		"activated": true, "authorities": []string{"ROLE_USER", "ROLE_INTERNAL"},
+	}}).Expect(t, http.StatusCreated)
+	user := env.Login("user", "user")
+	for _, q := range []string{"ilkay", "İLKAY", "şahin", "ŞAHİN", "IŞIK", "işık", "şahin ışık ilkay", "İlkay Şahin"} {
+		var hits []struct{ Login string }
+		env.Get("/api/v3/search-user?searchString="+url.QueryEscape(q), user).Expect(t, http.StatusOK).JSON(t, &hits)
+		if len(hits) != 1 || hits[0].Login != "ilkay" {
+			t.Errorf("type-ahead %q: %+v", q, hits)
+		}
+		var listed []struct{ Login string }
+		env.Get("/api/v3/users?searchStr="+url.QueryEscape(q), admin).Expect(t, http.StatusOK).JSON(t, &listed)
+		if len(listed) != 1 || listed[0].Login != "ilkay" {
+			t.Errorf("admin list %q: %+v", q, listed)
+		}
+	}
+	var byName []struct{ Login string }
+	env.Get("/api/v3/users?firstName=ilka&lastName="+url.QueryEscape("ŞAH"), admin).Expect(t, http.StatusOK).JSON(t, &byName)
+	if len(byName) != 1 || byName[0].Login != "ilkay" {
+		t.Errorf("admin list by first and last name: %+v", byName)
+	}
+	var none []struct{ Login string }
+	env.Get("/api/v3/search-user?searchString="+url.QueryEscape("şahinx"), user).Expect(t, http.StatusOK).JSON(t, &none)
+	if len(none) != 0 {
+		t.Errorf("no match expected: %+v", none)
+	}
 }
 
 func TestUserExcelExport(t *testing.T) {

@@ -54,6 +54,7 @@ type Campaign struct {
 	BannerPreviewID          *int64     `json:"bannerPreviewId"`
 	BannerPath               *string    `json:"bannerPath"`
 	BannerPreviewPath        *string    `json:"bannerPreviewPath"`
+	BannerPreview            *string    `json:"bannerPreview"` // the spec names the preview path both ways
 	CanSubmit                bool       `json:"canSubmit"`
 	AuthorName               string     `json:"authorName"`
 	CreatedBy                int64      `json:"createdBy"`
@@ -105,6 +106,7 @@ func (s *Service) query(ctx context.Context, where string, args []any, tail stri
 			&c.BannerPath, &c.BannerPreviewPath, &c.CreatedBy, &c.DateCreated, &c.DateUpdated, &c.AuthorName); err != nil {
 			return nil, fmt.Errorf("campaign: scan: %w", err)
 		}
+		c.BannerPreview = c.BannerPreviewPath
 		c.Targets = audience.Targets{Organizations: []int64{}, Units: []int64{}}
 		out = append(out, c)
 	}
@@ -256,7 +258,7 @@ func (s *Service) Manage(ctx context.Context, title, state string, p httpapi.Pag
 		where, args = where+" AND c.created_by = ?", append(args, caller.UserID)
 	}
 	if title = strings.TrimSpace(title); title != "" {
-		where, args = where+" AND LOWER(c.title) LIKE ? ESCAPE '\\'", append(args, db.Contains(title))
+		where, args = where+" AND "+db.FoldedLike("c.title"), append(args, db.FoldedContains(title))
 	}
 	if state != "" {
 		where, args = where+" AND c.publish_state = ?", append(args, strings.ToUpper(state))

@@ -3,6 +3,7 @@ package campaign_test
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -241,4 +242,54 @@ func TestCanSubmitAndContributionsToCampaigns(t *testing.T) {
 func json(id string) int64 {
 	n, _ := strconv.ParseInt(id, 10, 64)
 	return n
+}
+
+// The manage list: campaign writers only; an author sees their own campaigns,
+// an editor every one; the title search folds letters (İ is an i, Ş an ş) on
+// both engines; publishState narrows it.
+func TestCampaignManageList(t *testing.T) {
+	e := newEnv(t)
+	e.kit.Do(testkit.Request{Method: http.MethodPost, Path: "/api/users", Token: e.tok["admin"], Body: map[string]any{
+		"login": "author", "firstName": "Ayşe", "lastName": "Author", "email": "author@example.com", "langKey": "en", "password": "Author-2026!",
+		"activated": true, "authorities": []string{"ROLE_USER", "ROLE_INTERNAL", "ROLE_CAMPAIGN_AUTHOR"},
+	}}).Expect(t, http.StatusCreated)
+	e.tok["author"] = e.kit.Login("author", "Author-2026!")
+
+	e.create("PAPER-1")
+	var own campaign
+	e.call("author", http.MethodPost, "/api/v3/campaigns", map[string]any{"code": "IKLIM-1", "title": "İKLİM dostu ŞEHİR", "summary": "Ideas for a greener city.",
+		"campaignType": "SUGGESTION", "accessLevel": "REGISTERED", "dateSubmissionEnd": time.Now().Add(10 * 24 * time.Hour).UTC().Format(time.RFC3339)}).
+		Expect(t, http.StatusCreated).JSON(t, &own)
+
+	e.call("user", http.MethodGet, "/api/v3/campaigns/manage", nil).Expect(t, http.StatusForbidden)
+	e.call("content", http.MethodGet, "/api/v3/campaigns/manage", nil).Expect(t, http.StatusForbidden)
+	e.call("", http.MethodGet, "/api/v3/campaigns/manage", nil).Expect(t, http.StatusUnauthorized)
+
+	manage := func(who, query string) []campaign {
+		t.Helper()
+		var out []campaign
+		res := e.call(who, http.MethodGet, "/api/v3/campaigns/manage?page=0&size=20&sort=id,asc"+query, nil).Expect(t, http.StatusOK)
+		res.JSON(t, &out)
+		if res.Header.Get("X-Total-Count") != strconv.Itoa(len(out)) {
+			t.Errorf("%s %s: total %s for %d rows", who, query, res.Header.Get("X-Total-Count"), len(out))
+		}
+		return out
+	}
+	if got := manage("campaign", ""); len(got) != 2 {
+		t.Errorf("an editor sees every campaign: %+v", got)
+	}
+	if got := manage("author", ""); len(got) != 1 || got[0].ID != own.ID {
+		t.Errorf("an author sees their own: %+v", got)
+	}
+	for _, q := range []string{"iklim", "İklim", "şehir", "ŞEHİR", "dostu ş"} {
+		if got := manage("campaign", "&title="+url.QueryEscape(q)); len(got) != 1 || got[0].ID != own.ID {
+			t.Errorf("title %q: %+v", q, got)
+		}
+	}
+	if got := manage("campaign", "&title=100%25"); len(got) != 0 {
+		t.Errorf("a %% is a letter, not a wildcard: %+v", got)
+	}
+	if got := manage("campaign", "&publishState=PUBLISHED"); len(got) != 0 {
+		t.Errorf("no campaign is published yet: %+v", got)
+	}
 }

@@ -57,6 +57,7 @@ type Content struct {
 	Title             string     `json:"title"`
 	Summary           string     `json:"summary"`
 	Body              string     `json:"body"`
+	Post              string     `json:"post"` // the spec's other name for body: the same text out, either name in
 	CategoryID        int        `json:"categoryId"`
 	Category          string     `json:"category"`
 	CategoryIcon      string     `json:"categoryIcon"`
@@ -71,6 +72,7 @@ type Content struct {
 	BannerPreviewID   *int64     `json:"bannerPreviewId"`
 	BannerPath        *string    `json:"bannerPath"`
 	BannerPreviewPath *string    `json:"bannerPreviewPath"`
+	BannerPreview     *string    `json:"bannerPreview"` // the spec names the preview path both ways
 	AuthorName        string     `json:"authorName"`
 	CreatedBy         int64      `json:"createdBy"`
 	SendEmailToUser   bool       `json:"sendEmailToUser,omitempty"`
@@ -119,6 +121,7 @@ func (s *Service) query(ctx context.Context, where string, args []any, tail stri
 		}
 		cat, _ := category(c.CategoryID)
 		c.Category, c.CategoryIcon = cat.Name, cat.Icon
+		c.Post, c.BannerPreview = c.Body, c.BannerPreviewPath
 		c.Targets = audience.Targets{Organizations: []int64{}, Units: []int64{}}
 		out = append(out, c)
 	}
@@ -213,7 +216,7 @@ func (s *Service) Manage(ctx context.Context, title string, p httpapi.Page) ([]C
 		where, args = where+" AND c.created_by = ?", append(args, caller.UserID)
 	}
 	if title = strings.TrimSpace(title); title != "" {
-		where, args = where+" AND LOWER(c.title) LIKE ? ESCAPE '\\'", append(args, db.Contains(title))
+		where, args = where+" AND "+db.FoldedLike("c.title"), append(args, db.FoldedContains(title))
 	}
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM content c"+where, args...).Scan(&total); err != nil {
@@ -266,6 +269,9 @@ func check(in *Content) error {
 // publish date to now and, with sendEmailToUser, mails the audience.
 func (s *Service) Save(ctx context.Context, in Content) (Content, error) {
 	caller := auth.FromContext(ctx)
+	if in.Body == "" {
+		in.Body = in.Post
+	}
 	if err := check(&in); err != nil {
 		return Content{}, err
 	}

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,6 +26,8 @@ type item struct {
 	AuthorName        string
 	BannerPath        *string
 	BannerPreviewPath *string
+	BannerPreview     *string
+	Post              string
 	TargetUnits       []int64
 }
 
@@ -86,6 +89,16 @@ func TestContentAudienceAndPublishing(t *testing.T) {
 	if strings.Contains(forProduction.Body, "onerror") || forProduction.Category != "contentCategory.news" || forProduction.CategoryIcon != "newspaper" || forProduction.PublishDate == nil {
 		t.Errorf("saved item: %+v", forProduction)
 	}
+	// The body may also be sent as "post" (the spec's other name); both come back, sanitized.
+	viaPost := news("Posted body", "PUBLIC", "DRAFT")
+	delete(viaPost, "body")
+	viaPost["post"] = "<p>Via post<script>x()</script></p>"
+	var posted item
+	call("content", http.MethodPost, "/api/v3/contents", viaPost).Expect(t, http.StatusCreated).JSON(t, &posted)
+	if !strings.Contains(posted.Body, "Via post") || strings.Contains(posted.Body, "script") || posted.Post != posted.Body {
+		t.Errorf("body sent as post: body %q, post %q", posted.Body, posted.Post)
+	}
+	call("content", http.MethodDelete, "/api/v3/contents/"+strconv.FormatInt(posted.ID, 10), nil).Expect(t, http.StatusNoContent)
 	kit.WaitMail("user@inno.example", "New line in Production")
 
 	list := func(who string) []item {
@@ -121,6 +134,11 @@ func TestContentAudienceAndPublishing(t *testing.T) {
 	if res.Header.Get("X-Total-Count") != "3" {
 		t.Errorf("manage total %s", res.Header.Get("X-Total-Count"))
 	}
+	// The title search folds letters on both engines: a Turkish capital İ is an i.
+	res = call("content", http.MethodGet, "/api/v3/contents/manage?title="+url.QueryEscape("NEW LİNE"), nil).Expect(t, http.StatusOK)
+	if got := res.Header.Get("X-Total-Count"); got != "1" || !strings.Contains(string(res.Body), "New line in Production") {
+		t.Errorf("manage title search: total %s, %s", got, res.Body)
+	}
 	call("content", http.MethodGet, "/api/v3/contents/"+pid+"/update", nil).Expect(t, http.StatusOK)
 
 	// Banner: a real image, with a preview, public and cached; the text editor's rules hold for the body.
@@ -140,6 +158,9 @@ func TestContentAudienceAndPublishing(t *testing.T) {
 	call("user", http.MethodGet, "/api/v3/contents/"+pid, nil).Expect(t, http.StatusOK).JSON(t, &withBanner)
 	if withBanner.BannerPath == nil || *withBanner.BannerPath != b.Path {
 		t.Errorf("banner on the item: %+v", withBanner)
+	}
+	if withBanner.BannerPreviewPath == nil || withBanner.BannerPreview == nil || *withBanner.BannerPreview != *withBanner.BannerPreviewPath {
+		t.Errorf("bannerPreview and bannerPreviewPath differ: %+v", withBanner)
 	}
 	// Delete: editors only; the banner files go with the item.
 	call("campaign", http.MethodDelete, "/api/v3/contents/"+pid, nil).Expect(t, http.StatusForbidden)

@@ -9,7 +9,7 @@ export interface StubCall {
 }
 
 type Answer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
-type Handler = Answer | ((call: StubCall) => Answer);
+type Handler = Answer | ((call: StubCall) => Answer | Promise<Answer>);
 
 /**
  * Stubs fetch by "METHOD /path" (query string ignored). Unknown calls answer 404.
@@ -34,7 +34,7 @@ export function stubFetch(handlers: Record<string, Handler>): StubCall[] {
       const call: StubCall = { method, path, url, body, headers: (init?.headers ?? {}) as Record<string, string> };
       calls.push(call);
       const h = handlers[`${method} ${path}`];
-      const a: Answer = h === undefined ? { status: 404, body: { status: 404 } } : typeof h === 'function' ? h(call) : h;
+      const a: Answer = h === undefined ? { status: 404, body: { status: 404 } } : typeof h === 'function' ? await h(call) : h;
       if (a.text !== undefined) {
         return new Response(a.text, { status: a.status ?? 200, headers: { 'content-type': 'text/plain; charset=utf-8', ...a.headers } });
       }

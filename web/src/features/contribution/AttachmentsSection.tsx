@@ -57,8 +57,9 @@ export function AttachmentsSection({ contributionId }: { contributionId: number 
 
   useEffect(() => {
     let live = true;
+    // An upload may finish before this first read answers: keep what it added.
     fetchFiles(contributionId).then(
-      (list) => live && setFiles(list),
+      (list) => live && setFiles((shown) => [...list, ...shown.filter((f) => !list.some((l) => l.id === f.id))]),
       () => undefined,
     );
     return () => {

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type StubCall } from '../../test/fetch';
 import { ContributionEditPage } from './ContributionEditPage';
-import { DETAIL, ENTITY, input, renderAt } from './testing';
+import { DETAIL, ENTITY, input, options, renderAt } from './testing';
 import type { EditEntity } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const INPUTS = [
-  input({ id: 12, inputType: 'TEXT', isRequired: true, maxValue: 50, label: 'Cost estimate' }),
+  input({ id: 12, inputType: 'TEXT', isRequired: true, maxLenOrValue: 50, label: 'Cost estimate' }),
   input({ id: 13, inputType: 'NUMERIC', label: 'Hours saved' }),
-  input({ id: 14, inputType: 'SINGLE_SELECTION', selectionValues: ['Low', 'High'], label: 'Impact' }),
+  input({ id: 14, inputType: 'SINGLE_SELECTION', selectionValues: [...options('Low', 'High'), { language: 'tr', label: 'Yüksek', rank: 2 }], label: 'Impact' }),
   input({ id: 15, inputType: 'BOOL', label: 'Tried already' }),
 ];
 
@@ -74,6 +74,7 @@ describe('ContributionEditPage', () => {
     await screen.findByTestId('contribution-form');
     change('contribution-title', 'Less paper');
     change('extra-input-13', '40');
+    expect(screen.getByTestId('extra-input-14')).toHaveTextContent('LowHigh');
     fireEvent.click(screen.getByTestId('extra-input-14-option-1'));
     fireEvent.click(screen.getByTestId('contribution-tag-1'));
     fireEvent.click(screen.getByTestId('contribution-save-draft'));
@@ -88,7 +89,7 @@ describe('ContributionEditPage', () => {
       extraInputAnswers: [
         { extraInputId: 12, value: '' },
         { extraInputId: 13, value: '40' },
-        { extraInputId: 14, value: 'High' },
+        { extraInputId: 14, value: '2' }, // the option's rank
         { extraInputId: 15, value: 'false' },
       ],
     });
@@ -188,6 +189,21 @@ describe('ContributionEditPage', () => {
     fireEvent.click(screen.getByTestId('contribution-file-delete-50'));
     await waitFor(() => expect(screen.queryByTestId('contribution-file-50')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/delete-file/50'))).toBe(true);
+  });
+
+  it('keeps a file uploaded before the first list of files answers', async () => {
+    let answerList: (a: { body: unknown }) => void = () => undefined;
+    stub({
+      'GET /api/v3/contribution-files/7': () => new Promise((resolve) => (answerList = resolve)),
+      'POST /api/v3/contribution-files/upload-file/7/ATTACHMENT': { status: 201, body: { id: 51, fileName: 'late.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 } },
+    });
+    edit();
+    const file = new File(['%PDF-1.4'], 'late.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByTestId('contribution-file-input'), { target: { files: [file] } });
+    expect(await screen.findByTestId('contribution-file-51')).toHaveTextContent('late.pdf');
+    answerList({ body: [{ id: 40, fileName: 'old.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-01T10:00:00Z', createdBy: 2 }] });
+    expect(await screen.findByTestId('contribution-file-40')).toHaveTextContent('old.pdf');
+    expect(screen.getByTestId('contribution-file-51')).toHaveTextContent('late.pdf');
   });
 
   it('deletes the draft after confirmation and goes to my list', async () => {
