@@ -110,9 +110,9 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 	table := "contribution c"
 	if f.Title != "" {
 		var cond string
-		var arg any
-		table, cond, arg = s.titleSearch(f.Title, f.FieldID != 0)
-		where, args = append(where, cond), append(args, arg)
+		var search []any
+		table, cond, search = s.titleSearch(f.Title, f.FieldID != 0)
+		where, args = append(where, cond), append(args, search...)
 	}
 	if f.Code != "" {
 		where, args = append(where, "LOWER(c.code) LIKE ? ESCAPE '\\'"), append(args, db.Contains(f.Code))
@@ -193,24 +193,55 @@ type listPage struct {
 }
 
 // titleSearch is the table to list from and the condition "the title
-// contains term", on the folded titles. On SQLite a term of three letters or
-// more is looked up in the trigram index (migration 14) and the matching rows
-// are read from there, so a search for a rare word reads a few rows instead
-// of every title of the type (bench/README.md, finding 14); the index takes
-// no ESCAPE clause, so a term holding a LIKE wildcard is left to the scan.
-// PostgreSQL reads its pg_trgm index, when there is one, from the LIKE alone.
+// contains term", on the folded titles.
+//
+// On SQLite a term with a word of three letters or more reads the trigram
+// index (migration 14) first, through a CROSS JOIN (SQLite would otherwise
+// walk the type and only probe the index). The index is asked for the term's
+// longer words as FTS5 phrases, and the rows it names are checked against the
+// whole term: a phrase of the index reads positions only, while the index's
+// own LIKE reads each candidate's title back, and the short words ("the",
+// "for") have the longest lists (bench/README.md, finding 14).
 //
 // A field's list is searched in the field's index instead, which holds the
 // folded titles: for a common word that is 4 ms against 45 ms through the
-// trigrams, whose lists of common letter triples are long.
-func (s *Service) titleSearch(term string, inField bool) (table, cond string, arg any) {
-	folded := db.Fold(strings.TrimSpace(term))
-	if s.db.Dialect == db.SQLite && !inField && utf8.RuneCountInString(folded) >= 3 && !strings.ContainsAny(folded, `%_\`) {
-		// CROSS JOIN keeps the index first: SQLite would otherwise walk the
-		// type's rows and only probe the index's matches.
-		return "contribution_title_search ts CROSS JOIN contribution c ON c.id = ts.rowid", "ts.search_title LIKE ?", "%" + folded + "%"
+// trigrams. PostgreSQL reads its pg_trgm index, when there is one, from the
+// LIKE alone.
+func (s *Service) titleSearch(term string, inField bool) (table, cond string, args []any) {
+	like := db.FoldedContains(term)
+	if s.db.Dialect == db.SQLite && !inField {
+		if match := trigramPhrases(db.Fold(term)); match != "" {
+			return "contribution_title_search ts CROSS JOIN contribution c ON c.id = ts.rowid",
+				"ts.search_title MATCH ? AND c.search_title LIKE ? ESCAPE '\\'", []any{match, like}
+		}
 	}
-	return "contribution c", "c.search_title LIKE ? ESCAPE '\\'", db.FoldedContains(term)
+	return "contribution c", "c.search_title LIKE ? ESCAPE '\\'", []any{like}
+}
+
+// trigramPhrases is the FTS5 query that names every title holding the words
+// of a folded term: the words of four letters or more (or of three, when it
+// has no longer one), each a quoted phrase, which the trigram tokenizer
+// matches anywhere in a title. It is "" when no word is three letters long,
+// as the tokenizer cannot look up a shorter one.
+func trigramPhrases(folded string) string {
+	var long, three []string
+	for _, w := range strings.Fields(folded) {
+		switch n := utf8.RuneCountInString(w); {
+		case n >= 4:
+			long = append(long, w)
+		case n == 3:
+			three = append(three, w)
+		}
+	}
+	words := long
+	if len(words) == 0 {
+		words = three
+	}
+	phrases := make([]string, len(words))
+	for i, w := range words {
+		phrases[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
+	}
+	return strings.Join(phrases, " AND ")
 }
 
 func (s *Service) listRows(ctx context.Context, query string, size int, args []any) ([]ListItem, error) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
@@ -218,6 +219,16 @@ func TestTitleSearch(t *testing.T) {
 		" Recycled ": {"100% recycled paper"},
 		"idle mach":  {"Idle machines"},
 		"machinery":  nil,
+		// Words are looked up in the index, the whole term is then checked.
+		"100% recycled":  {"100% recycled paper"},
+		"cled pap":       {"100% recycled paper"},
+		"paper recycled": nil,
+		"içi ulaşım":     {"Şehir içi ulaşım"},
+		"ulaşım şehir":   nil,
+		"içi":            {"Şehir içi ulaşım"},
+		`"recycled"`:     nil,
+		`recycled" OR "`: nil,
+		"r 1":            nil,
 	} {
 		if got := search(term); !slices.Equal(got, want) {
 			t.Errorf("search %q: %q, want %q", term, got, want)
@@ -239,5 +250,20 @@ func TestTitleSearch(t *testing.T) {
 	}
 	if got := w.tasks("competition", "search=nothing-like-it"); len(got) != 0 {
 		t.Errorf("task search found %d tasks for an unknown title", len(got))
+	}
+}
+
+func TestTrigramPhrases(t *testing.T) {
+	for term, want := range map[string]string{
+		"ventilation for the print room": `"ventilation" AND "print" AND "room"`,
+		"for the":                        `"for" AND "the"`,
+		"ab cd":                          "",
+		`say "hi" now`:                   `"""hi"""`,
+		"100% şehir":                     `"100%" AND "şehir"`,
+		"  ":                             "",
+	} {
+		if got := contribution.TrigramPhrases(term); got != want {
+			t.Errorf("TrigramPhrases(%q) = %s, want %s", term, got, want)
+		}
 	}
 }

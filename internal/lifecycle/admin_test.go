@@ -127,6 +127,10 @@ type entry struct {
 	IsInitial           bool
 	StateDefinitionList []stateName
 	Actions             []string
+	State               struct {
+		ID                  int64
+		StateDefinitionList []stateName
+	}
 }
 
 type world struct {
@@ -521,6 +525,9 @@ func TestStatesAreOrderedNamedAndValidated(t *testing.T) {
 	w.call("user", http.MethodGet, "/api/v3/life-cycles/list-states-by-source/IMPROVEMENT/0?langkey=tr", nil).Expect(t, http.StatusOK).JSON(t, &entries)
 	if len(entries) != 10 || entries[0].Name != "Taslak" || entries[3].Name != "Eleme" || !entries[0].IsInitial {
 		t.Errorf("tr states: %+v", entries)
+	}
+	if st := entries[3].State; st.ID != entries[3].ID || len(st.StateDefinitionList) != len(entries[3].StateDefinitionList) {
+		t.Errorf("nested state of the entry: %+v", entries[3])
 	}
 	w.call("user", http.MethodGet, "/api/v3/life-cycles/"+id(lc)+"/states-ordered?langkey=de", nil).Expect(t, http.StatusOK).JSON(t, &entries)
 	if entries[3].Name != "Screening" || entries[3].Code != "TRIAGE" {

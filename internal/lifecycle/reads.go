@@ -165,6 +165,15 @@ type StateEntry struct {
 	StateDefinitionList []StateName `json:"stateDefinitionList"`
 	// Actions are the names of the actions leading there (getPossibleTargetStates only).
 	Actions []string `json:"actions,omitempty"`
+	// State repeats the state in the nested shape of the spec's state entry
+	// ("state (id, stateDefinitionList) and rank", 002 §3).
+	State StateRef `json:"state"`
+}
+
+// StateRef is the nested state of a state entry.
+type StateRef struct {
+	ID                  int64       `json:"id"`
+	StateDefinitionList []StateName `json:"stateDefinitionList"`
 }
 
 // entries reads the ordered states of a life cycle with their names (two queries).
@@ -210,6 +219,7 @@ func (a *Admin) entries(ctx context.Context, lifeCycleID int64, lang string) ([]
 	}
 	for _, e := range out {
 		e.Name = (&State{StateDefinitionList: e.StateDefinitionList}).Name(lang)
+		e.State = StateRef{ID: e.ID, StateDefinitionList: e.StateDefinitionList}
 	}
 	return out, nil
 }

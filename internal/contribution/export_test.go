@@ -1,0 +1,4 @@
+package contribution
+
+// TrigramPhrases lets the external tests check the index query of a term.
+var TrigramPhrases = trigramPhrases
