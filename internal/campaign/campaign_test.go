@@ -228,6 +228,22 @@ func TestCanSubmitAndContributionsToCampaigns(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.call("user", http.MethodPost, "/api/v3/contributions/contributionId/"+cid+"/execute-action/submit", nil).Expect(t, http.StatusOK)
+	// The campaign's list holds it, from its path or from the campaignId filter
+	// of the list across campaigns; the web offers the campaigns from /campaigns/all.
+	for _, path := range []string{"/api/v3/contributions/SUGGESTION/" + id + "/all", "/api/v3/contributions/SUGGESTION/0/all?campaignId=" + id,
+		"/api/v3/contributions/SUGGESTION/0/all?campaignId.equals=" + id} {
+		var rows []struct{ ID int64 }
+		res := e.call("user", http.MethodGet, path, nil).Expect(t, http.StatusOK)
+		res.JSON(t, &rows)
+		if len(rows) != 1 || strconv.FormatInt(rows[0].ID, 10) != cid || res.Header.Get("X-Total-Count") != "1" {
+			t.Errorf("%s: %+v (total %s)", path, rows, res.Header.Get("X-Total-Count"))
+		}
+	}
+	var all []campaign
+	e.call("user", http.MethodGet, "/api/v3/campaigns/all?campaignType=SUGGESTION&size=100&sort=code,asc", nil).Expect(t, http.StatusOK).JSON(t, &all)
+	if len(all) != 1 || all[0].ID != c.ID {
+		t.Errorf("campaigns to filter by: %+v", all)
+	}
 	errorKey(t, e.call("campaign", http.MethodDelete, "/api/v3/campaigns/"+id, nil).Expect(t, http.StatusBadRequest), "campaignInUse")
 	// The module's submit setting also decides canSubmit.
 	e.call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{

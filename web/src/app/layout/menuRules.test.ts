@@ -179,7 +179,19 @@ describe('computeMenu', () => {
   it('signed out: login, register when allowed, contact when enabled', () => {
     const m = computeMenu(null, config());
     expect(m).toMatchObject({ showLogin: true, showRegister: true, showContact: true, account: null, contributeTypes: [] });
-    expect(m.listings.map((l) => l.id)).toEqual(['list-competition']);
+    // A visitor sees the lists that are enabled (their routes ask for sign-in), not those set to NONE.
+    expect(m.listings.map((l) => l.id)).toEqual(['list-suggestion', 'list-improvement', 'list-competition']);
+    const internalOnly = computeMenu(
+      null,
+      config({
+        moduleSubmitListSettings: {
+          SUGGESTION: { listingEnabled: 'INTERNAL', submitEnabled: 'BOTH' },
+          IMPROVEMENT: { listingEnabled: 'NONE', submitEnabled: 'BOTH' },
+          COMPETITION: { listingEnabled: 'NONE', submitEnabled: 'BOTH' },
+        },
+      }),
+    );
+    expect(internalOnly.listings.map((l) => l.id)).toEqual(['list-suggestion']);
     const closed = computeMenu(null, config({ externalRegistrationAllowed: false, contactFormEnabled: false }));
     expect(closed).toMatchObject({ showRegister: false, showContact: false });
   });

@@ -91,9 +91,16 @@ export function canSubmit(type: ContributionType, account: MenuAccount | null, c
   return !!account && typeAllowed('submitEnabled', type, account, config);
 }
 
-/** Listing a type: module available, listing setting allows the user. */
+/**
+ * Listing a type: module available, listing setting allows the user. A
+ * visitor is offered the list whenever the setting is not NONE (000 §2: the
+ * link shows when listing is enabled); the list's route asks them to sign in.
+ */
 export function canList(type: ContributionType, account: MenuAccount | null, config: AppConfig): boolean {
-  return typeAllowed('listingEnabled', type, account, config);
+  if (account) return typeAllowed('listingEnabled', type, account, config);
+  const module = moduleOf(type);
+  const setting = config.moduleSubmitListSettings[module]?.listingEnabled;
+  return isModuleAvailable(config, module) && setting !== undefined && setting !== 'NONE';
 }
 
 function has(account: MenuAccount | null, ...roles: string[]): boolean {
@@ -145,11 +152,10 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   const contributeTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, account, config));
 
   const listings: MenuLink[] = [];
-  // Contribution lists need INTERNAL or EXTERNAL (route table), so they need sign-in.
-  if (signedIn && canList('SUGGESTION', account, config)) {
+  if (canList('SUGGESTION', account, config)) {
     listings.push({ id: 'list-suggestion', to: '/contribution/list/SUGGESTION/0/all', labelKey: 'global.menu.listing.suggestion' });
   }
-  if (signedIn && canList('IMPROVEMENT', account, config)) {
+  if (canList('IMPROVEMENT', account, config)) {
     listings.push({ id: 'list-improvement', to: '/contribution/list/IMPROVEMENT/0/all', labelKey: 'global.menu.listing.improvement' });
   }
   if (canList('IDEA', account, config)) {

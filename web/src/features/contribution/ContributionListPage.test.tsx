@@ -89,6 +89,29 @@ describe('ContributionListPage', () => {
     await waitFor(() => expect(lastList(calls, '/api/v3/contributions/SUGGESTION/0/all').get('sort')).toBe('title,asc'));
   });
 
+  it('narrows a list across campaigns to one campaign, closed ones included', async () => {
+    const calls = stub('/api/v3/contributions/SUGGESTION/0/all', [ROW], {
+      'GET /api/v3/campaigns/all': { body: [{ id: 5, code: 'PAPER-1', title: 'Less paper' }, { id: 6, code: 'WINTER', title: 'Winter ideas' }], headers: { 'x-total-count': '2' } },
+    });
+    renderAt('/contribution/list/SUGGESTION/0/all', PATTERNS, <ContributionListPage />);
+    expect(await screen.findByRole('option', { name: 'WINTER – Winter ideas' })).toBeInTheDocument();
+    const cq = lastList(calls, '/api/v3/campaigns/all');
+    expect([cq.get('campaignType'), cq.get('size'), cq.get('sort')]).toEqual(['SUGGESTION', '100', 'code,asc']);
+    fireEvent.change(screen.getByTestId('filter-campaignId'), { target: { value: '6' } });
+    fireEvent.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(lastList(calls, '/api/v3/contributions/SUGGESTION/0/all').get('campaignId')).toBe('6'));
+  });
+
+  it("offers no campaign filter on a campaign's own list", async () => {
+    const calls = stub('/api/v3/contributions/SUGGESTION/5/all', [ROW], {
+      'GET /api/v3/campaigns/all': { body: [{ id: 5, code: 'PAPER-1', title: 'Less paper' }], headers: { 'x-total-count': '1' } },
+    });
+    renderAt('/contribution/list/SUGGESTION/5/all', PATTERNS, <ContributionListPage />);
+    await screen.findByTestId('contribution-row-7');
+    expect(screen.queryByTestId('filter-campaignId')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/v3/campaigns/all')).toBe(false);
+  });
+
   it('hides the state filter when the states cannot be read', async () => {
     stub('/api/v3/contributions/SUGGESTION/0/all', [ROW], { 'GET /api/v3/life-cycles/list-states-by-source/SUGGESTION/0': { status: 500, body: {} } });
     renderAt('/contribution/list/SUGGESTION/0/all', PATTERNS, <ContributionListPage />);

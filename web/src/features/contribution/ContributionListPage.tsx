@@ -9,12 +9,12 @@ import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import { fetchFieldOptions, fetchList, fetchStates, fetchTags } from './contributionApi';
+import { fetchCampaignFilterOptions, fetchFieldOptions, fetchList, fetchStates, fetchTags } from './contributionApi';
 import { stateBadge } from './detail';
 import { EMPTY_FILTERS, filterParams, SORTS, type ListFilters, type SortChoice } from './list';
 import { ListFilterForm } from './ListFilterForm';
 import { detailPath, listPath, parseId, parseScope, parseType, SCOPES, startPath } from './paths';
-import type { ContributionType, FieldOption, ListItem, Scope, StateOption, Tag } from './types';
+import type { CampaignOption, ContributionType, FieldOption, ListItem, Scope, StateOption, Tag } from './types';
 
 /**
  * /contribution/list/{type}/{campaignOrCompetitionId}/{scope} and the menu's
@@ -41,6 +41,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
   const [tags, setTags] = useState<Tag[]>([]);
   const [fields, setFields] = useState<FieldOption[]>([]);
   const [states, setStates] = useState<StateOption[] | null>(null);
+  const [campaigns, setCampaigns] = useState<{ type: string; options: CampaignOption[] }>({ type, options: [] });
   // a new scope starts on page 1
   const activePage = page.scope === scope ? page.page : 1;
 
@@ -53,6 +54,16 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
       live = false;
     };
   }, [type, lang]);
+
+  // A list across campaigns (parent 0) may be narrowed to one; a campaign's own list may not.
+  useEffect(() => {
+    if (parentId !== 0 || type === 'IDEA') return;
+    let live = true;
+    fetchCampaignFilterOptions(type).then((options) => live && setCampaigns({ type, options }), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [type, parentId]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,6 +98,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
       <ListFilterForm
         tags={tags}
         fields={fields}
+        campaigns={parentId === 0 && campaigns.type === type ? campaigns.options : []}
         states={states}
         onApply={(f) => {
           setFilters(f);

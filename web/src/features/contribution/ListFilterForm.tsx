@@ -2,18 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateLabel } from './detail';
 import { EMPTY_FILTERS, FILTER_ROLES, normalizeDates, type ListFilters } from './list';
-import type { FieldOption, StateOption, Tag } from './types';
+import type { CampaignOption, FieldOption, StateOption, Tag } from './types';
 
 export interface ListFilterFormProps {
   tags: Tag[];
   fields: FieldOption[];
+  /** campaigns to filter by; the filter is hidden when there is none (or the list is one campaign's) */
+  campaigns: CampaignOption[];
   /** null: the states could not be read, the state filter is hidden */
   states: StateOption[] | null;
   onApply: (filters: ListFilters) => void;
 }
 
-/** The filters of spec 002 §3: title, tag, field, state, code, role, submitted from/to. */
-export function ListFilterForm({ tags, fields, states, onApply }: ListFilterFormProps) {
+/** The filters of spec 002 §3: title, tag, campaign, field, state, code, role, submitted from/to. */
+export function ListFilterForm({ tags, fields, campaigns, states, onApply }: ListFilterFormProps) {
   const { t, i18n } = useTranslation();
   const [f, setF] = useState<ListFilters>(EMPTY_FILTERS);
   const set = (key: keyof ListFilters, value: string) => setF((x) => ({ ...x, [key]: value }));
@@ -59,6 +61,12 @@ export function ListFilterForm({ tags, fields, states, onApply }: ListFilterForm
           t('contribution.list.filter.tag'),
           tags.map((x) => ({ value: String(x.id), label: x.name })),
         )}
+        {campaigns.length > 0 &&
+          select(
+            'campaignId',
+            t('contribution.campaignId'),
+            campaigns.map((c) => ({ value: String(c.id), label: c.title })),
+          )}
         {select(
           'contributionFieldId',
           t('contribution.fieldId'),

@@ -106,6 +106,20 @@ export async function fetchCampaignOptions(type: string): Promise<CampaignOption
   }
 }
 
+/**
+ * Campaigns of the type to filter a list by: every campaign the caller may
+ * see that is not a draft or archived, closed ones included, by code.
+ */
+export async function fetchCampaignFilterOptions(type: string): Promise<CampaignOption[]> {
+  const res = await api.list<{ id: number; code: string; title: string }>('/api/v3/campaigns/all', {
+    page: 0,
+    size: 100,
+    sort: ['code,asc'],
+    params: { campaignType: type },
+  }, { notify: false });
+  return res.items.map((c) => ({ id: c.id, title: `${c.code} – ${c.title}` }));
+}
+
 /** The active tags by name; the list is paged, so one page as large as the server allows. */
 export async function fetchTags(): Promise<Tag[]> {
   const res = await api.get<Tag[]>('/api/v3/contribution-tags', { params: { page: 0, size: 1000, sort: 'name,asc' } });

@@ -4,6 +4,7 @@ import type { QueryParams } from '../../app/api';
 export interface ListFilters {
   title: string;
   selectedTagId: string;
+  campaignId: string;
   contributionFieldId: string;
   stateId: string;
   eiId: string;
@@ -15,6 +16,7 @@ export interface ListFilters {
 export const EMPTY_FILTERS: ListFilters = {
   title: '',
   selectedTagId: '',
+  campaignId: '',
   contributionFieldId: '',
   stateId: '',
   eiId: '',
