@@ -62,7 +62,7 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 	}
 	w.act("competition", submitted[0], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	// Filters.
-	if rows, total := w.list("user", "SUGGESTION/0/all?title=NUMBER%203"); total != "1" || rows[0].Title != "Idea number 3" {
+	if rows, total := w.list("user", "SUGGESTION/0/all?title=NUMBER%203&cacheBuster=1763771234567"); total != "1" || rows[0].Title != "Idea number 3" {
 		t.Errorf("title filter: %s %+v", total, rows)
 	}
 	if rows, total := w.list("user", "SUGGESTION/0/all?title.contains=number%204"); total != "1" || rows[0].Title != "Idea number 4" {

@@ -45,6 +45,7 @@ describe('ContributionListPage', () => {
     expect(screen.getByTestId('item-count')).toHaveTextContent('of 25');
     const q = lastList(calls, '/api/v3/contributions/SUGGESTION/0/all');
     expect([q.get('page'), q.get('size'), q.get('sort'), q.get('langkey')]).toEqual(['0', '10', 'dateUpdated,desc', 'en']);
+    expect(Number(q.get('cacheBuster'))).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('pager-page-2'));
     await waitFor(() => expect(lastList(calls, '/api/v3/contributions/SUGGESTION/0/all').get('page')).toBe('1'));
   });

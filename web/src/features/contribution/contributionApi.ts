@@ -43,7 +43,8 @@ export async function fetchContribution(id: number, langkey: string, options?: R
 }
 
 export function fetchList(type: string, parentId: number, scope: string, query: { page: number; size: number; sort: string; params: QueryParams }, signal?: AbortSignal) {
-  return api.list<ListItem>(`${C}/${type}/${parentId}/${scope}`, query, { signal });
+  // The list changes under the reader (actions, new submissions): never from a cache (002 §1).
+  return api.list<ListItem>(`${C}/${type}/${parentId}/${scope}`, { ...query, cacheBuster: true }, { signal });
 }
 
 /** The answer is the contribution, or just `{id}` when the caller can no longer see it. */
