@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,6 +77,13 @@ func TestTagsAdminFormAndFilter(t *testing.T) {
 		t.Errorf("admin tags: %+v", admin)
 	}
 	w.env.Get("/api/v3/admin/contribution-tags", w.tok["user"]).Expect(t, http.StatusForbidden)
+	// The name search folds letters: "İKLİM" finds "iklim dostu".
+	w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "iklim dostu", "isActive": true}).Expect(t, http.StatusCreated)
+	res = w.env.Get("/api/v3/admin/contribution-tags?name="+url.QueryEscape("İKLİM"), w.tok["admin"]).Expect(t, http.StatusOK)
+	res.JSON(t, &admin)
+	if res.Header.Get("X-Total-Count") != "1" || len(admin) != 1 || admin[0].Name != "iklim dostu" {
+		t.Errorf("tag name search: %+v", admin)
+	}
 	newTag := idOf(t, w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Unused", "isActive": true}).Expect(t, http.StatusCreated))
 	w.call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(newTag), nil).Expect(t, http.StatusNoContent)
 }

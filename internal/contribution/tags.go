@@ -49,7 +49,7 @@ func scanTags(rows *sql.Rows) ([]Tag, error) {
 func (s *Service) AdminTags(ctx context.Context, name string, p httpapi.Page) ([]Tag, int64, error) {
 	where, args := "", []any{}
 	if name = strings.TrimSpace(name); name != "" {
-		where, args = " WHERE t.name_key LIKE ? ESCAPE '\\'", append(args, db.Contains(name))
+		where, args = " WHERE "+db.FoldedLike("t.name"), append(args, db.FoldedContains(name))
 	}
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_tag t"+where, args...).Scan(&total); err != nil {
