@@ -367,7 +367,7 @@ func (s *Service) Create(ctx context.Context, in Campaign) (Campaign, error) {
 
 func (s *Service) uniqueCode(ctx context.Context, code string, id int64) error {
 	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM campaign WHERE LOWER(code) = ? AND id <> ?", strings.ToLower(code), id).Scan(&n); err != nil {
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM campaign WHERE "+db.FoldSQL+"(code) = ? AND id <> ?", db.Fold(code), id).Scan(&n); err != nil {
 		return fmt.Errorf("campaign: code: %w", err)
 	}
 	if n > 0 {

@@ -305,6 +305,14 @@ func TestCampaignManageList(t *testing.T) {
 	if got := manage("campaign", "&title=100%25"); len(got) != 0 {
 		t.Errorf("a %% is a letter, not a wildcard: %+v", got)
 	}
+	// Codes are unique in any case, Turkish letters included.
+	dup := map[string]any{"code": "iklim-1", "title": "Another climate campaign", "summary": "Ideas for a greener city.",
+		"campaignType": "SUGGESTION", "accessLevel": "REGISTERED", "dateSubmissionEnd": time.Now().Add(10 * 24 * time.Hour).UTC().Format(time.RFC3339)}
+	errorKey(t, e.call("campaign", http.MethodPost, "/api/v3/campaigns", dup).Expect(t, http.StatusBadRequest), "campaignCodeExists")
+	dup["code"] = "ŞUBAT-1"
+	e.call("campaign", http.MethodPost, "/api/v3/campaigns", dup).Expect(t, http.StatusCreated)
+	dup["code"] = "şubat-1"
+	errorKey(t, e.call("campaign", http.MethodPost, "/api/v3/campaigns", dup).Expect(t, http.StatusBadRequest), "campaignCodeExists")
 	if got := manage("campaign", "&publishState=PUBLISHED"); len(got) != 0 {
 		t.Errorf("no campaign is published yet: %+v", got)
 	}
