@@ -10,20 +10,29 @@ import {
   actionPayload,
   actionToForm,
   commandPayload,
+  commandPointPayload,
+  commandPointToForm,
+  commandTaskPayload,
+  commandTaskToForm,
   commandToForm,
   CONTRIBUTION_TYPES,
   EXPLANATION_MODES,
+  handlerParameters,
   lifeCyclePayload,
   newActionForm,
   newCommandForm,
+  newCommandPointForm,
   newLifeCycleForm,
   newNotificationForm,
   newPointForm,
+  newPostHandlerForm,
   newStateForm,
   newTaskForm,
   notificationPayload,
   notificationToForm,
   pointPayload,
+  postHandlerPayload,
+  postHandlerToForm,
   statePayload,
   stateServerErrors,
   stateToForm,
@@ -37,10 +46,14 @@ import {
   validateLifeCycle,
   validateNotification,
   validatePoint,
+  validatePostHandler,
   validateState,
   validateTask,
   type ActionForm,
   type CommandForm,
+  type CommandPointDef,
+  type CommandPointForm,
+  type CommandTaskDef,
   type ContributionType,
   type DefinedTypes,
   type Explanation,
@@ -49,6 +62,8 @@ import {
   type LifeCycleState,
   type NotificationForm,
   type PointForm,
+  type PostHandler,
+  type PostHandlerForm,
   type StateAction,
   type StateCommand,
   type StateForm,
@@ -60,11 +75,18 @@ import {
 } from './lifeCycle';
 import { saveLifeCycle, savePiece, saveState } from './lifeCycleApi';
 
-/** Translated enumeration values (role, state type, command, explanation), the code when untranslated. */
+/** Translated enumeration values (role, state type, command, explanation, post handler), the code when untranslated. */
 export function useEnumLabel() {
   const { t } = useTranslation();
-  return (group: 'role' | 'stateType' | 'command' | 'explanation' | 'contributionType', value: string) =>
+  return (group: 'role' | 'stateType' | 'command' | 'explanation' | 'contributionType' | 'postHandler', value: string) =>
     t(`lifeCycle.enum.${group}.${value}`, { defaultValue: value });
+}
+
+/** A post handler's parameter: true/false and the comment or rating statuses, else a role (NOTIFY_ROLE). */
+export function useParameterLabel() {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  return (value: string) => t(`lifeCycle.enum.parameter.${value}`, { defaultValue: enumLabel('role', value) });
 }
 
 function DialogShell({ testId, title, onClose, onSubmit, children, saveLabel }: {
@@ -362,52 +384,187 @@ export function ActionDialog({ state, action, states, types, lang, onClose }: {
   );
 }
 
+/** The fields of a point definition (of an action or of a command); ids start with prefix. */
+function PointFields({ prefix, form, roles }: { prefix: string; form: Pick<FormState<PointForm>, 'values' | 'errors' | 'set'>; roles: readonly string[] }) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const { values: v, errors, set } = form;
+  return (
+    <>
+      <SelectField id={`${prefix}-role`} label={t('actionPointDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
+      <TextField id={`${prefix}-points`} label={t('actionPointDefinition.points')} value={v.points} onChange={(x) => set('points', x)} error={errors.points} required inputMode="numeric" />
+      <CheckField id={`${prefix}-share`} checked={v.share} onChange={(x) => set('share', x)} label={t('actionPointDefinition.share')}>
+        {t('actionPointDefinition.share')}
+      </CheckField>
+    </>
+  );
+}
+
 /** Points an action gives to a role. */
 export function PointDialog({ action, roles, onClose }: { action: StateAction; roles: readonly string[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const enumLabel = useEnumLabel();
   const taken = action.points.map((p) => p.role);
   const form = useForm<PointForm>(newPointForm(), (x) => validatePoint(x, taken));
-  const { values: v, errors, set } = form;
   return (
     <DialogShell
       testId="point-dialog"
       title={t('lifeCycle.point.add', { name: action.name })}
       onClose={() => onClose(false)}
       onSubmit={async () => {
-        if (await send(form, () => savePiece('point', pointPayload(v, action.id)))) onClose(true);
+        if (await send(form, () => savePiece('point', pointPayload(form.values, action.id)))) onClose(true);
       }}
     >
-      <SelectField id="point-role" label={t('actionPointDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
-      <TextField id="point-points" label={t('actionPointDefinition.points')} value={v.points} onChange={(x) => set('points', x)} error={errors.points} required inputMode="numeric" />
-      <CheckField id="point-share" checked={v.share} onChange={(x) => set('share', x)} label={t('actionPointDefinition.share')}>
-        {t('actionPointDefinition.share')}
-      </CheckField>
+      <PointFields prefix="point" form={form} roles={roles} />
     </DialogShell>
+  );
+}
+
+/** Add or edit the handlers an action runs after it moved a contribution: a handler and its parameter. */
+export function PostHandlerDialog({ action, postHandler, types, onClose }: {
+  action: StateAction;
+  postHandler: PostHandler | null;
+  types: DefinedTypes;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const parameterLabel = useParameterLabel();
+  const handlers = types.postHandlers;
+  const form = useForm<PostHandlerForm>(postHandler ? postHandlerToForm(postHandler) : newPostHandlerForm(), (x) => validatePostHandler(x, handlers));
+  const { values: v, errors, set } = form;
+  const allowed = handlerParameters(handlers, v.handler);
+  return (
+    <DialogShell
+      testId="post-handler-dialog"
+      title={postHandler ? t('lifeCycle.postHandler.edit', { name: action.name }) : t('lifeCycle.postHandler.add', { name: action.name })}
+      onClose={() => onClose(false)}
+      onSubmit={async () => {
+        if (await send(form, () => savePiece('postHandler', postHandlerPayload(v, action.id, handlers)))) onClose(true);
+      }}
+    >
+      <SelectField
+        id="post-handler-handler"
+        label={t('lifeCycle.postHandler.handler')}
+        value={v.handler}
+        onChange={(x) => {
+          set('handler', x);
+          set('parameter', '');
+        }}
+        options={Object.keys(handlers).sort().map((h) => ({ value: h, label: enumLabel('postHandler', h) }))}
+        error={errors.handler}
+        required
+        placeholder={t('lifeCycle.choose')}
+      />
+      {allowed.length > 0 ? (
+        <SelectField
+          id="post-handler-parameter"
+          label={t('lifeCycle.postHandler.parameter')}
+          value={v.parameter}
+          onChange={(x) => set('parameter', x)}
+          options={allowed.map((p) => ({ value: p, label: parameterLabel(p) }))}
+          error={errors.parameter}
+          required
+          placeholder={t('lifeCycle.choose')}
+        />
+      ) : (
+        v.handler !== '' && (
+          <div className="mb-3">
+            <p className="form-text mb-0" data-testid="post-handler-no-parameter">
+              {t('lifeCycle.postHandler.noParameter')}
+            </p>
+            <FieldFeedback id="post-handler-parameter" message={errors.parameter} label={t('lifeCycle.postHandler.parameter')} />
+          </div>
+        )
+      )}
+      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
+    </DialogShell>
+  );
+}
+
+/** The fields of a task definition (of a state or of a command); ids start with prefix. */
+function TaskFields({ prefix, form, roles }: { prefix: string; form: FormState<TaskForm>; roles: readonly string[] }) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const { values: v, errors, set } = form;
+  return (
+    <>
+      <TextField id={`${prefix}-name`} label={t('stateTaskDefinition.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={100} />
+      <SelectField id={`${prefix}-role`} label={t('stateTaskDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
+      <TextField id={`${prefix}-deadlineDays`} label={t('stateTaskDefinition.deadlineDays')} value={v.deadlineDays} onChange={(x) => set('deadlineDays', x)} error={errors.deadlineDays} required inputMode="numeric" />
+      <CheckField id={`${prefix}-sendEmail`} checked={v.sendEmail} onChange={(x) => set('sendEmail', x)} label={t('stateTaskDefinition.sendEmail')}>
+        {t('stateTaskDefinition.sendEmail')}
+      </CheckField>
+    </>
   );
 }
 
 /** Add or edit a task a state opens for a role. */
 export function TaskDialog({ state, task, roles, onClose }: { state: LifeCycleState; task: TaskDef | null; roles: readonly string[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const enumLabel = useEnumLabel();
   const form = useForm<TaskForm>(task ? taskToForm(task) : newTaskForm(), validateTask);
-  const { values: v, errors, set } = form;
   return (
     <DialogShell
       testId="task-dialog"
       title={task ? t('lifeCycle.task.edit') : t('lifeCycle.task.add')}
       onClose={() => onClose(false)}
       onSubmit={async () => {
-        if (await send(form, () => savePiece('task', taskPayload(v, state.id)))) onClose(true);
+        if (await send(form, () => savePiece('task', taskPayload(form.values, state.id)))) onClose(true);
       }}
     >
-      <TextField id="task-name" label={t('stateTaskDefinition.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={100} />
-      <SelectField id="task-role" label={t('stateTaskDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
-      <TextField id="task-deadlineDays" label={t('stateTaskDefinition.deadlineDays')} value={v.deadlineDays} onChange={(x) => set('deadlineDays', x)} error={errors.deadlineDays} required inputMode="numeric" />
-      <CheckField id="task-sendEmail" checked={v.sendEmail} onChange={(x) => set('sendEmail', x)} label={t('stateTaskDefinition.sendEmail')}>
-        {t('stateTaskDefinition.sendEmail')}
-      </CheckField>
+      <TaskFields prefix="task" form={form} roles={roles} />
+    </DialogShell>
+  );
+}
+
+/** Add or edit a task a command opens for a role. */
+export function CommandTaskDialog({ command, task, roles, onClose }: {
+  command: StateCommand;
+  task: CommandTaskDef | null;
+  roles: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const form = useForm<TaskForm>(task ? commandTaskToForm(task) : newTaskForm(), validateTask);
+  const name = enumLabel('command', command.command);
+  return (
+    <DialogShell
+      testId="command-task-dialog"
+      title={task ? t('lifeCycle.commandTask.edit', { command: name }) : t('lifeCycle.commandTask.add', { command: name })}
+      onClose={() => onClose(false)}
+      onSubmit={async () => {
+        if (await send(form, () => savePiece('commandTask', commandTaskPayload(form.values, command.id)))) onClose(true);
+      }}
+    >
+      <TaskFields prefix="command-task" form={form} roles={roles} />
+      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
+    </DialogShell>
+  );
+}
+
+/** Add or edit points a command gives to a role. */
+export function CommandPointDialog({ command, point, roles, onClose }: {
+  command: StateCommand;
+  point: CommandPointDef | null;
+  roles: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const taken = command.pointDefinitions.filter((p) => p.id !== point?.id).map((p) => p.role);
+  const form = useForm<CommandPointForm>(point ? commandPointToForm(point) : newCommandPointForm(), (x) => validatePoint(x, taken));
+  const name = enumLabel('command', command.command);
+  return (
+    <DialogShell
+      testId="command-point-dialog"
+      title={point ? t('lifeCycle.commandPoint.edit', { command: name }) : t('lifeCycle.commandPoint.add', { command: name })}
+      onClose={() => onClose(false)}
+      onSubmit={async () => {
+        if (await send(form, () => savePiece('commandPoint', commandPointPayload(form.values, command.id)))) onClose(true);
+      }}
+    >
+      <PointFields prefix="command-point" form={form} roles={roles} />
+      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
     </DialogShell>
   );
 }

@@ -44,10 +44,29 @@ const GRAPH: LifeCycle = {
   states: [
     state(12, 'EXPERT_EVALUATION', 2, { en: 'Expert evaluation', tr: 'Uzman değerlendirmesi' }, {
       actions: [
-        { id: 30, stateId: 12, name: 'accept', targetStateId: 13, roles: ['EXPERT', 'MANAGER'], explanation: 'OPTIONAL', rank: 1, points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }] },
+        {
+          id: 30,
+          stateId: 12,
+          name: 'accept',
+          targetStateId: 13,
+          roles: ['EXPERT', 'MANAGER'],
+          explanation: 'OPTIONAL',
+          rank: 1,
+          points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }],
+          postHandlers: [{ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED', rank: 1 }],
+        },
       ],
       tasks: [{ id: 50, stateId: 12, name: 'expertEvaluate', role: 'EXPERT', deadlineDays: 10, sendEmail: true }],
-      commands: [{ id: 60, stateId: 12, command: 'VIEW_HISTORY', roles: ['OWNER'] }],
+      commands: [
+        {
+          id: 60,
+          stateId: 12,
+          command: 'VIEW_HISTORY',
+          roles: ['OWNER'],
+          taskDefinitions: [{ id: 90, commandId: 60, name: 'briefExpert', role: 'EXPERT', deadlineDays: 2, sendEmail: false }],
+          pointDefinitions: [{ id: 95, commandId: 60, role: 'MANAGER', points: 3, share: true }],
+        },
+      ],
       notifications: [{ id: 70, stateId: 12, role: 'OWNER', sendEmail: true }],
     }),
     state(11, 'DRAFT', 1, { en: 'Draft', tr: 'Taslak' }),
@@ -61,6 +80,12 @@ const TYPES = {
   commands: ['EDIT', 'VIEW_HISTORY'],
   explanationModes: ['NONE', 'OPTIONAL', 'REQUIRED'],
   contributionTypes: ['SUGGESTION', 'IMPROVEMENT', 'IDEA'],
+  postHandlers: {
+    ASSIGN_FIELD_MENTORS: [],
+    CHANGE_COMMENT_STATUS: ['OPEN', 'CLOSED', 'HIDDEN'],
+    CHANGE_VISIBILITY: ['true', 'false'],
+    NOTIFY_ROLE: ['OWNER', 'MANAGER', 'EXPERT'],
+  },
 };
 
 const CONFIG = { ...GRAPH, states: undefined, usage: [{ stateId: 12, code: 'EXPERT_EVALUATION', contributionCount: 3, targetedBy: 1 }] };
@@ -115,6 +140,10 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate')).toHaveTextContent('10');
     expect(screen.getByTestId('command-EXPERT_EVALUATION-VIEW_HISTORY')).toBeInTheDocument();
     expect(screen.getByTestId('notification-EXPERT_EVALUATION-OWNER')).toBeInTheDocument();
+    // the pieces below an action and below a command
+    expect(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80')).toHaveTextContent('Change comment status: Closed');
+    expect(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert')).toHaveTextContent('briefExpertExpertDue in 2 day(s)');
+    expect(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER')).toHaveTextContent('Manager+3shared');
   });
 
   it('saves the flags with PUT', async () => {
@@ -235,6 +264,183 @@ describe('LifeCycleEditPage', () => {
 
     fireEvent.click(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate-delete'));
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/state-task-definitions/50')).toBeDefined());
+  });
+
+  it('adds, edits and deletes a post handler of an action', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const calls = stub({
+      'POST /api/v3/action-post-handlers': { status: 201, body: { id: 81 } },
+      'PUT /api/v3/action-post-handlers': { body: { id: 80 } },
+      'DELETE /api/v3/action-post-handlers/80': { status: 204 },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+
+    // add: the handler is required; a handler with parameters asks for one of them
+    fireEvent.click(screen.getByTestId('action-EXPERT_EVALUATION-accept-add-post-handler'));
+    expect(await screen.findByTestId('post-handler-dialog')).toHaveTextContent('Add a post handler to accept');
+    fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
+    expect(await screen.findByTestId('post-handler-handler-error')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('post-handler-handler'), { target: { value: 'ASSIGN_FIELD_MENTORS' } });
+    expect(screen.getByTestId('post-handler-no-parameter')).toBeInTheDocument();
+    expect(screen.queryByTestId('post-handler-parameter')).toBeNull();
+    fireEvent.change(screen.getByTestId('post-handler-handler'), { target: { value: 'NOTIFY_ROLE' } });
+    expect(within(screen.getByTestId('post-handler-parameter')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Owner', 'Manager', 'Expert']);
+    expect(screen.getByTestId('post-handler-parameter-error')).toBeInTheDocument();
+    expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')).toBeUndefined();
+    fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'MANAGER' } });
+    fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')!.body).toEqual({ actionId: 30, handler: 'NOTIFY_ROLE', parameter: 'MANAGER' });
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+    await waitFor(() => expect(screen.queryByTestId('post-handler-dialog')).toBeNull());
+
+    // edit: the dialog starts from the stored handler; changing the handler clears the parameter
+    fireEvent.click(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80-edit'));
+    expect(await screen.findByTestId('post-handler-handler')).toHaveValue('CHANGE_COMMENT_STATUS');
+    expect(screen.getByTestId('post-handler-parameter')).toHaveValue('CLOSED');
+    fireEvent.change(screen.getByTestId('post-handler-handler'), { target: { value: 'CHANGE_VISIBILITY' } });
+    expect(screen.getByTestId('post-handler-parameter')).toHaveValue('');
+    fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'false' } });
+    fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({ id: 80, actionId: 30, handler: 'CHANGE_VISIBILITY', parameter: 'false' });
+    await waitFor(() => expect(graphLoads(calls)).toBe(3));
+
+    // delete, after a confirmation
+    fireEvent.click(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80-delete'));
+    expect(confirm).toHaveBeenCalledWith('Delete "accept Change comment status"?');
+    await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/action-post-handlers/80')).toBeDefined());
+    await waitFor(() => expect(graphLoads(calls)).toBe(4));
+  });
+
+  it('adds, edits and deletes a task definition of a command', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const calls = stub({
+      'POST /api/v3/command-task-definitions': { status: 201, body: { id: 91 } },
+      'PUT /api/v3/command-task-definitions': { body: { id: 90 } },
+      'DELETE /api/v3/command-task-definitions/90': { status: 204 },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+
+    fireEvent.click(screen.getByTestId('command-EXPERT_EVALUATION-VIEW_HISTORY-add-task'));
+    expect(await screen.findByTestId('command-task-dialog')).toHaveTextContent('Add a task to the command View history');
+    expect(screen.getByTestId('command-task-sendEmail')).not.toBeChecked();
+    fireEvent.click(screen.getByTestId('command-task-dialog-save'));
+    expect(await screen.findByTestId('command-task-name-error')).toBeInTheDocument();
+    expect(screen.getByTestId('command-task-role-error')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('command-task-name'), { target: { value: ' readHistory ' } });
+    fireEvent.change(screen.getByTestId('command-task-role'), { target: { value: 'MANAGER' } });
+    fireEvent.change(screen.getByTestId('command-task-deadlineDays'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('command-task-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/command-task-definitions')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/command-task-definitions')!.body).toEqual({ commandId: 60, name: 'readHistory', role: 'MANAGER', deadlineDays: 3, sendEmail: false });
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+    await waitFor(() => expect(screen.queryByTestId('command-task-dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-edit'));
+    expect(await screen.findByTestId('command-task-name')).toHaveValue('briefExpert');
+    expect(screen.getByTestId('command-task-role')).toHaveValue('EXPERT');
+    expect(screen.getByTestId('command-task-deadlineDays')).toHaveValue('2');
+    fireEvent.change(screen.getByTestId('command-task-deadlineDays'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('command-task-sendEmail'));
+    fireEvent.click(screen.getByTestId('command-task-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/command-task-definitions')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/v3/command-task-definitions')!.body).toEqual({ id: 90, commandId: 60, name: 'briefExpert', role: 'EXPERT', deadlineDays: 5, sendEmail: true });
+    await waitFor(() => expect(graphLoads(calls)).toBe(3));
+
+    fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-delete'));
+    expect(confirm).toHaveBeenCalledWith('Delete "briefExpert"?');
+    await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/command-task-definitions/90')).toBeDefined());
+    await waitFor(() => expect(graphLoads(calls)).toBe(4));
+  });
+
+  it('adds, edits and deletes points of a command, and keeps them when the deletion is not confirmed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const calls = stub({
+      'POST /api/v3/command-point-definitions': { status: 201, body: { id: 96 } },
+      'PUT /api/v3/command-point-definitions': { body: { id: 95 } },
+      'DELETE /api/v3/command-point-definitions/95': { status: 204 },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+
+    fireEvent.click(screen.getByTestId('command-EXPERT_EVALUATION-VIEW_HISTORY-add-point'));
+    expect(await screen.findByTestId('command-point-dialog')).toHaveTextContent('Add points to the command View history');
+    // one definition per role and command
+    fireEvent.change(screen.getByTestId('command-point-role'), { target: { value: 'MANAGER' } });
+    fireEvent.change(screen.getByTestId('command-point-points'), { target: { value: '-4' } });
+    fireEvent.click(screen.getByTestId('command-point-dialog-save'));
+    expect(await screen.findByTestId('command-point-role-error')).toHaveTextContent('must be unique');
+    expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')).toBeUndefined();
+    fireEvent.change(screen.getByTestId('command-point-role'), { target: { value: 'OWNER' } });
+    fireEvent.click(screen.getByTestId('command-point-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')).toBeDefined());
+    expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')!.body).toEqual({ commandId: 60, role: 'OWNER', points: -4, share: false });
+    await waitFor(() => expect(graphLoads(calls)).toBe(2));
+    await waitFor(() => expect(screen.queryByTestId('command-point-dialog')).toBeNull());
+
+    // its own role is not taken when it is edited
+    fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-edit'));
+    expect(await screen.findByTestId('command-point-role')).toHaveValue('MANAGER');
+    expect(screen.getByTestId('command-point-points')).toHaveValue('3');
+    expect(screen.getByTestId('command-point-share')).toBeChecked();
+    fireEvent.change(screen.getByTestId('command-point-points'), { target: { value: '7' } });
+    fireEvent.click(screen.getByTestId('command-point-share'));
+    fireEvent.click(screen.getByTestId('command-point-dialog-save'));
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/command-point-definitions')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/v3/command-point-definitions')!.body).toEqual({ id: 95, commandId: 60, role: 'MANAGER', points: 7, share: false });
+    await waitFor(() => expect(graphLoads(calls)).toBe(3));
+
+    fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-delete'));
+    expect(confirm).toHaveBeenLastCalledWith('Delete "VIEW_HISTORY MANAGER"?');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-delete'));
+    await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/command-point-definitions/95')).toBeDefined());
+    await waitFor(() => expect(graphLoads(calls)).toBe(4));
+  });
+
+  it("puts the server's field errors on the fields of post handlers and of a command's tasks and points", async () => {
+    const fieldError = (objectName: string, field: string, message: string) => ({
+      status: 400,
+      body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName, field, message }] },
+    });
+    const calls = stub({
+      'PUT /api/v3/action-post-handlers': fieldError('actionPostHandler', 'parameter', 'Pattern'),
+      'PUT /api/v3/command-task-definitions': fieldError('commandTaskDefinition', 'name', 'Size'),
+      'PUT /api/v3/command-point-definitions': fieldError('commandPointDefinition', 'role', 'Unique'),
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-toggle'));
+
+    fireEvent.click(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80-edit'));
+    fireEvent.click(await screen.findByTestId('post-handler-dialog-save'));
+    expect(await screen.findByTestId('post-handler-parameter-error')).toHaveTextContent('Field Parameter does not follow the required pattern!');
+    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED' });
+    // the message goes when the field changes
+    fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'OPEN' } });
+    expect(screen.queryByTestId('post-handler-parameter-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('post-handler-dialog-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('post-handler-dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-edit'));
+    fireEvent.click(await screen.findByTestId('command-task-dialog-save'));
+    expect(await screen.findByTestId('command-task-name-error')).toHaveTextContent('Field Task name does not meet min/max size requirements!');
+    expect(screen.getByTestId('command-task-dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('command-task-dialog-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('command-task-dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-edit'));
+    fireEvent.click(await screen.findByTestId('command-point-dialog-save'));
+    expect(await screen.findByTestId('command-point-role-error')).toHaveTextContent('Field Role must be unique!');
+    expect(screen.getByTestId('command-point-dialog')).toBeInTheDocument();
+    expect(graphLoads(calls)).toBe(1);
   });
 
   it('asks where the contributions of a state in use go, then deletes with moveTo', async () => {

@@ -23,12 +23,15 @@ import {
   stateInUseOf,
   stateLabel,
   validateLifeCycle,
+  type CommandPointDef,
+  type CommandTaskDef,
   type ContributionType,
   type DefinedTypes,
   type LifeCycle,
   type LifeCycleConfig,
   type LifeCycleForm,
   type LifeCycleState,
+  type PostHandler,
   type StateAction,
   type StateCommand,
   type StateInUse,
@@ -39,12 +42,16 @@ import { deletePiece, deleteState, loadEditor, saveLifeCycle, saveState, type Pi
 import {
   ActionDialog,
   CommandDialog,
+  CommandPointDialog,
+  CommandTaskDialog,
   MoveToDialog,
   NotificationDialog,
   PointDialog,
+  PostHandlerDialog,
   StateDialog,
   TaskDialog,
   useEnumLabel,
+  useParameterLabel,
 } from './LifeCycleDialogs';
 
 interface Loaded {
@@ -57,8 +64,11 @@ type Dialog =
   | { kind: 'state'; state: LifeCycleState | null }
   | { kind: 'action'; state: LifeCycleState; action: StateAction | null }
   | { kind: 'point'; action: StateAction }
+  | { kind: 'postHandler'; action: StateAction; postHandler: PostHandler | null }
   | { kind: 'task'; state: LifeCycleState; task: TaskDef | null }
   | { kind: 'command'; state: LifeCycleState; command: StateCommand | null }
+  | { kind: 'commandTask'; command: StateCommand; task: CommandTaskDef | null }
+  | { kind: 'commandPoint'; command: StateCommand; point: CommandPointDef | null }
   | { kind: 'notification'; state: LifeCycleState; notification: StateNotification | null }
   | { kind: 'move'; state: LifeCycleState; inUse: StateInUse };
 
@@ -198,8 +208,11 @@ export function LifeCycleEditPage() {
       )}
       {dialog?.kind === 'action' && <ActionDialog state={dialog.state} action={dialog.action} states={states} types={types} lang={lang} onClose={closeDialog} />}
       {dialog?.kind === 'point' && <PointDialog action={dialog.action} roles={types.contributionRoles} onClose={closeDialog} />}
+      {dialog?.kind === 'postHandler' && <PostHandlerDialog action={dialog.action} postHandler={dialog.postHandler} types={types} onClose={closeDialog} />}
       {dialog?.kind === 'task' && <TaskDialog state={dialog.state} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />}
       {dialog?.kind === 'command' && <CommandDialog state={dialog.state} command={dialog.command} types={types} onClose={closeDialog} />}
+      {dialog?.kind === 'commandTask' && <CommandTaskDialog command={dialog.command} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />}
+      {dialog?.kind === 'commandPoint' && <CommandPointDialog command={dialog.command} point={dialog.point} roles={types.contributionRoles} onClose={closeDialog} />}
       {dialog?.kind === 'notification' && (
         <NotificationDialog state={dialog.state} notification={dialog.notification} roles={types.contributionRoles} onClose={closeDialog} />
       )}
@@ -334,6 +347,7 @@ interface StateCardProps {
 function StateCard({ state: s, states, first, last, contributions, open, lang, onToggle, onMove, onEdit, onDelete, onDialog, onRemovePiece }: StateCardProps) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
+  const parameterLabel = useParameterLabel();
   const target = (id: number) => states.find((x) => x.id === id);
   const code = s.code;
   return (
@@ -384,6 +398,7 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                     <th>{t('stateAction.roles')}</th>
                     <th>{t('stateAction.explanation')}</th>
                     <th>{t('lifeCycle.points')}</th>
+                    <th>{t('lifeCycle.postHandlers')}</th>
                     <th />
                   </tr>
                 </thead>
@@ -413,6 +428,29 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                         ))}
                         <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onDialog({ kind: 'point', action: a })} data-testid={`action-${code}-${a.name}-add-point`}>
                           + {t('lifeCycle.point.addShort')}
+                        </button>
+                      </td>
+                      <td>
+                        {a.postHandlers.map((h) => (
+                          <div key={h.id} className="d-flex align-items-center gap-1 small mb-1" data-testid={`post-handler-${code}-${a.name}-${h.id}`}>
+                            <span>
+                              {enumLabel('postHandler', h.handler)}
+                              {h.parameter !== '' && `: ${parameterLabel(h.parameter)}`}
+                            </span>
+                            <EditDelete
+                              testId={`post-handler-${code}-${a.name}-${h.id}`}
+                              onEdit={() => onDialog({ kind: 'postHandler', action: a, postHandler: h })}
+                              onDelete={() => onRemovePiece('postHandler', h.id, `${a.name} ${enumLabel('postHandler', h.handler)}`)}
+                            />
+                          </div>
+                        ))}
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0"
+                          onClick={() => onDialog({ kind: 'postHandler', action: a, postHandler: null })}
+                          data-testid={`action-${code}-${a.name}-add-post-handler`}
+                        >
+                          + {t('lifeCycle.postHandler.addShort')}
                         </button>
                       </td>
                       <td className="text-end">
@@ -451,12 +489,65 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
             ) : (
               <ul className="list-group list-group-flush">
                 {s.commands.map((c) => (
-                  <li key={c.id} className="list-group-item d-flex align-items-center gap-2" data-testid={`command-${code}-${c.command}`}>
-                    <span className="fw-semibold">{enumLabel('command', c.command)}</span>
-                    <span className="small">{c.roles.map((r) => enumLabel('role', r)).join(', ')}</span>
-                    <span className="ms-auto">
-                      <EditDelete testId={`command-${code}-${c.command}`} onEdit={() => onDialog({ kind: 'command', state: s, command: c })} onDelete={() => onRemovePiece('command', c.id, c.command)} />
-                    </span>
+                  <li key={c.id} className="list-group-item" data-testid={`command-${code}-${c.command}`}>
+                    <div className="d-flex align-items-center gap-2">
+                      <span className="fw-semibold">{enumLabel('command', c.command)}</span>
+                      <span className="small">{c.roles.map((r) => enumLabel('role', r)).join(', ')}</span>
+                      <span className="ms-auto">
+                        <EditDelete testId={`command-${code}-${c.command}`} onEdit={() => onDialog({ kind: 'command', state: s, command: c })} onDelete={() => onRemovePiece('command', c.id, c.command)} />
+                      </span>
+                    </div>
+                    <div className="ms-3 mt-2 small" data-testid={`command-${code}-${c.command}-tasks`}>
+                      <span className="text-muted">{t('lifeCycle.tasks')}</span>
+                      {c.taskDefinitions.map((tk) => (
+                        <div key={tk.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-task-${code}-${c.command}-${tk.name}`}>
+                          <span className="fw-semibold">{tk.name}</span>
+                          <span>{enumLabel('role', tk.role)}</span>
+                          <span className="text-muted">{t('lifeCycle.task.deadline', { count: tk.deadlineDays })}</span>
+                          {tk.sendEmail && <span className="badge text-bg-light">{t('stateTaskDefinition.sendEmail')}</span>}
+                          <span className="ms-auto">
+                            <EditDelete
+                              testId={`command-task-${code}-${c.command}-${tk.name}`}
+                              onEdit={() => onDialog({ kind: 'commandTask', command: c, task: tk })}
+                              onDelete={() => onRemovePiece('commandTask', tk.id, tk.name)}
+                            />
+                          </span>
+                        </div>
+                      ))}
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 ms-2"
+                        onClick={() => onDialog({ kind: 'commandTask', command: c, task: null })}
+                        data-testid={`command-${code}-${c.command}-add-task`}
+                      >
+                        + {t('lifeCycle.commandTask.addShort')}
+                      </button>
+                    </div>
+                    <div className="ms-3 mt-2 small" data-testid={`command-${code}-${c.command}-points`}>
+                      <span className="text-muted">{t('lifeCycle.points')}</span>
+                      {c.pointDefinitions.map((p) => (
+                        <div key={p.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-point-${code}-${c.command}-${p.role}`}>
+                          <span className="fw-semibold">{enumLabel('role', p.role)}</span>
+                          <span>{p.points > 0 ? `+${p.points}` : p.points}</span>
+                          {p.share && <span className="badge text-bg-light">{t('lifeCycle.point.shared')}</span>}
+                          <span className="ms-auto">
+                            <EditDelete
+                              testId={`command-point-${code}-${c.command}-${p.role}`}
+                              onEdit={() => onDialog({ kind: 'commandPoint', command: c, point: p })}
+                              onDelete={() => onRemovePiece('commandPoint', p.id, `${c.command} ${p.role}`)}
+                            />
+                          </span>
+                        </div>
+                      ))}
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 ms-2"
+                        onClick={() => onDialog({ kind: 'commandPoint', command: c, point: null })}
+                        data-testid={`command-${code}-${c.command}-add-point`}
+                      >
+                        + {t('lifeCycle.commandPoint.addShort')}
+                      </button>
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionPayload,
+  commandPointPayload,
+  commandPointToForm,
+  commandTaskPayload,
+  commandTaskToForm,
+  handlerParameters,
   lifeCyclePayload,
   lifeCycleToForm,
   moveStatePayload,
@@ -8,10 +13,15 @@ import {
   moveTargets,
   nameLanguages,
   newActionForm,
+  newCommandPointForm,
   newLifeCycleForm,
+  newPostHandlerForm,
   newStateForm,
+  newTaskForm,
   ordered,
   pointPayload,
+  postHandlerPayload,
+  postHandlerToForm,
   stateInUseOf,
   stateLabel,
   statePayload,
@@ -25,6 +35,7 @@ import {
   validateLifeCycle,
   validateNotification,
   validatePoint,
+  validatePostHandler,
   validateState,
   validateTask,
   type LifeCycleState,
@@ -167,5 +178,33 @@ describe('forms, rules and payloads', () => {
     expect(validateCommand({ id: null, command: 'EDIT', roles: [] }, ['EDIT'])).toMatchObject({ command: { key: 'error.Unique' }, roles: { key: 'entity.validation.required' } });
     expect(validateNotification({ id: null, role: 'OWNER', sendEmail: true }, ['OWNER']).role?.key).toBe('error.Unique');
     expect(validateNotification({ id: null, role: 'MENTOR', sendEmail: true }, ['OWNER'])).toEqual({});
+  });
+
+  it('post handlers: a known handler, and a parameter from its list or none', () => {
+    const handlers = { ASSIGN_FIELD_MENTORS: [], CHANGE_COMMENT_STATUS: ['OPEN', 'CLOSED', 'HIDDEN'], NOTIFY_ROLE: ['OWNER', 'MENTOR'] };
+    expect(handlerParameters(handlers, 'NOTIFY_ROLE')).toEqual(['OWNER', 'MENTOR']);
+    expect(handlerParameters(handlers, 'constructor')).toEqual([]);
+    expect(validatePostHandler(newPostHandlerForm(), handlers)).toEqual({ handler: { key: 'entity.validation.required' } });
+    expect(validatePostHandler({ id: null, handler: 'LAUNCH_ROCKET', parameter: '' }, handlers)).toEqual({ handler: { key: 'entity.validation.pattern' } });
+    expect(validatePostHandler({ id: null, handler: 'CHANGE_COMMENT_STATUS', parameter: '' }, handlers)).toEqual({ parameter: { key: 'entity.validation.required' } });
+    expect(validatePostHandler({ id: null, handler: 'CHANGE_COMMENT_STATUS', parameter: 'MAYBE' }, handlers)).toEqual({ parameter: { key: 'entity.validation.pattern' } });
+    expect(validatePostHandler({ id: null, handler: 'ASSIGN_FIELD_MENTORS', parameter: '' }, handlers)).toEqual({});
+    // a parameter left over from another handler is not sent
+    expect(postHandlerPayload({ id: null, handler: 'ASSIGN_FIELD_MENTORS', parameter: 'OWNER' }, 7, handlers)).toEqual({ actionId: 7, handler: 'ASSIGN_FIELD_MENTORS', parameter: '' });
+    const form = postHandlerToForm({ id: 3, actionId: 7, handler: 'NOTIFY_ROLE', parameter: 'MENTOR', rank: 2 });
+    expect(form).toEqual({ id: 3, handler: 'NOTIFY_ROLE', parameter: 'MENTOR' });
+    expect(postHandlerPayload(form, 7, handlers)).toEqual({ id: 3, actionId: 7, handler: 'NOTIFY_ROLE', parameter: 'MENTOR' });
+  });
+
+  it("a command's task and point definitions", () => {
+    const task = commandTaskToForm({ id: 4, commandId: 5, name: 'briefExpert', role: 'MENTOR', deadlineDays: 2, sendEmail: false });
+    expect(task).toEqual({ id: 4, name: 'briefExpert', role: 'MENTOR', deadlineDays: '2', sendEmail: false });
+    expect(commandTaskPayload({ ...task, name: ' brief ', deadlineDays: '3' }, 5)).toEqual({ id: 4, commandId: 5, name: 'brief', role: 'MENTOR', deadlineDays: 3, sendEmail: false });
+    expect(commandTaskPayload({ ...newTaskForm(), name: 'x', role: 'OWNER' }, 5)).toEqual({ commandId: 5, name: 'x', role: 'OWNER', deadlineDays: 7, sendEmail: false });
+    expect(newCommandPointForm()).toEqual({ id: null, role: '', points: '', share: false });
+    const point = commandPointToForm({ id: 6, commandId: 5, role: 'MENTOR', points: -3, share: true });
+    expect(point).toEqual({ id: 6, role: 'MENTOR', points: '-3', share: true });
+    expect(commandPointPayload(point, 5)).toEqual({ id: 6, commandId: 5, role: 'MENTOR', points: -3, share: true });
+    expect(commandPointPayload({ ...newCommandPointForm(), role: 'OWNER', points: '2' }, 5)).toEqual({ commandId: 5, role: 'OWNER', points: 2, share: false });
   });
 });

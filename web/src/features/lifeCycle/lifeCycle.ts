@@ -30,6 +30,17 @@ export interface StateAction {
   explanation: Explanation;
   rank: number;
   points: PointDef[];
+  postHandlers: PostHandler[];
+}
+
+/** Work an action does after it moved a contribution (stored; the engine does not run it yet). */
+export interface PostHandler {
+  id: number;
+  actionId: number;
+  handler: string;
+  /** '' for a handler without a parameter */
+  parameter: string;
+  rank: number;
 }
 
 export interface TaskDef {
@@ -46,6 +57,27 @@ export interface StateCommand {
   stateId: number;
   command: string;
   roles: string[];
+  taskDefinitions: CommandTaskDef[];
+  pointDefinitions: CommandPointDef[];
+}
+
+/** A task a command opens for a role (stored; the engine does not run it yet). */
+export interface CommandTaskDef {
+  id: number;
+  commandId: number;
+  name: string;
+  role: string;
+  deadlineDays: number;
+  sendEmail: boolean;
+}
+
+/** Points a command gives to a role (stored; the engine does not run them yet). */
+export interface CommandPointDef {
+  id: number;
+  commandId: number;
+  role: string;
+  points: number;
+  share: boolean;
 }
 
 export interface StateNotification {
@@ -115,6 +147,8 @@ export interface DefinedTypes {
   commands: string[];
   explanationModes: Explanation[];
   contributionTypes: ContributionType[];
+  /** post handler → the parameter values it accepts (empty: none) */
+  postHandlers: Record<string, string[]>;
 }
 
 export const CONTRIBUTION_TYPES: readonly ContributionType[] = ['SUGGESTION', 'IMPROVEMENT', 'IDEA'];
@@ -369,6 +403,50 @@ export function pointPayload(v: PointForm, actionId: number) {
   return { actionId, role: v.role, points: Number.parseInt(v.points, 10), share: v.share };
 }
 
+// ---- action post handlers ----
+
+export interface PostHandlerForm {
+  id: number | null;
+  handler: string;
+  parameter: string;
+}
+
+export function newPostHandlerForm(): PostHandlerForm {
+  return { id: null, handler: '', parameter: '' };
+}
+
+export function postHandlerToForm(h: PostHandler): PostHandlerForm {
+  return { id: h.id, handler: h.handler, parameter: h.parameter };
+}
+
+/** The parameter values a handler accepts (get-defined-types); empty when it takes none. */
+export function handlerParameters(handlers: Readonly<Record<string, readonly string[]>>, handler: string): readonly string[] {
+  return Object.hasOwn(handlers, handler) ? handlers[handler] : [];
+}
+
+/** A known handler; a parameter from its list, or none when the handler takes none. */
+export function validatePostHandler(v: PostHandlerForm, handlers: Readonly<Record<string, readonly string[]>>): FormErrors<PostHandlerForm> {
+  const known = Object.hasOwn(handlers, v.handler);
+  const allowed = handlerParameters(handlers, v.handler);
+  return compact<PostHandlerForm>({
+    handler: v.handler === '' ? { key: 'entity.validation.required' } : known ? undefined : { key: 'entity.validation.pattern' },
+    parameter:
+      !known || allowed.length === 0
+        ? undefined
+        : v.parameter === ''
+          ? { key: 'entity.validation.required' }
+          : allowed.includes(v.parameter)
+            ? undefined
+            : { key: 'entity.validation.pattern' },
+  });
+}
+
+/** The POST/PUT body; the rank is left to the server (last on POST, unchanged on PUT). */
+export function postHandlerPayload(v: PostHandlerForm, actionId: number, handlers: Readonly<Record<string, readonly string[]>>) {
+  const parameter = handlerParameters(handlers, v.handler).length === 0 ? '' : v.parameter;
+  return { ...(v.id !== null ? { id: v.id } : {}), actionId, handler: v.handler, parameter };
+}
+
 // ---- task definitions ----
 
 export interface TaskForm {
@@ -433,6 +511,41 @@ export function validateCommand(v: CommandForm, takenCommands: readonly string[]
 
 export function commandPayload(v: CommandForm, stateId: number) {
   return { ...(v.id !== null ? { id: v.id } : {}), stateId, command: v.command, roles: v.roles };
+}
+
+// ---- a command's task and point definitions ----
+
+/** A command's task definition has the fields and rules of a state's (validateTask). */
+export function commandTaskToForm(t: CommandTaskDef): TaskForm {
+  return { id: t.id, name: t.name, role: t.role, deadlineDays: String(t.deadlineDays), sendEmail: t.sendEmail };
+}
+
+export function commandTaskPayload(v: TaskForm, commandId: number) {
+  return {
+    ...(v.id !== null ? { id: v.id } : {}),
+    commandId,
+    name: v.name.trim(),
+    role: v.role,
+    deadlineDays: Number.parseInt(v.deadlineDays, 10),
+    sendEmail: v.sendEmail,
+  };
+}
+
+/** A command's point definition: the fields and rules of an action's (validatePoint), editable. */
+export interface CommandPointForm extends PointForm {
+  id: number | null;
+}
+
+export function newCommandPointForm(): CommandPointForm {
+  return { id: null, ...newPointForm() };
+}
+
+export function commandPointToForm(p: CommandPointDef): CommandPointForm {
+  return { id: p.id, role: p.role, points: String(p.points), share: p.share };
+}
+
+export function commandPointPayload(v: CommandPointForm, commandId: number) {
+  return { ...(v.id !== null ? { id: v.id } : {}), commandId, role: v.role, points: Number.parseInt(v.points, 10), share: v.share };
 }
 
 // ---- notifications ----

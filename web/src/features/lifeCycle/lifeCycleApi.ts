@@ -9,8 +9,11 @@ export const LIFE_CYCLE_STATES = '/api/v3/life-cycle-states';
 export const PIECE_PATHS = {
   action: '/api/v3/state-actions',
   point: '/api/v3/action-point-definitions',
+  postHandler: '/api/v3/action-post-handlers',
   task: '/api/v3/state-task-definitions',
   command: '/api/v3/state-commands',
+  commandTask: '/api/v3/command-task-definitions',
+  commandPoint: '/api/v3/command-point-definitions',
   notification: '/api/v3/state-change-notifications',
 } as const;
 
