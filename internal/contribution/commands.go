@@ -90,14 +90,26 @@ func (s *Service) SetVisibility(ctx context.Context, id int64, visible bool) err
 }
 
 func (s *Service) setVisibility(ctx context.Context, id int64, visible bool) error {
-	c, _, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeVisibility)
+	c, st, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeVisibility)
 	if err != nil {
 		return err
 	}
 	if c.visible == visible {
 		return nil
 	}
-	if _, err := s.db.Exec(ctx, "UPDATE contribution SET visible = ?, version = version + 1, updated_date = ? WHERE id = ?", visible, s.now(), id); err != nil {
+	if err := s.applyVisibility(ctx, c, visible); err != nil {
+		return err
+	}
+	return s.commandRan(ctx, c, st, lifecycle.CmdChangeVisibility)
+}
+
+// applyVisibility shows or hides c and keeps the per-state counters; the
+// command and the action post handler CHANGE_VISIBILITY share it.
+func (s *Service) applyVisibility(ctx context.Context, c row, visible bool) error {
+	if c.visible == visible {
+		return nil
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE contribution SET visible = ?, version = version + 1, updated_date = ? WHERE id = ?", visible, s.now(), c.id); err != nil {
 		return fmt.Errorf("contribution: visibility: %w", err)
 	}
 	if err := s.bump(ctx, c.contributionType, c.stateID, c.visible, -1); err != nil {
@@ -106,18 +118,50 @@ func (s *Service) setVisibility(ctx context.Context, id int64, visible bool) err
 	if err := s.bump(ctx, c.contributionType, c.stateID, visible, 1); err != nil {
 		return err
 	}
-	return s.history(ctx, id, HistoryCommand, "visibility-"+strconv.FormatBool(visible), nil, nil, "", auth.FromContext(ctx).UserID)
+	return s.history(ctx, c.id, HistoryCommand, "visibility-"+strconv.FormatBool(visible), nil, nil, "", auth.FromContext(ctx).UserID)
 }
 
 // setColumn runs a command that sets one column of the contribution.
 func (s *Service) setColumn(ctx context.Context, id int64, command, column string, value any, action string) error {
-	if _, _, _, err := s.commandContext(ctx, id, command); err != nil {
+	c, st, _, err := s.commandContext(ctx, id, command)
+	if err != nil {
 		return err
 	}
+	if err := s.applyColumn(ctx, id, column, value, action); err != nil {
+		return err
+	}
+	return s.commandRan(ctx, c, st, command)
+}
+
+// applyColumn sets one column of the contribution and records it in the
+// history; the commands and the action post handlers share it.
+func (s *Service) applyColumn(ctx context.Context, id int64, column string, value any, action string) error {
 	if _, err := s.db.Exec(ctx, "UPDATE contribution SET "+column+" = ?, version = version + 1, updated_date = ? WHERE id = ?", value, s.now(), id); err != nil {
 		return fmt.Errorf("contribution: %s: %w", column, err)
 	}
 	return s.history(ctx, id, HistoryCommand, action, nil, nil, "", auth.FromContext(ctx).UserID)
+}
+
+// commandRan gives a command's effects configured on the state: it opens
+// the command's task definitions (closed with the state's other tasks when
+// the contribution leaves the state) and writes its points to the ledger.
+func (s *Service) commandRan(ctx context.Context, c row, st *lifecycle.State, command string) error {
+	for _, cmd := range st.Commands {
+		if cmd.Command != command {
+			continue
+		}
+		for _, t := range cmd.TaskDefinitions {
+			if err := s.openTask(ctx, c.id, st.ID, nil, c.contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
+				return err
+			}
+		}
+		for _, p := range cmd.PointDefinitions {
+			if err := s.givePoints(ctx, c, p.Role, p.Points, p.Share, "command:"+command); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // SetCommentStatus opens, closes or hides comments (CHANGE_COMMENT_STATUS).
@@ -207,7 +251,7 @@ func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
 // field are dropped.
 func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) error {
 	return s.write(ctx, func(ctx context.Context) error {
-		c, _, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeField)
+		c, st, _, err := s.commandContext(ctx, id, lifecycle.CmdChangeField)
 		if err != nil {
 			return err
 		}
@@ -244,7 +288,10 @@ func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) er
 				return err
 			}
 		}
-		return s.history(ctx, id, HistoryCommand, "change-field", nil, nil, "", auth.FromContext(ctx).UserID)
+		if err := s.history(ctx, id, HistoryCommand, "change-field", nil, nil, "", auth.FromContext(ctx).UserID); err != nil {
+			return err
+		}
+		return s.commandRan(ctx, c, st, lifecycle.CmdChangeField)
 	})
 }
 

@@ -3,6 +3,7 @@ package contribution_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -390,5 +391,89 @@ func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
 	w.assign("admin", id, "EXPERT", "campaign").Expect(t, http.StatusOK)
 	if p := read("admin"); has(p, "content", "EXPERT") || !has(p, "campaign", "EXPERT") {
 		t.Errorf("after replacing the expert: %+v", p.People)
+	}
+}
+
+// An action's post handlers run after it, in their order, for the workflow
+// (no command is asked of the caller); a command's task and point
+// definitions take effect each time the command runs, and its tasks close
+// with the state's own.
+func TestPostHandlersAndCommandEffects(t *testing.T) {
+	w := newWorld(t)
+	ctx := context.Background()
+	lookup := func(query string, args ...any) int64 {
+		t.Helper()
+		var id int64
+		if err := w.env.App.DB.QueryRow(ctx, query, args...).Scan(&id); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+		return id
+	}
+	const ofDefault = ` JOIN life_cycle_state s ON s.id = x.state_id JOIN life_cycle l ON l.id = s.life_cycle_id
+		WHERE l.contribution_type = 'SUGGESTION' AND l.is_default = ?`
+	submit := lookup("SELECT x.id FROM state_action x"+ofDefault+" AND s.code = 'DRAFT' AND x.name = 'submit'", true)
+	assignMentor := lookup("SELECT x.id FROM state_command x"+ofDefault+" AND s.code = 'SUBMITTED' AND x.command = 'ASSIGN_MENTOR'", true)
+	admin := func(path string, body map[string]any) {
+		t.Helper()
+		w.call("admin", http.MethodPost, path, body).Expect(t, http.StatusCreated)
+	}
+	// Handlers given out of order: rank decides. The owner may neither hide
+	// nor close comments in SUBMITTED; the workflow does it for them.
+	admin("/api/v3/action-post-handlers", map[string]any{"actionId": submit, "handler": "NOTIFY_ROLE", "parameter": "MANAGER", "rank": 3})
+	admin("/api/v3/action-post-handlers", map[string]any{"actionId": submit, "handler": "CHANGE_VISIBILITY", "parameter": "false", "rank": 1})
+	admin("/api/v3/action-post-handlers", map[string]any{"actionId": submit, "handler": "CHANGE_COMMENT_STATUS", "parameter": "CLOSED", "rank": 2})
+	admin("/api/v3/action-post-handlers", map[string]any{"actionId": submit, "handler": "CHANGE_EDITABILITY", "parameter": "false", "rank": 4})
+	admin("/api/v3/command-task-definitions", map[string]any{"commandId": assignMentor, "name": "welcomeOwner", "role": "MENTOR", "deadlineDays": 2})
+	admin("/api/v3/command-point-definitions", map[string]any{"commandId": assignMentor, "role": "MENTOR", "points": 7})
+
+	id := w.create("user", "SUGGESTION")
+	sid := strconv.FormatInt(id, 10)
+	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	var sw struct {
+		Visible                     bool
+		CommentStatus, RatingStatus string
+		Editable                    bool
+	}
+	w.env.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/"+sid, w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &sw)
+	if sw.Visible || sw.CommentStatus != "CLOSED" || sw.Editable {
+		t.Errorf("after submit with post handlers: %+v", sw)
+	}
+	// Hidden: only people with a role on it see it, and the list totals follow.
+	w.env.Get("/api/v3/contributions/"+sid, w.tok["content"]).Expect(t, http.StatusNotFound)
+	if _, total := w.list("content", "SUGGESTION/0/all"); total != "0" {
+		t.Errorf("a hidden suggestion is counted for others: %s", total)
+	}
+	w.env.WaitMail("suggestion@inno.example", `"Reuse packaging foam" moved on`)
+	var hist []struct{ Action string }
+	w.env.Get("/api/v3/contribution-histories/"+sid+"/category/COMMAND", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
+	var steps []string
+	for _, h := range hist {
+		steps = append(steps, h.Action)
+	}
+	if got := strings.Join(steps, ","); got != "visibility-false,comment-status-closed,editability-false" {
+		t.Errorf("post handlers in rank order: %s", got)
+	}
+
+	// Assigning the mentor opens the command's task and gives its points, on top of the state's own task.
+	before := w.points("competition")
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	if got := w.points("competition") - before; got != 7 {
+		t.Errorf("command points for the mentor: %v", got)
+	}
+	names := func(who, query string) string {
+		var out []string
+		for _, ts := range w.tasks(who, query) {
+			out = append(out, ts.TaskName+":"+ts.Status)
+		}
+		slices.Sort(out)
+		return strings.Join(out, ",")
+	}
+	if got := names("competition", ""); got != "startPreEvaluation:WAITING,welcomeOwner:WAITING" {
+		t.Errorf("mentor's tasks: %s", got)
+	}
+	// Leaving the state closes both: done on time by the mentor who acted.
+	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	if got := names("competition", "status.in=ON_TIME_DONE"); got != "startPreEvaluation:ON_TIME_DONE,welcomeOwner:ON_TIME_DONE" {
+		t.Errorf("closed tasks: %s", got)
 	}
 }

@@ -245,7 +245,8 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		return apperr.BadRequest("tooManyUsers", map[string]any{"max": 50})
 	}
 	return s.write(ctx, func(ctx context.Context) error {
-		if _, _, _, err := s.commandContext(ctx, id, command); err != nil {
+		c, st, _, err := s.commandContext(ctx, id, command)
+		if err != nil {
 			return err
 		}
 		if err := s.checkUsers(ctx, userIDs); err != nil {
@@ -262,7 +263,10 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 				return err
 			}
 		}
-		return s.history(ctx, id, HistoryAssignment, "assign-"+strings.ToLower(role), nil, nil, "", p.UserID)
+		if err := s.history(ctx, id, HistoryAssignment, "assign-"+strings.ToLower(role), nil, nil, "", p.UserID); err != nil {
+			return err
+		}
+		return s.commandRan(ctx, c, st, command)
 	})
 }
 

@@ -304,7 +304,10 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		if err := s.notify(ctx, c, to); err != nil {
 			return err
 		}
-		return s.award(ctx, c, action)
+		if err := s.award(ctx, c, action); err != nil {
+			return err
+		}
+		return s.runPostHandlers(ctx, c.id, action, to)
 	})
 }
 
@@ -433,29 +436,40 @@ func quiet(ctx context.Context) bool { return ctx.Value(quietKey{}) != nil }
 
 // openTasks opens the tasks the entered state defines.
 func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, contributionType string) error {
-	now := s.now()
 	for _, t := range st.Tasks {
-		if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, created_date, deadline)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, st.ID, t.ID, t.Name, t.Role, now, now.AddDate(0, 0, t.DeadlineDays)); err != nil {
-			return fmt.Errorf("contribution: open task %s: %w", t.Name, err)
-		}
-		if !t.SendEmail || quiet(ctx) {
-			continue
-		}
-		people, err := s.holders(ctx, id, contributionType, t.Role)
-		if err != nil {
+		if err := s.openTask(ctx, id, st.ID, &t.ID, contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
 			return err
 		}
-		for _, r := range people {
-			if r.email == "" {
-				continue
-			}
-			if _, err := s.mailer.Send(ctx, r.email, r.lang, "task", mail.CategoryNotification, map[string]any{
-				"Name": r.name, "Task": t.Name, "Deadline": now.AddDate(0, 0, t.DeadlineDays).Format("02/01/2006"),
-				"Link": s.mailer.BaseURL() + "/contribution-task",
-			}); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// openTask opens one task for the holders of a role while the contribution
+// is in stateID (definitionID: the state's task definition; nil for a
+// command's), and mails them when the definition says so.
+func (s *Service) openTask(ctx context.Context, id, stateID int64, definitionID *int64, contributionType, name, role string, deadlineDays int, sendEmail bool) error {
+	now := s.now()
+	deadline := now.AddDate(0, 0, deadlineDays)
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, created_date, deadline)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, stateID, definitionID, name, role, now, deadline); err != nil {
+		return fmt.Errorf("contribution: open task %s: %w", name, err)
+	}
+	if !sendEmail || quiet(ctx) {
+		return nil
+	}
+	people, err := s.holders(ctx, id, contributionType, role)
+	if err != nil {
+		return err
+	}
+	for _, r := range people {
+		if r.email == "" {
+			continue
+		}
+		if _, err := s.mailer.Send(ctx, r.email, r.lang, "task", mail.CategoryNotification, map[string]any{
+			"Name": r.name, "Task": name, "Deadline": deadline.Format("02/01/2006"),
+			"Link": s.mailer.BaseURL() + "/contribution-task",
+		}); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -464,48 +478,96 @@ func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, 
 // notify queues the state-change notifications of the entered state.
 func (s *Service) notify(ctx context.Context, c row, st *lifecycle.State) error {
 	for _, n := range st.Notifications {
-		if !n.SendEmail || quiet(ctx) {
+		if !n.SendEmail {
 			continue
 		}
-		people, err := s.holders(ctx, c.id, c.contributionType, n.Role)
-		if err != nil {
+		if err := s.mailRole(ctx, c, st, n.Role); err != nil {
 			return err
-		}
-		for _, r := range people {
-			if r.email == "" {
-				continue
-			}
-			if _, err := s.mailer.Send(ctx, r.email, r.lang, "stateChanged", mail.CategoryNotification, map[string]any{
-				"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
-				"Link": fmt.Sprintf("%s/contribution/view/%d", s.mailer.BaseURL(), c.id),
-			}); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
 }
 
-// award writes the action's points to the ledger: each holder of the role
-// gets the points, or an equal share of them when the definition shares.
+// mailRole tells the holders of a role that c is now in state st.
+func (s *Service) mailRole(ctx context.Context, c row, st *lifecycle.State, role string) error {
+	if quiet(ctx) {
+		return nil
+	}
+	people, err := s.holders(ctx, c.id, c.contributionType, role)
+	if err != nil {
+		return err
+	}
+	for _, r := range people {
+		if r.email == "" {
+			continue
+		}
+		if _, err := s.mailer.Send(ctx, r.email, r.lang, "stateChanged", mail.CategoryNotification, map[string]any{
+			"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
+			"Link": fmt.Sprintf("%s/contribution/view/%d", s.mailer.BaseURL(), c.id),
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// award writes the action's points to the ledger.
 func (s *Service) award(ctx context.Context, c row, a *lifecycle.Action) error {
 	for _, def := range a.Points {
-		people, err := s.holders(ctx, c.id, c.contributionType, def.Role)
+		if err := s.givePoints(ctx, c, def.Role, def.Points, def.Share, "action:"+a.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// givePoints writes points to the ledger: each holder of the role gets
+// them, or an equal share of them when share is set.
+func (s *Service) givePoints(ctx context.Context, c row, role string, points int, share bool, reason string) error {
+	people, err := s.holders(ctx, c.id, c.contributionType, role)
+	if err != nil || len(people) == 0 {
+		return err
+	}
+	pts := float64(points)
+	if share {
+		pts /= float64(len(people))
+	}
+	for _, r := range people {
+		if _, err := s.db.Exec(ctx, `INSERT INTO user_point (user_id, contribution_id, point_type, points, reason, created_date)
+			VALUES (?, ?, ?, ?, ?, ?)`, r.userID, c.id, c.contributionType, pts, reason, s.now()); err != nil {
+			return fmt.Errorf("contribution: points: %w", err)
+		}
+	}
+	return nil
+}
+
+// runPostHandlers does an action's post handlers in their order, after the
+// contribution entered its new state, in the same transaction. They act
+// for the workflow, so no command is asked of the caller.
+func (s *Service) runPostHandlers(ctx context.Context, id int64, a *lifecycle.Action, to *lifecycle.State) error {
+	for _, h := range a.PostHandlers {
+		c, err := s.load(ctx, id) // each handler sees what the one before did
 		if err != nil {
 			return err
 		}
-		if len(people) == 0 {
-			continue
+		switch h.Handler {
+		case lifecycle.HandlerAssignFieldMentors:
+			err = s.assignFieldMentors(ctx, id)
+		case lifecycle.HandlerChangeVisibility:
+			err = s.applyVisibility(ctx, c, h.Parameter == "true")
+		case lifecycle.HandlerEditability:
+			err = s.applyColumn(ctx, id, "editable", h.Parameter == "true", "editability-"+h.Parameter)
+		case lifecycle.HandlerCommentStatus:
+			err = s.applyColumn(ctx, id, "comment_status", h.Parameter, "comment-status-"+strings.ToLower(h.Parameter))
+		case lifecycle.HandlerRatingStatus:
+			err = s.applyColumn(ctx, id, "rating_status", h.Parameter, "rating-status-"+strings.ToLower(h.Parameter))
+		case lifecycle.HandlerNotifyRole:
+			err = s.mailRole(ctx, c, to, h.Parameter)
+		default:
+			s.log.Warn("unknown action post handler skipped", "handler", h.Handler, "action", a.Name, "contribution", id)
 		}
-		pts := float64(def.Points)
-		if def.Share {
-			pts /= float64(len(people))
-		}
-		for _, r := range people {
-			if _, err := s.db.Exec(ctx, `INSERT INTO user_point (user_id, contribution_id, point_type, points, reason, created_date)
-				VALUES (?, ?, ?, ?, ?, ?)`, r.userID, c.id, c.contributionType, pts, "action:"+a.Name, s.now()); err != nil {
-				return fmt.Errorf("contribution: points: %w", err)
-			}
+		if err != nil {
+			return fmt.Errorf("contribution: post handler %s of %s: %w", h.Handler, a.Name, err)
 		}
 	}
 	return nil

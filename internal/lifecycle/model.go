@@ -187,7 +187,7 @@ type Action struct {
 	Explanation   string      `json:"explanation"`
 	Rank          int         `json:"rank"`
 	Points        []*PointDef `json:"points"`
-	// PostHandlers are filled by the administration's reads only.
+	// PostHandlers run, in their order, after the action moved a contribution.
 	PostHandlers []*PostHandler `json:"postHandlers"`
 }
 
@@ -212,8 +212,9 @@ type Command struct {
 	StateID int64    `json:"stateId"`
 	Command string   `json:"command"`
 	Roles   []string `json:"roles"`
-	// TaskDefinitions and PointDefinitions are filled by the
-	// administration's reads only; the engine does not run them yet.
+	// TaskDefinitions and PointDefinitions take effect each time a caller
+	// runs the command (the commands that change something; see
+	// contribution.commandRan).
 	TaskDefinitions  []*CommandTaskDef  `json:"taskDefinitions"`
 	PointDefinitions []*CommandPointDef `json:"pointDefinitions"`
 }
@@ -235,8 +236,8 @@ type PointDef struct {
 	Share    bool   `json:"share"`
 }
 
-// PostHandler is work an action does after it moved a contribution (stored
-// and administered; not run by the engine yet).
+// PostHandler is work an action does after it moved a contribution, in the
+// same transaction.
 type PostHandler struct {
 	ID        int64  `json:"id"`
 	ActionID  int64  `json:"actionId"`
@@ -245,8 +246,8 @@ type PostHandler struct {
 	Rank      int    `json:"rank"`
 }
 
-// CommandTaskDef is a task a command opens for a role when it runs (stored
-// and administered; not run by the engine yet).
+// CommandTaskDef is a task a command opens for a role when it runs; it
+// closes with the state's other tasks.
 type CommandTaskDef struct {
 	ID           int64  `json:"id"`
 	CommandID    int64  `json:"commandId"`
@@ -256,8 +257,7 @@ type CommandTaskDef struct {
 	SendEmail    bool   `json:"sendEmail"`
 }
 
-// CommandPointDef gives points to the holders of a role when a command runs
-// (stored and administered; not run by the engine yet).
+// CommandPointDef gives points to the holders of a role when a command runs.
 type CommandPointDef struct {
 	ID        int64  `json:"id"`
 	CommandID int64  `json:"commandId"`

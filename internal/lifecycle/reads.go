@@ -9,81 +9,15 @@ import (
 )
 
 // Graph is a whole life cycle for the editor (get-for-update): what
-// Store.Load gives the engine, plus the pieces the engine does not run yet
-// (action post handlers, command task and point definitions). Every list is
-// present, empty when there is nothing.
+// Store.Load gives the engine, read afresh. Every list is present, empty
+// when there is nothing.
 func (a *Admin) Graph(ctx context.Context, id int64) (*LifeCycle, error) {
-	lc, _, err := a.store.load(ctx, id) // a copy of its own: filled in below
+	lc, _, err := a.store.load(ctx, id) // a copy of its own, not the engine's
 	if err != nil {
 		return nil, err
 	}
-	actions, commands := map[int64]*Action{}, map[int64]*Command{}
 	if lc.States == nil {
 		lc.States = []*State{}
-	}
-	for _, st := range lc.States {
-		for _, ac := range st.Actions {
-			ac.PostHandlers = []*PostHandler{}
-			actions[ac.ID] = ac
-		}
-		for _, c := range st.Commands {
-			c.TaskDefinitions, c.PointDefinitions = []*CommandTaskDef{}, []*CommandPointDef{}
-			commands[c.ID] = c
-		}
-	}
-	each := func(query string, scan func(scan func(...any) error) error) error {
-		rows, err := a.db.Query(ctx, query, id)
-		if err != nil {
-			return fmt.Errorf("lifecycle: graph %d: %w", id, err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := scan(rows.Scan); err != nil {
-				return fmt.Errorf("lifecycle: graph %d: scan: %w", id, err)
-			}
-		}
-		return rows.Err()
-	}
-	const ofActions = ` JOIN state_action a ON a.id = x.action_id JOIN life_cycle_state s ON s.id = a.state_id WHERE s.life_cycle_id = ?`
-	const ofCommands = ` JOIN state_command c ON c.id = x.command_id JOIN life_cycle_state s ON s.id = c.state_id WHERE s.life_cycle_id = ?`
-	if err := each("SELECT x.id, x.action_id, x.handler, x.parameter, x.rank FROM action_post_handler x"+ofActions+" ORDER BY x.rank, x.id",
-		func(scan func(...any) error) error {
-			h := &PostHandler{}
-			if err := scan(&h.ID, &h.ActionID, &h.Handler, &h.Parameter, &h.Rank); err != nil {
-				return err
-			}
-			if a := actions[h.ActionID]; a != nil {
-				a.PostHandlers = append(a.PostHandlers, h)
-			}
-			return nil
-		}); err != nil {
-		return nil, err
-	}
-	if err := each("SELECT x.id, x.command_id, x.name, x.role, x.deadline_days, x.send_email FROM command_task_definition x"+ofCommands+" ORDER BY x.id",
-		func(scan func(...any) error) error {
-			t := &CommandTaskDef{}
-			if err := scan(&t.ID, &t.CommandID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
-				return err
-			}
-			if c := commands[t.CommandID]; c != nil {
-				c.TaskDefinitions = append(c.TaskDefinitions, t)
-			}
-			return nil
-		}); err != nil {
-		return nil, err
-	}
-	if err := each("SELECT x.id, x.command_id, x.role, x.points, x.share FROM command_point_definition x"+ofCommands+" ORDER BY x.id",
-		func(scan func(...any) error) error {
-			p := &CommandPointDef{}
-			if err := scan(&p.ID, &p.CommandID, &p.Role, &p.Points, &p.Share); err != nil {
-				return err
-			}
-			if c := commands[p.CommandID]; c != nil {
-				c.PointDefinitions = append(c.PointDefinitions, p)
-			}
-			return nil
-		}); err != nil {
-		return nil, err
 	}
 	return lc, nil
 }

@@ -202,7 +202,7 @@ func (s *Store) load(ctx context.Context, id int64) (*LifeCycle, int64, error) {
 	}
 	actions := map[int64]*Action{}
 	if err := each("SELECT id, state_id, name, target_state_id, roles, explanation, rank FROM state_action"+inLC+" ORDER BY rank, id", func(scan func(...any) error) error {
-		a := &Action{Points: []*PointDef{}}
+		a := &Action{Points: []*PointDef{}, PostHandlers: []*PostHandler{}}
 		var roles string
 		if err := scan(&a.ID, &a.StateID, &a.Name, &a.TargetStateID, &roles, &a.Explanation, &a.Rank); err != nil {
 			return err
@@ -242,8 +242,23 @@ func (s *Store) load(ctx context.Context, id int64) (*LifeCycle, int64, error) {
 	}); err != nil {
 		return nil, 0, err
 	}
+	if err := each(`SELECT x.id, x.action_id, x.handler, x.parameter, x.rank FROM action_post_handler x
+		JOIN state_action a ON a.id = x.action_id JOIN life_cycle_state s ON s.id = a.state_id WHERE s.life_cycle_id = ? ORDER BY x.rank, x.id`,
+		func(scan func(...any) error) error {
+			h := &PostHandler{}
+			if err := scan(&h.ID, &h.ActionID, &h.Handler, &h.Parameter, &h.Rank); err != nil {
+				return err
+			}
+			if a := actions[h.ActionID]; a != nil {
+				a.PostHandlers = append(a.PostHandlers, h)
+			}
+			return nil
+		}); err != nil {
+		return nil, 0, err
+	}
+	commands := map[int64]*Command{}
 	if err := each("SELECT id, state_id, command, roles FROM state_command"+inLC+" ORDER BY id", func(scan func(...any) error) error {
-		c := &Command{}
+		c := &Command{TaskDefinitions: []*CommandTaskDef{}, PointDefinitions: []*CommandPointDef{}}
 		var roles string
 		if err := scan(&c.ID, &c.StateID, &c.Command, &roles); err != nil {
 			return err
@@ -251,9 +266,37 @@ func (s *Store) load(ctx context.Context, id int64) (*LifeCycle, int64, error) {
 		c.Roles = splitRoles(roles)
 		if st := byID[c.StateID]; st != nil {
 			st.Commands = append(st.Commands, c)
+			commands[c.ID] = c
 		}
 		return nil
 	}); err != nil {
+		return nil, 0, err
+	}
+	const ofCommands = ` JOIN state_command c ON c.id = x.command_id JOIN life_cycle_state s ON s.id = c.state_id WHERE s.life_cycle_id = ?`
+	if err := each("SELECT x.id, x.command_id, x.name, x.role, x.deadline_days, x.send_email FROM command_task_definition x"+ofCommands+" ORDER BY x.id",
+		func(scan func(...any) error) error {
+			t := &CommandTaskDef{}
+			if err := scan(&t.ID, &t.CommandID, &t.Name, &t.Role, &t.DeadlineDays, &t.SendEmail); err != nil {
+				return err
+			}
+			if c := commands[t.CommandID]; c != nil {
+				c.TaskDefinitions = append(c.TaskDefinitions, t)
+			}
+			return nil
+		}); err != nil {
+		return nil, 0, err
+	}
+	if err := each("SELECT x.id, x.command_id, x.role, x.points, x.share FROM command_point_definition x"+ofCommands+" ORDER BY x.id",
+		func(scan func(...any) error) error {
+			p := &CommandPointDef{}
+			if err := scan(&p.ID, &p.CommandID, &p.Role, &p.Points, &p.Share); err != nil {
+				return err
+			}
+			if c := commands[p.CommandID]; c != nil {
+				c.PointDefinitions = append(c.PointDefinitions, p)
+			}
+			return nil
+		}); err != nil {
 		return nil, 0, err
 	}
 	if err := each("SELECT id, state_id, role, send_email FROM state_change_notification"+inLC+" ORDER BY id", func(scan func(...any) error) error {

@@ -476,7 +476,7 @@ export function PostHandlerDialog({ action, postHandler, types, onClose }: {
           </div>
         )
       )}
-      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
+      <p className="form-text">{t('lifeCycle.postHandlerHint')}</p>
     </DialogShell>
   );
 }
@@ -537,7 +537,7 @@ export function CommandTaskDialog({ command, task, roles, onClose }: {
       }}
     >
       <TaskFields prefix="command-task" form={form} roles={roles} />
-      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
+      <p className="form-text">{t('lifeCycle.commandTaskHint')}</p>
     </DialogShell>
   );
 }
@@ -564,7 +564,7 @@ export function CommandPointDialog({ command, point, roles, onClose }: {
       }}
     >
       <PointFields prefix="command-point" form={form} roles={roles} />
-      <p className="form-text">{t('lifeCycle.notRunYet')}</p>
+      <p className="form-text">{t('lifeCycle.commandPointHint')}</p>
     </DialogShell>
   );
 }
