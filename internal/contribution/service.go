@@ -454,25 +454,12 @@ func (s *Service) openTask(ctx context.Context, id, stateID int64, definitionID 
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, stateID, definitionID, name, role, now, deadline); err != nil {
 		return fmt.Errorf("contribution: open task %s: %w", name, err)
 	}
-	if !sendEmail || quiet(ctx) {
+	if !sendEmail {
 		return nil
 	}
-	people, err := s.holders(ctx, id, contributionType, role)
-	if err != nil {
-		return err
-	}
-	for _, r := range people {
-		if r.email == "" {
-			continue
-		}
-		if _, err := s.mailer.Send(ctx, r.email, r.lang, "task", mail.CategoryNotification, map[string]any{
-			"Name": r.name, "Task": name, "Deadline": deadline.Format("02/01/2006"),
-			"Link": s.mailer.BaseURL() + "/contribution-task",
-		}); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.mailHolders(ctx, id, contributionType, role, "task", func(r recipient) map[string]any {
+		return map[string]any{"Name": r.name, "Task": name, "Deadline": deadline.Format("02/01/2006"), "Link": s.mailer.BaseURL() + "/contribution-task"}
+	})
 }
 
 // notify queues the state-change notifications of the entered state.
@@ -490,10 +477,19 @@ func (s *Service) notify(ctx context.Context, c row, st *lifecycle.State) error 
 
 // mailRole tells the holders of a role that c is now in state st.
 func (s *Service) mailRole(ctx context.Context, c row, st *lifecycle.State, role string) error {
+	return s.mailHolders(ctx, c.id, c.contributionType, role, "stateChanged", func(r recipient) map[string]any {
+		return map[string]any{"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
+			"Link": fmt.Sprintf("%s/contribution/view/%d", s.mailer.BaseURL(), c.id)}
+	})
+}
+
+// mailHolders queues a notification template for each holder of a role
+// with an e-mail address, in their language (none for demo seeding).
+func (s *Service) mailHolders(ctx context.Context, id int64, contributionType, role, template string, data func(recipient) map[string]any) error {
 	if quiet(ctx) {
 		return nil
 	}
-	people, err := s.holders(ctx, c.id, c.contributionType, role)
+	people, err := s.holders(ctx, id, contributionType, role)
 	if err != nil {
 		return err
 	}
@@ -501,10 +497,7 @@ func (s *Service) mailRole(ctx context.Context, c row, st *lifecycle.State, role
 		if r.email == "" {
 			continue
 		}
-		if _, err := s.mailer.Send(ctx, r.email, r.lang, "stateChanged", mail.CategoryNotification, map[string]any{
-			"Name": r.name, "Title": c.title, "State": st.Name(r.lang),
-			"Link": fmt.Sprintf("%s/contribution/view/%d", s.mailer.BaseURL(), c.id),
-		}); err != nil {
+		if _, err := s.mailer.Send(ctx, r.email, r.lang, template, mail.CategoryNotification, data(r)); err != nil {
 			return err
 		}
 	}
