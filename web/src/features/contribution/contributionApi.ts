@@ -97,7 +97,7 @@ export async function fetchFieldOptions(type: string, langkey: string): Promise<
   return arrayOf<FieldOption>(res.data);
 }
 
-/** Campaigns arrive with issue 6: until then (404, or any failure) only the free option is offered. */
+/** The campaigns the caller may submit the type to now; on any failure only the free option is offered. */
 export async function fetchCampaignOptions(type: string): Promise<CampaignOption[]> {
   try {
     const res = await api.get<CampaignOption[]>(`/api/v3/campaigns-select-input/${type}`, { notify: false });

@@ -6,6 +6,7 @@
 import type { QueryParams } from '../../app/api';
 import { AUTHORITIES as A, hasAnyAuthority } from '../../app/auth/authorities';
 import { charCount, checkText, compact, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import type { ExtraInputDefinition, SelectionValue } from '../contribution/types';
 
 // ---------------------------------------------------------------------------------------------
 // Types and roles
@@ -305,20 +306,8 @@ export function fieldPayload(v: FieldForm): ContributionField | Omit<Contributio
 export const INPUT_TYPES = ['TEXT', 'TEXT_AREA', 'RICH_TEXT', 'NUMERIC', 'BOOL', 'SINGLE_SELECTION', 'MULTIPLE_SELECTION', 'DATE'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
-export interface ExtraInputDefinition {
-  id?: number;
-  label: string;
-  explanation: string;
-  language: string;
-  extraInputId?: number;
-}
-
-/** An option of a selection in one language; the rank identifies the option and groups its labels. */
-export interface SelectionValue {
-  language: string;
-  label: string;
-  rank: number;
-}
+// The wire shapes of an input's labels and options are the contribution form's.
+export type { ExtraInputDefinition, SelectionValue } from '../contribution/types';
 
 export interface ExtraInput {
   id: number;
