@@ -9,8 +9,8 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
-	"github.com/inno-platform/inno/internal/httpapi"
 	mailer "github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 var loginPattern = regexp.MustCompile(`^[_.@A-Za-z0-9-]+$`)
@@ -25,10 +25,10 @@ type UnitChecker interface {
 func (s *Service) SetUnits(u UnitChecker) { s.units = u }
 
 // ListUsers is the user-management list.
-func (s *Service) ListUsers(ctx context.Context, f UserFilter, p httpapi.Page) ([]ManagedUser, int64, error) {
+func (s *Service) ListUsers(ctx context.Context, f UserFilter, p paging.Page) ([]ManagedUser, int64, error) {
 	for _, r := range f.Roles {
 		if !auth.IsRole(r) {
-			return nil, 0, httpapi.BadRequest("unknown role " + r)
+			return nil, 0, apperr.Malformed("unknown role " + r)
 		}
 	}
 	return s.store.ListUsers(ctx, f, p)
@@ -254,13 +254,13 @@ func (s *Service) SearchUsers(ctx context.Context, q, parameter string) ([]Searc
 	switch parameter {
 	case SearchBoth, SearchInternal, SearchExternal:
 	default:
-		return nil, httpapi.BadRequest("parameter must be BOTH, INTERNAL or EXTERNAL")
+		return nil, apperr.Malformed("parameter must be BOTH, INTERNAL or EXTERNAL")
 	}
 	if len([]rune(q)) < 3 {
 		return []SearchResult{}, nil
 	}
 	if len(q) > 254 {
-		return nil, httpapi.BadRequest("search string too long")
+		return nil, apperr.Malformed("search string too long")
 	}
 	switch parameter {
 	case SearchExternal:
@@ -277,8 +277,8 @@ func (s *Service) SearchUsers(ctx context.Context, q, parameter string) ([]Searc
 
 // UsersOfUnit lists the users placed directly in an organization node.
 func (s *Service) UsersOfUnit(ctx context.Context, unitID int64) ([]ManagedUser, error) {
-	items, _, err := s.store.ListUsers(ctx, UserFilter{UnitID: unitID}, httpapi.Page{Size: httpapi.MaxPageSize,
-		Sort: []httpapi.Order{{Column: "u.first_name"}, {Column: "u.last_name"}}})
+	items, _, err := s.store.ListUsers(ctx, UserFilter{UnitID: unitID}, paging.Page{Size: paging.MaxPageSize,
+		Sort: []paging.Order{{Column: "u.first_name"}, {Column: "u.last_name"}}})
 	if items == nil {
 		items = []ManagedUser{}
 	}

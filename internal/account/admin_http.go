@@ -7,6 +7,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/export"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 func parseUserFilter(r *http.Request) (UserFilter, error) {
@@ -49,7 +50,7 @@ func (h *HTTP) ListUsers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, UserSortable, httpapi.Order{Column: "u.id"})
+	p, err := httpapi.ParsePage(r, UserSortable, paging.Order{Column: "u.id"})
 	if err != nil {
 		return err
 	}
@@ -66,7 +67,7 @@ func (h *HTTP) ExportUsers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, UserSortable, httpapi.Order{Column: "u.id"})
+	p, err := httpapi.ParsePage(r, UserSortable, paging.Order{Column: "u.id"})
 	if err != nil {
 		return err
 	}

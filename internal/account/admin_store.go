@@ -8,7 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // ManagedUser is the user as user management sees and edits it.
@@ -41,7 +41,7 @@ type UserFilter struct {
 }
 
 // UserSortable are the sort fields of the user list.
-var UserSortable = httpapi.Sortable{
+var UserSortable = paging.Sortable{
 	"id": "u.id", "login": "u.login", "firstName": "u.first_name", "lastName": "u.last_name", "email": "u.email",
 	"activated": "u.activated", "langKey": "u.lang_key", "createdDate": "u.created_date",
 	"lastModifiedDate": "u.last_modified_date", "registrationStatus": "u.registration_status",
@@ -125,7 +125,7 @@ func (f UserFilter) where() (string, []any) {
 }
 
 // ListUsers returns one page of users matching the filter, and the total.
-func (s *Store) ListUsers(ctx context.Context, f UserFilter, p httpapi.Page) ([]ManagedUser, int64, error) {
+func (s *Store) ListUsers(ctx context.Context, f UserFilter, p paging.Page) ([]ManagedUser, int64, error) {
 	where, args := f.where()
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM app_user u"+where, args...).Scan(&total); err != nil {

@@ -18,6 +18,7 @@ const (
 	KindForbidden                    // 403
 	KindNotFound                     // 404
 	KindConflict                     // 409 with errorKey
+	KindMalformed                    // 400 "error.http.400" with a detail: the request has the wrong form
 )
 
 // FieldError is one rejected field, as the client's form mapping expects.
@@ -34,13 +35,17 @@ type Error struct {
 	Entity string         // entity name; when set the response carries app-error/app-params headers
 	Params map[string]any // values for the message
 	Fields []FieldError
-	Cause  error // kept for the log, never sent
+	Detail string // KindMalformed: what is wrong with the request, safe to show
+	Cause  error  // kept for the log, never sent
 }
 
 func (e *Error) Error() string {
 	msg := fmt.Sprintf("apperr kind=%d key=%s", e.Kind, e.Key)
 	if e.Entity != "" {
 		msg += " entity=" + e.Entity
+	}
+	if e.Detail != "" {
+		msg += " detail=" + e.Detail
 	}
 	if len(e.Fields) > 0 {
 		msg += fmt.Sprintf(" fields=%v", e.Fields)
@@ -75,6 +80,12 @@ func BadRequest(key string, params map[string]any) *Error {
 // app-params headers (e.g. EntityBadRequest("user", "idexists")).
 func EntityBadRequest(entity, key string) *Error {
 	return &Error{Kind: KindBadRequest, Key: key, Entity: entity}
+}
+
+// Malformed is a request of the wrong form (a path or query value, a JSON
+// body, a multipart envelope), answered 400 "error.http.400" with detail.
+func Malformed(detail string) *Error {
+	return &Error{Kind: KindMalformed, Key: "http.400", Detail: detail}
 }
 
 // Conflict is a 409 with an errorKey (e.g. a login already taken).

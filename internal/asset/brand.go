@@ -18,6 +18,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/upload"
 )
 
 //go:embed defaults/*
@@ -97,14 +98,14 @@ func (h *HTTP) UploadBrandImage(w http.ResponseWriter, r *http.Request) error {
 	if !isBrandFile(name) {
 		return apperr.NotFound("brandImage")
 	}
-	up, err := httpapi.ReadUpload(w, r, httpapi.UploadRule{MaxBytes: MaxBrandImageBytes,
+	up, err := httpapi.ReadUpload(w, r, upload.Rule{MaxBytes: MaxBrandImageBytes,
 		Extensions: []string{".png", ".jpg", ".jpeg"}, ContentTypes: []string{"image/png", "image/jpeg"}})
 	if err != nil {
 		return err
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(up.Data))
 	if err != nil {
-		return apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+		return apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
 	}
 	if cfg.Width > MaxBrandImageSide || cfg.Height > MaxBrandImageSide {
 		return apperr.BadRequest("imageTooLarge", map[string]any{"max": MaxBrandImageSide})
@@ -142,7 +143,7 @@ func (h *HTTP) UploadManual(w http.ResponseWriter, r *http.Request) error {
 	if name != ManualInnovation && name != ManualAdmin {
 		return apperr.NotFound("manual")
 	}
-	up, err := httpapi.ReadUpload(w, r, httpapi.UploadRule{MaxBytes: MaxManualBytes,
+	up, err := httpapi.ReadUpload(w, r, upload.Rule{MaxBytes: MaxManualBytes,
 		Extensions: []string{".pdf"}, ContentTypes: []string{"application/pdf"}})
 	if err != nil {
 		return err

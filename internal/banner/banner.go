@@ -22,6 +22,7 @@ import (
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/thumbnail"
+	"github.com/inno-platform/inno/internal/upload"
 )
 
 // Limits and sizes.
@@ -33,7 +34,7 @@ const (
 )
 
 // Rule is what a banner upload may be.
-var Rule = httpapi.UploadRule{MaxBytes: MaxBytes, Extensions: []string{".png", ".jpg", ".jpeg"},
+var Rule = upload.Rule{MaxBytes: MaxBytes, Extensions: []string{".png", ".jpg", ".jpeg"},
 	ContentTypes: []string{"image/png", "image/jpeg"}}
 
 // Banner is the answer of an upload.
@@ -94,11 +95,11 @@ type Images struct {
 func Render(data []byte) (Images, error) {
 	big, err := thumbnail.Make(data, BannerWidth)
 	if err != nil {
-		return Images{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+		return Images{}, apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
 	}
 	small, err := thumbnail.Make(data, PreviewWidth)
 	if err != nil {
-		return Images{}, apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detail": "not a readable image"})
+		return Images{}, apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
 	}
 	ext := ".jpg"
 	if big.ContentType == "image/png" {

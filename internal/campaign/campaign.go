@@ -18,8 +18,8 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/paging"
 	"github.com/inno-platform/inno/internal/sanitize"
 )
 
@@ -83,7 +83,7 @@ func NewService(d *db.DB, a *audience.Service, b *banner.Service, s *appconfig.S
 }
 
 // Sortable are the list sort fields.
-var Sortable = httpapi.Sortable{"dateSubmissionEnd": "c.date_submission_end", "dateSubmissionStart": "c.date_submission_start",
+var Sortable = paging.Sortable{"dateSubmissionEnd": "c.date_submission_end", "dateSubmissionStart": "c.date_submission_start",
 	"publishDate": "c.publish_date", "title": "c.title", "code": "c.code", "dateCreated": "c.created_date", "id": "c.id",
 	"dateUpdated": "c.updated_date"}
 
@@ -151,7 +151,7 @@ type ListFilter struct {
 }
 
 // List returns the campaigns the caller may see.
-func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Campaign, int64, error) {
+func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]Campaign, int64, error) {
 	v, err := s.audience.Viewer(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -251,7 +251,7 @@ func (s *Service) CanManage(ctx context.Context, id int64) error {
 func (s *Service) Table() string { return "campaign" }
 
 // Manage lists the campaigns the caller manages.
-func (s *Service) Manage(ctx context.Context, title, state string, p httpapi.Page) ([]Campaign, int64, error) {
+func (s *Service) Manage(ctx context.Context, title, state string, p paging.Page) ([]Campaign, int64, error) {
 	caller := auth.FromContext(ctx)
 	where, args := " WHERE 1 = 1", []any{}
 	if !caller.Has(auth.RoleCampaignEditor) {
@@ -508,7 +508,7 @@ type Option struct {
 // Options lists the campaigns of a type the caller may submit to now.
 func (s *Service) Options(ctx context.Context, contributionType string) ([]Option, error) {
 	items, _, err := s.List(ctx, ListFilter{Open: true, Type: contributionType},
-		httpapi.Page{Size: httpapi.MaxPageSize, Sort: []httpapi.Order{{Column: "c.date_submission_end"}}})
+		paging.Page{Size: paging.MaxPageSize, Sort: []paging.Order{{Column: "c.date_submission_end"}}})
 	if err != nil {
 		return nil, err
 	}

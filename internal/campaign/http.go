@@ -7,6 +7,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // HTTP holds the campaign handlers.
@@ -16,7 +17,7 @@ type HTTP struct{ svc *Service }
 func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 
 func (h *HTTP) list(w http.ResponseWriter, r *http.Request, all bool) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "c.date_submission_end"})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "c.date_submission_end"})
 	if err != nil {
 		return err
 	}
@@ -37,7 +38,7 @@ func (h *HTTP) All(w http.ResponseWriter, r *http.Request) error { return h.list
 
 // Manage handles GET /api/v3/campaigns/manage.
 func (h *HTTP) Manage(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "c.updated_date", Desc: true})
 	if err != nil {
 		return err
 	}

@@ -16,8 +16,8 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/paging"
 	"github.com/inno-platform/inno/internal/sanitize"
 )
 
@@ -97,7 +97,7 @@ func NewService(d *db.DB, a *audience.Service, b *banner.Service, m *mail.Mailer
 }
 
 // Sortable are the list sort fields.
-var Sortable = httpapi.Sortable{"publishDate": "c.publish_date", "title": "c.title", "dateCreated": "c.created_date",
+var Sortable = paging.Sortable{"publishDate": "c.publish_date", "title": "c.title", "dateCreated": "c.created_date",
 	"dateUpdated": "c.updated_date", "id": "c.id"}
 
 const columns = `SELECT c.id, c.code, c.title, c.summary, c.body, c.category_id, c.language, c.access_level, c.publish_state,
@@ -130,7 +130,7 @@ func (s *Service) query(ctx context.Context, where string, args []any, tail stri
 
 // List returns the published, current items the caller may see (language
 // "" for every language).
-func (s *Service) List(ctx context.Context, language string, p httpapi.Page) ([]Content, int64, error) {
+func (s *Service) List(ctx context.Context, language string, p paging.Page) ([]Content, int64, error) {
 	v, err := s.audience.Viewer(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -209,7 +209,7 @@ func (s *Service) Table() string { return "content" }
 
 // Manage lists the items the caller manages: every item for editors,
 // their own for authors.
-func (s *Service) Manage(ctx context.Context, title string, p httpapi.Page) ([]Content, int64, error) {
+func (s *Service) Manage(ctx context.Context, title string, p paging.Page) ([]Content, int64, error) {
 	caller := auth.FromContext(ctx)
 	where, args := " WHERE 1 = 1", []any{}
 	if !caller.Has(auth.RoleContentEditor) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // HTTP holds the content handlers.
@@ -16,7 +17,7 @@ func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 
 // List handles GET /api/v3/contents (public; default newest first).
 func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "c.publish_date", Desc: true})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "c.publish_date", Desc: true})
 	if err != nil {
 		return err
 	}
@@ -29,7 +30,7 @@ func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
 
 // Manage handles GET /api/v3/contents/manage.
 func (h *HTTP) Manage(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "c.updated_date", Desc: true})
 	if err != nil {
 		return err
 	}

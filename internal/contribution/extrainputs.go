@@ -13,7 +13,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 	"github.com/inno-platform/inno/internal/sanitize"
 )
 
@@ -189,7 +189,7 @@ type ExtraInputWithAnswer struct {
 }
 
 // ExtraInputSortable are the extra-input list's sort fields.
-var ExtraInputSortable = httpapi.Sortable{"id": "e.id", "listOrder": "e.list_order", "inputType": "e.input_type"}
+var ExtraInputSortable = paging.Sortable{"id": "e.id", "listOrder": "e.list_order", "inputType": "e.input_type"}
 
 const extraInputColumns = `SELECT e.id, e.source, e.competition_id, e.field_id, e.input_type, e.is_required, e.list_order,
 	e.min_value, e.max_value, e.selection_values FROM extra_input e`
@@ -252,7 +252,7 @@ func (s *Service) loadInputs(ctx context.Context, where, tail string, args ...an
 }
 
 // ExtraInputs lists a source's inputs, a page at a time (type admins).
-func (s *Service) ExtraInputs(ctx context.Context, source string, p httpapi.Page) ([]ExtraInput, int64, error) {
+func (s *Service) ExtraInputs(ctx context.Context, source string, p paging.Page) ([]ExtraInput, int64, error) {
 	if err := requireTypeAdmin(ctx, source); err != nil {
 		return nil, 0, err
 	}

@@ -9,8 +9,8 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // FieldTitle is a field's title in one language.
@@ -55,7 +55,7 @@ type FieldUser struct {
 }
 
 // FieldSortable are the field list's sort fields.
-var FieldSortable = httpapi.Sortable{"id": "f.id", "sortOrder": "f.sort_order", "isActive": "f.is_active"}
+var FieldSortable = paging.Sortable{"id": "f.id", "sortOrder": "f.sort_order", "isActive": "f.is_active"}
 
 func validType(t string) error {
 	if t != TypeSuggestion && t != TypeImprovement && t != TypeIdea {
@@ -76,7 +76,7 @@ func requireTypeAdmin(ctx context.Context, contributionType string) error {
 }
 
 // Fields lists a type's fields, a page at a time (activeOnly for selects).
-func (s *Service) Fields(ctx context.Context, contributionType string, activeOnly bool, p httpapi.Page) ([]Field, int64, error) {
+func (s *Service) Fields(ctx context.Context, contributionType string, activeOnly bool, p paging.Page) ([]Field, int64, error) {
 	if err := validType(contributionType); err != nil {
 		return nil, 0, err
 	}

@@ -15,8 +15,8 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/filestore"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/upload"
 )
 
 // Banner and attachment limits.
@@ -64,8 +64,8 @@ var attachmentTypes = map[string]struct {
 
 // FileRule is what an attachment upload may be by name and size; the
 // content is checked against attachmentTypes after reading.
-var FileRule = func() httpapi.UploadRule {
-	r := httpapi.UploadRule{MaxBytes: MaxFileBytes}
+var FileRule = func() upload.Rule {
+	r := upload.Rule{MaxBytes: MaxFileBytes}
 	for ext := range attachmentTypes {
 		r.Extensions = append(r.Extensions, ext)
 	}
@@ -77,17 +77,17 @@ var oleMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
 
 // servedType checks an attachment's bytes against its name and returns the
 // content type to serve it with.
-func servedType(up httpapi.Upload) (string, error) {
+func servedType(up upload.File) (string, error) {
 	t, ok := attachmentTypes[strings.ToLower(path.Ext(up.Name))]
 	if !ok {
-		return "", apperr.BadRequest(httpapi.ErrUploadExtension, map[string]any{"allowed": FileRule.Extensions})
+		return "", apperr.BadRequest(upload.ErrExtension, map[string]any{"allowed": FileRule.Extensions})
 	}
 	sniffed := up.ContentType
 	if bytes.HasPrefix(up.Data, oleMagic) {
 		sniffed = "ole"
 	}
 	if !slices.Contains(t.sniffed, sniffed) {
-		return "", apperr.BadRequest(httpapi.ErrUploadContent, map[string]any{"detected": up.ContentType})
+		return "", apperr.BadRequest(upload.ErrContent, map[string]any{"detected": up.ContentType})
 	}
 	return t.serve, nil
 }
@@ -145,7 +145,7 @@ func (s *Service) removeFiles(ctx context.Context, keys []string) {
 }
 
 // UploadBanner stores a new banner and its preview, replacing the old ones.
-func (s *Service) UploadBanner(ctx context.Context, id int64, up httpapi.Upload) (Banner, error) {
+func (s *Service) UploadBanner(ctx context.Context, id int64, up upload.File) (Banner, error) {
 	c, _, err := s.requireEdit(ctx, id)
 	if err != nil {
 		return Banner{}, err
@@ -292,7 +292,7 @@ func (s *Service) fileRows(ctx context.Context, where string, args ...any) ([]Fi
 }
 
 // AddFile stores an attachment.
-func (s *Service) AddFile(ctx context.Context, id int64, kind string, up httpapi.Upload) (File, error) {
+func (s *Service) AddFile(ctx context.Context, id int64, kind string, up upload.File) (File, error) {
 	if kind = strings.ToUpper(kind); kind != FileAttachment {
 		return File{}, apperr.BadRequest("fileKindInvalid", map[string]any{"kind": kind})
 	}

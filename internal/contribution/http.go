@@ -10,6 +10,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // HTTP holds the contribution handlers.
@@ -248,42 +249,42 @@ func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
 
 // listQuery reads a list's filters and page from its path and query; the
 // list and its id list (IDs) take the same.
-func listQuery(r *http.Request) (ListFilter, httpapi.Page, error) {
+func listQuery(r *http.Request) (ListFilter, paging.Page, error) {
 	parent, err := strconv.ParseInt(httpapi.Param(r, "parent"), 10, 64)
 	if err != nil || parent < 0 {
-		return ListFilter{}, httpapi.Page{}, httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
+		return ListFilter{}, paging.Page{}, httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
 	}
 	q := r.URL.Query()
 	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
 		Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
 	_, f.Title = firstQuery(r, "title", "title.contains")
 	if f.FieldID, err = queryID(r, "contributionFieldId", "contributionFieldId.equals"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	}
 	if f.TagID, err = queryID(r, "selectedTagId", "tagId"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	}
 	if f.StateID, err = queryID(r, "stateId", "stateId.equals"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	}
 	if campaign, err := queryID(r, "campaignId", "campaignId.equals"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	} else if campaign != 0 && f.ParentID == 0 {
 		f.ParentID = campaign
 	}
 	if f.SubmittedFrom, err = queryDay(r, false, "dateSubmittedFrom", "dateSubmitted.greaterThanOrEqual"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	}
 	if f.SubmittedTo, err = queryDay(r, true, "dateSubmittedTo", "dateSubmitted.lessThanOrEqual"); err != nil {
-		return ListFilter{}, httpapi.Page{}, err
+		return ListFilter{}, paging.Page{}, err
 	}
-	p, err := httpapi.ParsePage(r, ListSortable, httpapi.Order{Column: "c.updated_date", Desc: true})
+	p, err := httpapi.ParsePage(r, ListSortable, paging.Order{Column: "c.updated_date", Desc: true})
 	return f, p, err
 }
 
 // Fields handles GET /api/v3/contribution-fields/{type} (paged, every field).
 func (h *HTTP) Fields(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, FieldSortable, httpapi.Order{Column: "f.sort_order"})
+	p, err := httpapi.ParsePage(r, FieldSortable, paging.Order{Column: "f.sort_order"})
 	if err != nil {
 		return err
 	}
@@ -297,7 +298,7 @@ func (h *HTTP) Fields(w http.ResponseWriter, r *http.Request) error {
 // FieldList handles GET /api/v3/contribution-fields/list/{type}: the active fields.
 func (h *HTTP) FieldList(w http.ResponseWriter, r *http.Request) error {
 	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
-		httpapi.Page{Size: httpapi.MaxPageSize, Sort: []httpapi.Order{{Column: "f.sort_order"}}})
+		paging.Page{Size: paging.MaxPageSize, Sort: []paging.Order{{Column: "f.sort_order"}}})
 	if err != nil {
 		return err
 	}
@@ -310,7 +311,7 @@ func (h *HTTP) FieldList(w http.ResponseWriter, r *http.Request) error {
 // FieldOptions handles GET /api/v3/contribution-fields/options/{type}?langkey: {value, label} pairs.
 func (h *HTTP) FieldOptions(w http.ResponseWriter, r *http.Request) error {
 	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
-		httpapi.Page{Size: httpapi.MaxPageSize, Sort: []httpapi.Order{{Column: "f.sort_order"}}})
+		paging.Page{Size: paging.MaxPageSize, Sort: []paging.Order{{Column: "f.sort_order"}}})
 	if err != nil {
 		return err
 	}

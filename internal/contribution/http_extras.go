@@ -12,6 +12,7 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // respondDetail answers a command with the contribution as the caller now sees it.
@@ -82,7 +83,7 @@ func (h *HTTP) Tasks(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, TaskSortable, httpapi.Order{Column: "t.deadline"})
+	p, err := httpapi.ParsePage(r, TaskSortable, paging.Order{Column: "t.deadline"})
 	if err != nil {
 		return err
 	}
@@ -99,7 +100,7 @@ func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, TaskSortable, httpapi.Order{Column: "t.deadline"})
+	p, err := httpapi.ParsePage(r, TaskSortable, paging.Order{Column: "t.deadline"})
 	if err != nil {
 		return err
 	}
@@ -114,7 +115,7 @@ func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
 
 // AdminTags handles GET /api/v3/admin/contribution-tags (paged, ?name=).
 func (h *HTTP) AdminTags(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, TagSortable, httpapi.Order{Column: "t.name_key"})
+	p, err := httpapi.ParsePage(r, TagSortable, paging.Order{Column: "t.name_key"})
 	if err != nil {
 		return err
 	}
@@ -186,7 +187,7 @@ func (h *HTTP) DeleteTag(w http.ResponseWriter, r *http.Request) error {
 
 // ExtraInputs handles GET /api/v3/extra-inputs/{source} (paged, default list order).
 func (h *HTTP) ExtraInputs(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, ExtraInputSortable, httpapi.Order{Column: "e.list_order"})
+	p, err := httpapi.ParsePage(r, ExtraInputSortable, paging.Order{Column: "e.list_order"})
 	if err != nil {
 		return err
 	}
@@ -275,8 +276,8 @@ func (h *HTTP) ReorderExtraInputs(w http.ResponseWriter, r *http.Request) error 
 	if err := h.svc.ReorderExtraInputs(r.Context(), source, items); err != nil {
 		return err
 	}
-	list, total, err := h.svc.ExtraInputs(r.Context(), source, httpapi.Page{Size: httpapi.MaxPageSize,
-		Sort: []httpapi.Order{{Column: "e.list_order"}}})
+	list, total, err := h.svc.ExtraInputs(r.Context(), source, paging.Page{Size: paging.MaxPageSize,
+		Sort: []paging.Order{{Column: "e.list_order"}}})
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Handlers of the count object, the id list, the reference, the user
@@ -134,7 +135,7 @@ func (h *HTTP) FieldExtraInputs(w http.ResponseWriter, r *http.Request) error {
 // ActiveTags handles GET /api/v3/contribution-tags: the active tags, paged
 // (default sort by name), with x-total-count.
 func (h *HTTP) ActiveTags(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, TagSortable, httpapi.Order{Column: "t.name_key"})
+	p, err := httpapi.ParsePage(r, TagSortable, paging.Order{Column: "t.name_key"})
 	if err != nil {
 		return err
 	}

@@ -8,10 +8,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // List scopes of /contribution/list/{type}/{id}/{scope}.
@@ -63,13 +64,13 @@ func (f ListFilter) narrowed() bool {
 }
 
 // ListSortable are the list's sort fields.
-var ListSortable = httpapi.Sortable{"id": "c.id", "code": "c.code", "title": "c.title", "dateSubmitted": "c.submitted_date",
+var ListSortable = paging.Sortable{"id": "c.id", "code": "c.code", "title": "c.title", "dateSubmitted": "c.submitted_date",
 	"dateUpdated": "c.updated_date", "createdDate": "c.created_date", "stateId": "c.state_id"}
 
 // List returns one page of the contributions the caller may see in the
 // scope, and the total. The total of the unfiltered "all" list comes from
 // the per-state counters, not from counting the table.
-func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]ListItem, int64, error) {
+func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]ListItem, int64, error) {
 	caller := auth.FromContext(ctx)
 	if err := s.requireListing(ctx, f.Type); err != nil {
 		return nil, 0, err
@@ -102,7 +103,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p httpapi.Page) ([]Lis
 		where = append(where, "c.publish_state <> ?", hasRole+" AND cu.user_role NOT IN (?, ?))")
 		args = append(args, PublishDraft, caller.UserID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
 	default:
-		return nil, 0, httpapi.BadRequest("scope must be all, mine or assigned")
+		return nil, 0, apperr.Malformed("scope must be all, mine or assigned")
 	}
 	if f.ParentID != 0 {
 		where, args = append(where, parentColumn(f.Type)+" = ?"), append(args, f.ParentID)

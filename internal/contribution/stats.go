@@ -12,8 +12,8 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // The reads of spec 002 §7 besides the list and the detail: the count
@@ -238,12 +238,12 @@ func (s *Service) namedCounts(ctx context.Context, groups map[countKey]*countRow
 var publishOrder = []string{PublishDraft, PublishAnnounced, "EVAL1", "EVAL2", "EVAL3", PublishTerminated, "APPROVAL", PublishComplete, "ARCHIEVED"}
 
 // MaxIDs is the most ids one id-list call answers.
-const MaxIDs = httpapi.MaxPageSize
+const MaxIDs = paging.MaxPageSize
 
 // IDs is the id list of a contribution list: the ids of page p of the list
 // f names, in the list's order, with the list's total. It is the list
 // itself (same scopes, filters, visibility and sort), without the rows.
-func (s *Service) IDs(ctx context.Context, f ListFilter, p httpapi.Page) ([]int64, int64, error) {
+func (s *Service) IDs(ctx context.Context, f ListFilter, p paging.Page) ([]int64, int64, error) {
 	items, total, err := s.List(ctx, f, p)
 	if err != nil {
 		return nil, 0, err
@@ -595,7 +595,7 @@ func (s *Service) FieldInputs(ctx context.Context, fieldID int64) ([]ExtraInput,
 
 // ActiveTagsPage is one page of the active tags (the form's and the
 // list filter's choices) and how many there are.
-func (s *Service) ActiveTagsPage(ctx context.Context, p httpapi.Page) ([]Tag, int64, error) {
+func (s *Service) ActiveTagsPage(ctx context.Context, p paging.Page) ([]Tag, int64, error) {
 	var total int64
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_tag t WHERE t.is_active = ?", true).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("contribution: count tags: %w", err)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Tag is a label contributions carry (spec 002 §3 Contribution tag).
@@ -27,7 +27,7 @@ type TagRef struct {
 }
 
 // TagSortable are the admin tag list's sort fields.
-var TagSortable = httpapi.Sortable{"id": "t.id", "name": "t.name_key", "isActive": "t.is_active"}
+var TagSortable = paging.Sortable{"id": "t.id", "name": "t.name_key", "isActive": "t.is_active"}
 
 const tagColumns = `SELECT t.id, t.name, t.description, t.is_active,
 	(SELECT COUNT(*) FROM contribution_tag_link l WHERE l.tag_id = t.id) FROM contribution_tag t`
@@ -46,7 +46,7 @@ func scanTags(rows *sql.Rows) ([]Tag, error) {
 }
 
 // AdminTags lists every tag, a page at a time, optionally by name.
-func (s *Service) AdminTags(ctx context.Context, name string, p httpapi.Page) ([]Tag, int64, error) {
+func (s *Service) AdminTags(ctx context.Context, name string, p paging.Page) ([]Tag, int64, error) {
 	where, args := "", []any{}
 	if name = strings.TrimSpace(name); name != "" {
 		where, args = " WHERE "+db.FoldedLike("t.name"), append(args, db.FoldedContains(name))

@@ -9,12 +9,12 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // TaskSortable are the task list's sort fields.
-var TaskSortable = httpapi.Sortable{"id": "t.id", "deadline": "t.deadline", "createdDate": "t.created_date", "taskName": "t.name",
+var TaskSortable = paging.Sortable{"id": "t.id", "deadline": "t.deadline", "createdDate": "t.created_date", "taskName": "t.name",
 	"role": "t.role", "eiId": "c.code", "status": "t.closed_status"}
 
 // TaskFilter holds the task filters of spec 002 §3 and §7.
@@ -33,7 +33,7 @@ type TaskFilter struct {
 
 // Tasks lists the tasks of a user: those of the roles the user holds on
 // contributions. A user sees their own; ADMIN anyone's.
-func (s *Service) Tasks(ctx context.Context, userID int64, f TaskFilter, p httpapi.Page) ([]Task, int64, error) {
+func (s *Service) Tasks(ctx context.Context, userID int64, f TaskFilter, p paging.Page) ([]Task, int64, error) {
 	caller := auth.FromContext(ctx)
 	if caller == nil || (caller.UserID != userID && !caller.HasAny(auth.RoleAdmin)) {
 		return nil, 0, apperr.Forbidden()
@@ -44,14 +44,14 @@ func (s *Service) Tasks(ctx context.Context, userID int64, f TaskFilter, p httpa
 }
 
 // TypeTasks lists every task of a contribution type, for its administrators.
-func (s *Service) TypeTasks(ctx context.Context, contributionType string, f TaskFilter, p httpapi.Page) ([]Task, int64, error) {
+func (s *Service) TypeTasks(ctx context.Context, contributionType string, f TaskFilter, p paging.Page) ([]Task, int64, error) {
 	if err := requireTypeAdmin(ctx, contributionType); err != nil {
 		return nil, 0, err
 	}
 	return s.tasks(ctx, []string{"c.contribution_type = ?"}, []any{contributionType}, f, p)
 }
 
-func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskFilter, p httpapi.Page) ([]Task, int64, error) {
+func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskFilter, p paging.Page) ([]Task, int64, error) {
 	now := s.now()
 	add := func(cond string, a ...any) { where, args = append(where, cond), append(args, a...) }
 	if f.Search != "" {

@@ -312,14 +312,3 @@ var ErrNoRows = sql.ErrNoRows
 
 // IsNoRows reports whether err says a single-row query found nothing.
 func IsNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
-
-// IsUniqueViolation reports whether err is a unique-constraint failure on
-// either engine.
-func IsUniqueViolation(err error) bool {
-	if err == nil {
-		return false
-	}
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || // SQLite
-		strings.Contains(msg, "SQLSTATE 23505") // PostgreSQL
-}

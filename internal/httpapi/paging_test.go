@@ -3,11 +3,13 @@ package httpapi
 import (
 	"net/http/httptest"
 	"testing"
+
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 func TestParsePage(t *testing.T) {
-	sortable := Sortable{"publishDate": "publish_date", "id": "id"}
-	def := Order{Column: "id", Desc: true}
+	sortable := paging.Sortable{"publishDate": "publish_date", "id": "id"}
+	def := paging.Order{Column: "id", Desc: true}
 	cases := []struct {
 		query    string
 		wantErr  bool

@@ -32,36 +32,31 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	return nil
 }
 
-// errBadRequest is a malformed request: its detail is safe to show.
-type errBadRequest struct{ detail string }
-
-func (e *errBadRequest) Error() string { return "bad request: " + e.detail }
-
 func badJSON(err error) error {
-	var (
+		var (
 		syntax   *json.SyntaxError
 		typeErr  *json.UnmarshalTypeError
 		tooLarge *http.MaxBytesError
 	)
 	switch {
 	case errors.As(err, &tooLarge):
-		return &errBadRequest{detail: fmt.Sprintf("request body larger than %d bytes", tooLarge.Limit)}
+		return apperr.Malformed(fmt.Sprintf("request body larger than %d bytes", tooLarge.Limit))
 	case errors.As(err, &syntax):
-		return &errBadRequest{detail: fmt.Sprintf("malformed JSON at byte %d", syntax.Offset)}
+		return apperr.Malformed(fmt.Sprintf("malformed JSON at byte %d", syntax.Offset))
 	case errors.As(err, &typeErr):
-		return &errBadRequest{detail: fmt.Sprintf("field %q must be %s", typeErr.Field, typeErr.Type)}
+		return apperr.Malformed(fmt.Sprintf("field %q must be %s", typeErr.Field, typeErr.Type))
 	case errors.Is(err, io.EOF):
-		return &errBadRequest{detail: "empty request body"}
+		return apperr.Malformed("empty request body")
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return &errBadRequest{detail: "truncated JSON"}
+		return apperr.Malformed("truncated JSON")
 	default:
-		return &errBadRequest{detail: err.Error()}
+		return apperr.Malformed(err.Error())
 	}
 }
 
 // BadRequest is a malformed request outside the JSON body (a path or query
 // value of the wrong form).
-func BadRequest(detail string) error { return &errBadRequest{detail: detail} }
+func BadRequest(detail string) error { return apperr.Malformed(detail) }
 
 // WriteJSON writes v with the status.
 //
@@ -125,13 +120,6 @@ func Deleted(w http.ResponseWriter, entity, param string) error {
 // WriteError writes err with the error contract of docs/api-foundation.md.
 // Unknown errors are logged with the request and answered with a bare 500.
 func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
-	var br *errBadRequest
-	if errors.As(err, &br) {
-		writeProblem(w, http.StatusBadRequest, map[string]any{
-			"status": 400, "title": "Bad Request", "message": "error.http.400", "detail": br.detail,
-		})
-		return
-	}
 	e, ok := apperr.As(err)
 	if !ok {
 		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -162,6 +150,10 @@ func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 			w.Header().Set("app-params", e.Entity)
 		}
 		writeProblem(w, status, body)
+	case apperr.KindMalformed:
+		writeProblem(w, http.StatusBadRequest, map[string]any{
+			"status": 400, "title": "Bad Request", "message": "error.http.400", "detail": e.Detail,
+		})
 	case apperr.KindUnauthorized:
 		writeProblem(w, http.StatusUnauthorized, map[string]any{"status": 401, "message": "error.http.401"})
 	case apperr.KindForbidden:

@@ -93,8 +93,7 @@ func TestDecodeJSONRejectsBadBodies(t *testing.T) {
 		r := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(body))
 		var v target
 		err := DecodeJSON(w, r, &v)
-		var br *errBadRequest
-		if !errors.As(err, &br) {
+		if !apperr.Is(err, apperr.KindMalformed) {
 			t.Errorf("%s: err = %v, want a bad request", name, err)
 		}
 	}

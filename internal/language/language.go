@@ -20,6 +20,7 @@ import (
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
+	"github.com/inno-platform/inno/internal/upload"
 )
 
 // Scopes of a translation.
@@ -116,7 +117,7 @@ func (s *Service) RunRefresh(ctx context.Context, every time.Duration) {
 
 func checkLocale(locale string) error {
 	if !localePattern.MatchString(locale) {
-		return httpapi.BadRequest("lang must be a language code such as en, tr or pt-BR")
+		return apperr.Malformed("lang must be a language code such as en, tr or pt-BR")
 	}
 	return nil
 }
@@ -366,7 +367,7 @@ func (h *HTTP) upload(w http.ResponseWriter, r *http.Request, set func(context.C
 	if err := checkLocale(l); err != nil {
 		return err
 	}
-	up, err := httpapi.ReadUpload(w, r, httpapi.UploadRule{MaxBytes: MaxFileBytes, Extensions: []string{".json"},
+	up, err := httpapi.ReadUpload(w, r, upload.Rule{MaxBytes: MaxFileBytes, Extensions: []string{".json"},
 		ContentTypes: []string{"text/plain"}})
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Admin is the life-cycle administration (docs/api-lifecycle.md): life
@@ -58,7 +58,7 @@ type LifeCycleInput struct {
 }
 
 // Sortable are the life-cycle list's sort fields.
-var Sortable = httpapi.Sortable{"id": "l.id", "name": "l.name", "contributionType": "l.contribution_type",
+var Sortable = paging.Sortable{"id": "l.id", "name": "l.name", "contributionType": "l.contribution_type",
 	"isDefault": "l.is_default", "isActive": "l.is_active", "createdDate": "l.created_date"}
 
 const summaryColumns = `l.id, l.name, l.contribution_type, l.is_default, l.is_active, l.is_owners_chat_enabled,
@@ -75,7 +75,7 @@ func scanSummary(scan func(...any) error) (*Summary, error) {
 }
 
 // List pages the life cycles, of one contribution type when given.
-func (a *Admin) List(ctx context.Context, contributionType string, p httpapi.Page) ([]*Summary, int64, error) {
+func (a *Admin) List(ctx context.Context, contributionType string, p paging.Page) ([]*Summary, int64, error) {
 	where, args := "", []any{}
 	if contributionType != "" {
 		where, args = " WHERE l.contribution_type = ?", append(args, contributionType)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // HTTP holds the life-cycle administration handlers (docs/api-lifecycle.md).
@@ -41,7 +42,7 @@ func lang(r *http.Request) string {
 
 // List handles GET /api/v3/life-cycles?page&size&sort&contributionType.
 func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "l.contribution_type"}, httpapi.Order{Column: "l.id"})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "l.contribution_type"}, paging.Order{Column: "l.id"})
 	if err != nil {
 		return err
 	}

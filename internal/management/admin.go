@@ -20,6 +20,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Admin serves the operator screens: metrics, configuration, environment,
@@ -142,7 +143,7 @@ func parseDay(v string, endOfDay bool) (time.Time, error) {
 	t, err := time.Parse("2006-01-02", v)
 	if err != nil {
 		if t, err = time.Parse(time.RFC3339, v); err != nil {
-			return time.Time{}, httpapi.BadRequest("dates are YYYY-MM-DD")
+			return time.Time{}, apperr.Malformed("dates are YYYY-MM-DD")
 		}
 		return t.UTC(), nil
 	}
@@ -154,7 +155,7 @@ func parseDay(v string, endOfDay bool) (time.Time, error) {
 
 // Audits handles GET /management/audits?page&size&sort&fromDate&toDate.
 func (a *Admin) Audits(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, audit.Sortable, httpapi.Order{Column: "event_date", Desc: true})
+	p, err := httpapi.ParsePage(r, audit.Sortable, paging.Order{Column: "event_date", Desc: true})
 	if err != nil {
 		return err
 	}

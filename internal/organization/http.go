@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // HTTP holds the organization handlers.
@@ -13,12 +14,12 @@ type HTTP struct{ svc *Service }
 func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 
 func (h *HTTP) list(w http.ResponseWriter, r *http.Request, kind string) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "o.sort_order"}, httpapi.Order{Column: "o.name"})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "o.sort_order"}, paging.Order{Column: "o.name"})
 	if err != nil {
 		return err
 	}
 	if r.URL.Query().Get("size") == "" {
-		p.Size = httpapi.MaxPageSize // without paging the whole list is wanted
+		p.Size = paging.MaxPageSize // without paging the whole list is wanted
 	}
 	items, total, err := h.svc.Page(r.Context(), kind, p)
 	if err != nil {

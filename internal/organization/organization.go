@@ -11,7 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Kinds of node.
@@ -100,7 +100,7 @@ func (s *Service) All(ctx context.Context) ([]*Node, error) {
 }
 
 // Page returns one page of nodes of a kind ("" for all) and the total.
-func (s *Service) Page(ctx context.Context, kind string, p httpapi.Page) ([]*Node, int64, error) {
+func (s *Service) Page(ctx context.Context, kind string, p paging.Page) ([]*Node, int64, error) {
 	where, args := "", []any{}
 	if kind != "" {
 		where, args = " WHERE o.kind = ?", append(args, kind)
@@ -127,7 +127,7 @@ func (s *Service) Page(ctx context.Context, kind string, p httpapi.Page) ([]*Nod
 }
 
 // Sortable are the list's sort fields.
-var Sortable = httpapi.Sortable{"id": "o.id", "name": "o.name", "code": "o.code", "kind": "o.kind",
+var Sortable = paging.Sortable{"id": "o.id", "name": "o.name", "code": "o.code", "kind": "o.kind",
 	"isActive": "o.is_active", "sortOrder": "o.sort_order", "createdDate": "o.created_date"}
 
 // Tree returns the forest of nodes; with rootID > 0 only that node's subtree.

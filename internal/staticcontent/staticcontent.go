@@ -16,6 +16,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/httpapi"
+	"github.com/inno-platform/inno/internal/paging"
 	"github.com/inno-platform/inno/internal/sanitize"
 )
 
@@ -60,10 +61,10 @@ func scan(row interface{ Scan(...any) error }) (Content, error) {
 }
 
 // Sortable are the list's sort fields.
-var Sortable = httpapi.Sortable{"id": "id", "contentKey": "content_key", "locale": "locale", "title": "title", "lastModifiedDate": "last_modified_date"}
+var Sortable = paging.Sortable{"id": "id", "contentKey": "content_key", "locale": "locale", "title": "title", "lastModifiedDate": "last_modified_date"}
 
 // List returns a page of entries, optionally of one locale or key.
-func (s *Service) List(ctx context.Context, locale, key string, p httpapi.Page) ([]Content, int64, error) {
+func (s *Service) List(ctx context.Context, locale, key string, p paging.Page) ([]Content, int64, error) {
 	var conds []string
 	var args []any
 	if locale != "" {
@@ -187,7 +188,7 @@ func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 
 // List handles GET /api/v3/static-contents (paged; optional locale and contentKey).
 func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, Sortable, httpapi.Order{Column: "content_key"}, httpapi.Order{Column: "locale"})
+	p, err := httpapi.ParsePage(r, Sortable, paging.Order{Column: "content_key"}, paging.Order{Column: "locale"})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,148 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/paging"
+)
+
+// Scanner is what *sql.Row and *sql.Rows have in common: a scan function
+// written once for a type serves single-row reads and lists alike.
+type Scanner interface {
+	Scan(dest ...any) error
+}
+
+// Collect runs a query and scans every row with scan. It is the one place
+// that loops over rows, so no store writes rows.Next, Close and Err again.
+func Collect[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := d.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScanOne runs a single-row query and scans it with scan; no row is
+// ErrNoRows (IsNoRows), as with QueryRow.
+func ScanOne[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), query string, args ...any) (T, error) {
+	return scan(d.QueryRow(ctx, query, args...))
+}
+
+// Int64s reads a one-column list of integers (ids, counts).
+func Int64s(ctx context.Context, d *DB, query string, args ...any) ([]int64, error) {
+	return Collect(ctx, d, func(s Scanner) (int64, error) {
+		var v int64
+		err := s.Scan(&v)
+		return v, err
+	}, query, args...)
+}
+
+// Strings reads a one-column list of texts.
+func Strings(ctx context.Context, d *DB, query string, args ...any) ([]string, error) {
+	return Collect(ctx, d, func(s Scanner) (string, error) {
+		var v string
+		err := s.Scan(&v)
+		return v, err
+	}, query, args...)
+}
+
+// PageQuery is a paged list: "SELECT Columns FROM From WHERE … ORDER BY …
+// LIMIT … OFFSET …" for the items and "SELECT COUNT(*) FROM From WHERE …"
+// for the total.
+type PageQuery struct {
+	Columns string      // the select list, e.g. "t.id, t.name"
+	From    string      // the FROM clause without the keyword, joins included
+	Where   Where       // the filter
+	Page    paging.Page // number, size and sort (already mapped to columns)
+	Tie     string      // the last sort key, so pages never overlap (usually the primary key)
+	Count   string      // optional: the count's FROM clause when it needs fewer joins than From
+}
+
+// Paged reads one page of a list and its total, the shape every list
+// endpoint answers (items and x-total-count). The count is skipped when the
+// page itself shows the total: a first page that is not full, or any page
+// that holds rows but is not full.
+func Paged[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), q PageQuery) ([]T, int64, error) {
+	where, args := q.Where.SQL()
+	items, err := Collect(ctx, d, scan, "SELECT "+q.Columns+" FROM "+q.From+where+q.Page.OrderLimit(q.Tie), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("page: %w", err)
+	}
+	if n := len(items); n > 0 && n < q.Page.Size || n == 0 && q.Page.Number == 0 {
+		return items, int64(q.Page.Offset() + n), nil
+	}
+	from := q.From
+	if q.Count != "" {
+		from = q.Count
+	}
+	var total int64
+	if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM "+from+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("page count: %w", err)
+	}
+	return items, total, nil
+}
+
+// Where builds the WHERE clause of a query from conditions joined by AND,
+// each with its own '?' arguments. The zero value is an empty filter.
+type Where struct {
+	conds []string
+	args  []any
+}
+
+// And adds a condition with its arguments.
+func (w *Where) And(cond string, args ...any) *Where {
+	w.conds = append(w.conds, cond)
+	w.args = append(w.args, args...)
+	return w
+}
+
+// AndIf adds the condition only when ok, for optional filters.
+func (w *Where) AndIf(ok bool, cond string, args ...any) *Where {
+	if ok {
+		w.And(cond, args...)
+	}
+	return w
+}
+
+// AndIn adds "col IN (…)" for values; no values match nothing.
+func AndIn[T any](w *Where, col string, values []T) *Where {
+	if len(values) == 0 {
+		return w.And("1 = 0")
+	}
+	cond, args := In(col, values)
+	return w.And(cond, args...)
+}
+
+// Empty reports whether no condition was added.
+func (w Where) Empty() bool { return len(w.conds) == 0 }
+
+// SQL is " WHERE a AND b …" (empty without conditions) and its arguments.
+func (w Where) SQL() (string, []any) {
+	if len(w.conds) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(w.conds, " AND "), w.args
+}
+
+// Conditions is "a AND b …" without the keyword (for a query that adds
+// the clause itself), "1 = 1" without conditions, and its arguments.
+func (w Where) Conditions() (string, []any) {
+	if len(w.conds) == 0 {
+		return "1 = 1", nil
+	}
+	return strings.Join(w.conds, " AND "), w.args
+}

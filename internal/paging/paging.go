@@ -1,0 +1,72 @@
+// Package paging holds what a list request asks for (page number, size and
+// sort) in a form every layer may use: handlers parse it (httpapi.ParsePage),
+// services pass it on and stores render it into SQL (Page.OrderLimit).
+package paging
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Paging defaults (spec: default page size 10).
+const (
+	DefaultPageSize = 10
+	MaxPageSize     = 1000
+)
+
+// Order is one sort key, already mapped to a safe SQL column.
+type Order struct {
+	Column string
+	Desc   bool
+}
+
+// Page is a parsed page request: page (0-based), size and sort.
+type Page struct {
+	Number int
+	Size   int
+	Sort   []Order
+}
+
+// Sortable maps the API's sort field names to SQL columns. Only listed
+// fields may be sorted on, so a sort parameter never reaches SQL unchecked.
+type Sortable map[string]string
+
+// All is a page holding every row up to MaxPageSize, for the calls that
+// read a whole (small) list through the paged store methods.
+func All(sort ...Order) Page { return Page{Size: MaxPageSize, Sort: sort} }
+
+// Offset is the number of rows before the page.
+func (p Page) Offset() int { return p.Number * p.Size }
+
+// OrderLimit renders " ORDER BY … LIMIT n OFFSET m" for the page, with tie
+// as a final key so pages never overlap (usually the primary key).
+func (p Page) OrderLimit(tie string) string {
+	var b strings.Builder
+	b.WriteString(" ORDER BY ")
+	seenTie := false
+	for _, o := range p.Sort {
+		b.WriteString(o.Column)
+		if o.Desc {
+			b.WriteString(" DESC")
+		}
+		b.WriteString(", ")
+		if o.Column == tie {
+			seenTie = true
+		}
+	}
+	if !seenTie {
+		b.WriteString(tie)
+		// The tie runs the way the last key does, so an index ending in
+		// the tie (type, updated_date, id) gives the order whole, read
+		// backwards, instead of sorting each run of equal keys.
+		if n := len(p.Sort); n > 0 && p.Sort[n-1].Desc {
+			b.WriteString(" DESC")
+		}
+	} else {
+		s := b.String()
+		b.Reset()
+		b.WriteString(strings.TrimSuffix(s, ", "))
+	}
+	fmt.Fprintf(&b, " LIMIT %d OFFSET %d", p.Size, p.Offset())
+	return b.String()
+}
