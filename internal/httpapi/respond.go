@@ -33,7 +33,7 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 }
 
 func badJSON(err error) error {
-		var (
+	var (
 		syntax   *json.SyntaxError
 		typeErr  *json.UnmarshalTypeError
 		tooLarge *http.MaxBytesError
