@@ -4,7 +4,7 @@ package export
 
 import (
 	"fmt"
-	"net/http"
+	"io"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -16,9 +16,8 @@ type Table struct {
 	Rows    [][]any
 }
 
-// WriteExcel sends the table as an .xlsx attachment named name (the web app
-// saves it with the .xls extension, as the spec asks).
-func WriteExcel(w http.ResponseWriter, name string, t Table) error {
+// Excel writes the table to w as an .xlsx workbook.
+func Excel(w io.Writer, t Table) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	sheet := t.Sheet
@@ -54,8 +53,6 @@ func WriteExcel(w http.ResponseWriter, name string, t Table) error {
 	if err := sw.Flush(); err != nil {
 		return fmt.Errorf("export: flush: %w", err)
 	}
-	w.Header().Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s.xlsx"`, name))
 	if _, err := f.WriteTo(w); err != nil {
 		return fmt.Errorf("export: write: %w", err)
 	}
