@@ -3,8 +3,6 @@ package staticcontent
 import (
 	"context"
 	"fmt"
-
-	"github.com/inno-platform/inno/internal/db"
 )
 
 type seed struct{ key, locale, title, content string }
@@ -29,15 +27,15 @@ var defaults = []seed{
 // never overwritten).
 func SeedDefaults(ctx context.Context, s *Service) error {
 	for _, d := range defaults {
-		var n int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM static_content WHERE content_key = ? AND locale = ?", d.key, d.locale).Scan(&n); err != nil {
+		id, err := s.store.IDOf(ctx, d.key, d.locale)
+		if err != nil {
 			return fmt.Errorf("staticcontent: check default %s/%s: %w", d.key, d.locale, err)
 		}
-		if n > 0 {
+		if id != 0 {
 			continue
 		}
-		if _, err := s.db.Exec(ctx, `INSERT INTO static_content (content_key, locale, title, content, last_modified_by, last_modified_date)
-			VALUES (?, ?, ?, ?, ?, ?)`, d.key, d.locale, d.title, d.content, "system", db.Now()); err != nil {
+		c := Content{ContentKey: d.key, Locale: d.locale, Title: d.title, Content: d.content, LastModifiedBy: "system"}
+		if _, err := s.store.Insert(ctx, c); err != nil {
 			return fmt.Errorf("staticcontent: seed %s/%s: %w", d.key, d.locale, err)
 		}
 	}
