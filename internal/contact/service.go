@@ -4,8 +4,6 @@ package contact
 
 import (
 	"context"
-	"fmt"
-	"net/http"
 	"slices"
 	"strings"
 
@@ -15,7 +13,6 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/mail"
 )
 
@@ -35,6 +32,7 @@ type Request struct {
 // Service handles contact messages.
 type Service struct {
 	db       *db.DB
+	store    *Store
 	settings *appconfig.Service
 	captcha  *captcha.Service
 	users    *account.Store
@@ -43,7 +41,7 @@ type Service struct {
 
 // NewService returns the contact service.
 func NewService(d *db.DB, s *appconfig.Service, c *captcha.Service, users *account.Store, m *mail.Mailer) *Service {
-	return &Service{db: d, settings: s, captcha: c, users: users, mailer: m}
+	return &Service{db: d, store: &Store{db: d}, settings: s, captcha: c, users: users, mailer: m}
 }
 
 // Submit checks, stores and forwards one message (spec 000 §5 Contact form;
@@ -90,11 +88,8 @@ func (s *Service) Submit(ctx context.Context, r Request, remoteAddr string) erro
 		r.LangKey = cfg.Locales[0]
 	}
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
-		if _, err := s.db.Exec(ctx, `INSERT INTO contact_message
-			(name, email, phone, company, subject, message, lang_key, remote_addr, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.Name, r.Email, r.Phone, r.Company, r.Subject, r.Message, r.LangKey, remoteAddr, db.Now()); err != nil {
-			return fmt.Errorf("contact: store message: %w", err)
+		if err := s.store.Insert(ctx, r, remoteAddr); err != nil {
+			return err
 		}
 		admins, err := s.users.ActiveWithRole(ctx, auth.RoleAdmin)
 		if err != nil {
@@ -108,23 +103,4 @@ func (s *Service) Submit(ctx context.Context, r Request, remoteAddr string) erro
 		}
 		return nil
 	})
-}
-
-// HTTP holds the contact handler.
-type HTTP struct{ svc *Service }
-
-// NewHTTP returns the contact handler.
-func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
-
-// Submit handles POST /api/public/contact.
-func (h *HTTP) Submit(w http.ResponseWriter, r *http.Request) error {
-	var req Request
-	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
-		return err
-	}
-	if err := h.svc.Submit(r.Context(), req, account.ClientAddr(r)); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusCreated)
-	return nil
 }
