@@ -148,7 +148,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		contact:       contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),
 		mail:          mail.NewHTTP(mailer, catalog),
 		config:        appconfig.NewHTTP(settings),
-		asset:         asset.NewHTTP(files),
+		asset:         asset.NewHTTP(asset.NewService(files)),
 		organization:  organization.NewHTTP(organizations),
 		staticContent: staticcontent.NewHTTP(statics),
 		language:      language.NewHTTP(languages),
