@@ -1,7 +1,3 @@
-// Package language lets administrators change translations at run time:
-// the web app's texts ("web") and the server's own messages ("server"), per
-// language, without a rebuild. Changes are stored as overrides over the
-// built-in files.
 package language
 
 import (
@@ -9,39 +5,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net/http"
-	"regexp"
-	"sort"
-	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
-	"github.com/inno-platform/inno/internal/upload"
 )
-
-// Scopes of a translation.
-const (
-	ScopeWeb    = "web"
-	ScopeServer = "server"
-)
-
-// Limits of one language file.
-const (
-	MaxFileBytes = 2 << 20
-	MaxKeys      = 20000
-	MaxKeyLen    = 300
-	MaxValueLen  = 10000
-)
-
-var localePattern = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$`)
 
 // Service stores the overrides and keeps the server catalog in step.
 type Service struct {
 	db       *db.DB
+	store    *Store
 	catalog  *i18n.Catalog
 	settings *appconfig.Service
 	log      *slog.Logger
@@ -49,51 +24,34 @@ type Service struct {
 
 // NewService returns the language service.
 func NewService(d *db.DB, c *i18n.Catalog, s *appconfig.Service, log *slog.Logger) *Service {
-	return &Service{db: d, catalog: c, settings: s, log: log}
+	return &Service{db: d, store: &Store{db: d}, catalog: c, settings: s, log: log}
 }
 
 func (s *Service) overrides(ctx context.Context, scope, locale string) (map[string]string, error) {
-	q, args := "SELECT locale, msg_key, msg_value FROM translation_override WHERE scope = ?", []any{scope}
-	if locale != "" {
-		q, args = q+" AND locale = ?", append(args, locale)
-	}
-	rows, err := s.db.Query(ctx, q, args...)
+	all, err := s.store.Overrides(ctx, scope, locale)
 	if err != nil {
-		return nil, fmt.Errorf("language: read overrides: %w", err)
+		return nil, err
 	}
-	defer rows.Close()
 	out := map[string]string{}
-	for rows.Next() {
-		var l, k, v string
-		if err := rows.Scan(&l, &k, &v); err != nil {
-			return nil, fmt.Errorf("language: scan override: %w", err)
-		}
-		out[k] = v
+	for _, o := range all {
+		out[o.Key] = o.Value
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Refresh loads the server overrides into the catalog (at start, after a
 // change, and periodically so every node sees another node's change).
 func (s *Service) Refresh(ctx context.Context) error {
-	rows, err := s.db.Query(ctx, "SELECT locale, msg_key, msg_value FROM translation_override WHERE scope = ?", ScopeServer)
+	rows, err := s.store.Overrides(ctx, ScopeServer, "")
 	if err != nil {
 		return fmt.Errorf("language: refresh: %w", err)
 	}
-	defer rows.Close()
 	all := map[string]map[string]string{}
-	for rows.Next() {
-		var l, k, v string
-		if err := rows.Scan(&l, &k, &v); err != nil {
-			return fmt.Errorf("language: scan override: %w", err)
+	for _, o := range rows {
+		if all[o.Locale] == nil {
+			all[o.Locale] = map[string]string{}
 		}
-		if all[l] == nil {
-			all[l] = map[string]string{}
-		}
-		all[l][k] = v
-	}
-	if err := rows.Err(); err != nil {
-		return err
+		all[o.Locale][o.Key] = o.Value
 	}
 	s.catalog.SetOverrides(all)
 	return nil
@@ -159,24 +117,7 @@ func (s *Service) replace(ctx context.Context, scope, locale string, m map[strin
 	if err := validMap(m); err != nil {
 		return err
 	}
-	err := s.db.WithTx(ctx, func(ctx context.Context) error {
-		if _, err := s.db.Exec(ctx, "DELETE FROM translation_override WHERE scope = ? AND locale = ?", scope, locale); err != nil {
-			return fmt.Errorf("language: clear %s/%s: %w", scope, locale, err)
-		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			if _, err := s.db.Exec(ctx, "INSERT INTO translation_override (scope, locale, msg_key, msg_value) VALUES (?, ?, ?, ?)",
-				scope, locale, k, m[k]); err != nil {
-				return fmt.Errorf("language: store %s: %w", k, err)
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := s.db.WithTx(ctx, func(ctx context.Context) error { return s.store.Replace(ctx, scope, locale, m) }); err != nil {
 		return err
 	}
 	if scope == ScopeServer {
@@ -281,128 +222,4 @@ func ParseFile(data []byte) (map[string]string, error) {
 		return nil, apperr.BadRequest("languageFileInvalid", map[string]any{"detail": err.Error()})
 	}
 	return out, nil
-}
-
-// HTTP holds the language administration handlers.
-type HTTP struct{ svc *Service }
-
-// NewHTTP returns the handlers.
-func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
-
-func (h *HTTP) lang(r *http.Request) (string, error) {
-	if l := r.URL.Query().Get("lang"); l != "" {
-		return l, nil
-	}
-	cfg, err := h.svc.settings.Get(r.Context())
-	if err != nil {
-		return "", err
-	}
-	return cfg.Locales[0], nil
-}
-
-// GetWeb handles GET /api/v3/language-admin?lang=xx: the changed web texts.
-func (h *HTTP) GetWeb(w http.ResponseWriter, r *http.Request) error {
-	l, err := h.lang(r)
-	if err != nil {
-		return err
-	}
-	m, err := h.svc.WebOverrides(r.Context(), l)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, m)
-}
-
-// PutWeb handles PUT /api/v3/language-admin?lang=xx with a key-value map.
-func (h *HTTP) PutWeb(w http.ResponseWriter, r *http.Request) error {
-	l, err := h.lang(r)
-	if err != nil {
-		return err
-	}
-	var m map[string]string
-	if err := httpapi.DecodeJSON(w, r, &m); err != nil {
-		return err
-	}
-	if err := h.svc.SetWebOverrides(r.Context(), l, m); err != nil {
-		return err
-	}
-	return httpapi.Updated(w, "language", l, m)
-}
-
-// GetServer handles GET /api/v3/language-admin/messages?lang=xx.
-func (h *HTTP) GetServer(w http.ResponseWriter, r *http.Request) error {
-	l, err := h.lang(r)
-	if err != nil {
-		return err
-	}
-	m, err := h.svc.ServerMessages(l)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, m)
-}
-
-// PutServer handles PUT /api/v3/language-admin/messages?lang=xx.
-func (h *HTTP) PutServer(w http.ResponseWriter, r *http.Request) error {
-	l, err := h.lang(r)
-	if err != nil {
-		return err
-	}
-	var m map[string]string
-	if err := httpapi.DecodeJSON(w, r, &m); err != nil {
-		return err
-	}
-	if err := h.svc.SetServerMessages(r.Context(), l, m); err != nil {
-		return err
-	}
-	effective, err := h.svc.ServerMessages(l)
-	if err != nil {
-		return err
-	}
-	return httpapi.Updated(w, "language", l, effective)
-}
-
-func (h *HTTP) upload(w http.ResponseWriter, r *http.Request, set func(context.Context, string, map[string]string) error) error {
-	l := httpapi.Param(r, "lang")
-	if err := checkLocale(l); err != nil {
-		return err
-	}
-	up, err := httpapi.ReadUpload(w, r, upload.Rule{MaxBytes: MaxFileBytes, Extensions: []string{".json"},
-		ContentTypes: []string{"text/plain"}})
-	if err != nil {
-		return err
-	}
-	m, err := ParseFile(up.Data)
-	if err != nil {
-		return err
-	}
-	if err := set(r.Context(), l, m); err != nil {
-		return err
-	}
-	httpapi.Alert(w, "inno.language.uploaded", l)
-	return httpapi.OK(w, map[string]any{"lang": l, "keys": len(m)})
-}
-
-// UploadWeb handles POST /api/v3/language-admin/upload/{lang}: a whole web
-// translation file (JSON) for a language.
-func (h *HTTP) UploadWeb(w http.ResponseWriter, r *http.Request) error {
-	return h.upload(w, r, h.svc.SetWebOverrides)
-}
-
-// UploadServer handles POST /api/v3/language-admin/upload/backend/{lang}.
-func (h *HTTP) UploadServer(w http.ResponseWriter, r *http.Request) error {
-	return h.upload(w, r, h.svc.SetServerMessages)
-}
-
-// PublicLocale handles GET /api/public/config/locale/{locale}.
-func (h *HTTP) PublicLocale(w http.ResponseWriter, r *http.Request) error {
-	m, ok, err := h.svc.PublicLocale(r.Context(), strings.TrimSpace(httpapi.Param(r, "locale")))
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return apperr.NotFound("locale")
-	}
-	w.Header().Set("Cache-Control", "no-cache")
-	return httpapi.OK(w, m)
 }
