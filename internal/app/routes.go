@@ -70,17 +70,30 @@ func routes(d deps) *httpapi.Router {
 			"text/javascript", "application/javascript", "image/svg+xml"),
 		httpapi.Admission(d.maxActive, 30*time.Second),
 	)
+	// The role sets of the table, each declared once.
 	public, signedIn := httpapi.Public, httpapi.SignedIn
-	admins := httpapi.AnyOf(admin, appAdmin)
-	adminOnly := httpapi.AnyOf(admin)
+	admins := httpapi.AnyOf(admin, appAdmin) // platform administration: users, organizations, tags, static content
+	adminOnly := httpapi.AnyOf(admin)        // system administration
+	contributors := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal)
+	typeAdmins := httpapi.AnyOf(auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
+	// Contributors and the type administrators: the service narrows it to the caller's own type or contributions.
+	contributorsAndTypeAdmins := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, auth.RoleCompetitionAdmin,
+		auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
+	contentWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor)
+	campaignWriters := httpapi.AnyOf(auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
+	bannerWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor, auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
+	contentAuthors, contentEditors := httpapi.AnyOf(auth.RoleContentAuthor), httpapi.AnyOf(auth.RoleContentEditor)
+	campaignAuthors, campaignEditors := httpapi.AnyOf(auth.RoleCampaignAuthor), httpapi.AnyOf(auth.RoleCampaignEditor)
+	accountHolders := httpapi.AnyOf(admin, user)
+	competitionWriters := httpapi.AnyOf(admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
 
 	// Session and account (spec 000 §7).
 	r.Post("/api/authenticate", public, d.account.Authenticate)
 	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha)
 	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha)
 	r.Get("/api/account", signedIn, d.account.GetAccount)
-	r.Post("/api/account", httpapi.AnyOf(admin, user), d.account.SaveAccount)
-	r.Post("/api/account/change-password", httpapi.AnyOf(admin, user), d.account.ChangePassword)
+	r.Post("/api/account", accountHolders, d.account.SaveAccount)
+	r.Post("/api/account/change-password", accountHolders, d.account.ChangePassword)
 	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus)
 	r.Post("/api/account/two-factor/setup", signedIn, d.account.TwoFactorSetup)
 	r.Post("/api/account/two-factor/enable", signedIn, d.account.TwoFactorEnable)
@@ -167,7 +180,6 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/log/get-log-file/{name}", adminOnly, d.admin.LogFile)
 
 	// Contributions and the life-cycle engine (issue 5, in progress).
-	contributors := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal)
 	r.Post("/api/v3/contributions/{type}", contributors, d.contribution.Create)
 	r.Put("/api/v3/contributions/{type}", contributors, d.contribution.Save)
 	r.Delete("/api/v3/contributions/{type}/{id}", contributors, d.contribution.Delete)
@@ -199,23 +211,21 @@ func routes(d deps) *httpapi.Router {
 	// Banners and attached files. Images are public: their names are random and new for each upload.
 	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.contribution.UploadBanner)
 	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.contribution.DeleteBanner)
-	r.Get("/api/v3/contribution-images/{id}/{name}", httpapi.Public, d.contribution.Image)
+	r.Get("/api/v3/contribution-images/{id}/{name}", public, d.contribution.Image)
 	r.Get("/api/v3/contribution-files/{id}", contributors, d.contribution.Files)
 	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.contribution.DownloadFile)
 	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.contribution.UploadFile)
 	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.contribution.DeleteFile)
 
 	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
-	tagAdmins := httpapi.AnyOf(auth.RoleAdmin, auth.RoleAppAdmin)
 	r.Get("/api/v3/contribution-tags", signedIn, d.contribution.ActiveTags)
 	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.contribution.Tag)
-	r.Post("/api/v3/contribution-tags", tagAdmins, d.contribution.CreateTag)
-	r.Put("/api/v3/contribution-tags", tagAdmins, d.contribution.UpdateTag)
-	r.Delete("/api/v3/contribution-tags/{id}", tagAdmins, d.contribution.DeleteTag)
-	r.Get("/api/v3/admin/contribution-tags", tagAdmins, d.contribution.AdminTags)
+	r.Post("/api/v3/contribution-tags", admins, d.contribution.CreateTag)
+	r.Put("/api/v3/contribution-tags", admins, d.contribution.UpdateTag)
+	r.Delete("/api/v3/contribution-tags/{id}", admins, d.contribution.DeleteTag)
+	r.Get("/api/v3/admin/contribution-tags", admins, d.contribution.AdminTags)
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
-	typeAdmins := httpapi.AnyOf(auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
 	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.Fields)
 	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.contribution.FieldList)
 	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.contribution.FieldOptions)
@@ -231,21 +241,18 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
 	// One assignment: the type's admins any, others the mentors and responsibles and their own (service).
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}",
-		httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin),
-		d.contribution.FieldUser)
+		contributorsAndTypeAdmins, d.contribution.FieldUser)
 	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
 
 	// Extra inputs of a type (its admins; the service checks the type).
-	inputAdmins := httpapi.AnyOf(auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin)
-	r.Get("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.ExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.ExtraInputs)
 	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
-	r.Get("/api/v3/extra-inputs/filter/{id}", httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, auth.RoleSuggestionAdmin,
-		auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin), d.contribution.FieldExtraInputs)
-	r.Get("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.contribution.ExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.CreateExtraInput)
-	r.Put("/api/v3/extra-inputs/{source}", inputAdmins, d.contribution.UpdateExtraInput)
-	r.Delete("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.contribution.DeleteExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}/update-order", inputAdmins, d.contribution.ReorderExtraInputs)
+	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.contribution.FieldExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.ExtraInput)
+	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.CreateExtraInput)
+	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.UpdateExtraInput)
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.DeleteExtraInput)
+	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.contribution.ReorderExtraInputs)
 
 	// Life-cycle administration (ADMIN); the state reads a contribution form or
 	// list needs are for anyone signed in (docs/api-lifecycle.md).
@@ -262,7 +269,7 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get)
 	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete)
 	// The competition wizard (001 §7) reads it for the competition's admins and editors.
-	r.Get("/api/v3/life-cycles-competition/{id}", httpapi.AnyOf(admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor), lc.Competition)
+	r.Get("/api/v3/life-cycles-competition/{id}", competitionWriters, lc.Competition)
 	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets)
 	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState)
 	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState)
@@ -302,33 +309,29 @@ func routes(d deps) *httpapi.Router {
 	r.Delete("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Delete)
 
 	// News and announcements (issue 6). Reads are public; the audience rule filters them.
-	contentWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor)
 	r.Get("/api/v3/contents", public, d.content.List)
 	r.Get("/api/v3/contents/manage", contentWriters, d.content.Manage)
 	r.Get("/api/v3/contents/{id}", public, d.content.Get)
 	r.Get("/api/v3/contents/{id}/update", contentWriters, d.content.Form)
-	r.Post("/api/v3/contents", httpapi.AnyOf(auth.RoleContentAuthor), d.content.Create)
+	r.Post("/api/v3/contents", contentAuthors, d.content.Create)
 	r.Put("/api/v3/contents", contentWriters, d.content.Update)
-	r.Delete("/api/v3/contents/{id}", httpapi.AnyOf(auth.RoleContentEditor), d.content.Delete)
+	r.Delete("/api/v3/contents/{id}", contentEditors, d.content.Delete)
 	r.Get("/api/public/content-categories", public, d.content.Categories)
 
 	// Campaigns (issue 6); the state machine is in package campaign.
-	campaignWriters := httpapi.AnyOf(auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
 	r.Get("/api/v3/campaigns", public, d.campaign.List)
 	r.Get("/api/v3/campaigns/all", public, d.campaign.All)
 	r.Get("/api/v3/campaigns/manage", campaignWriters, d.campaign.Manage)
 	r.Get("/api/v3/campaigns/{id}", public, d.campaign.Get)
 	r.Get("/api/v3/campaigns/{id}/update", campaignWriters, d.campaign.Form)
-	r.Post("/api/v3/campaigns", httpapi.AnyOf(auth.RoleCampaignAuthor), d.campaign.Create)
+	r.Post("/api/v3/campaigns", campaignAuthors, d.campaign.Create)
 	r.Put("/api/v3/campaigns", campaignWriters, d.campaign.Update)
-	r.Delete("/api/v3/campaigns/{id}", httpapi.AnyOf(auth.RoleCampaignEditor), d.campaign.Delete)
+	r.Delete("/api/v3/campaigns/{id}", campaignEditors, d.campaign.Delete)
 	r.Get("/api/v3/campaigns-select-input/{type}", signedIn, d.campaign.Options)
 
 	// Banners of content and campaigns ({kind} is content or campaign; the owner checks the caller).
-	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor,
-		auth.RoleCampaignAuthor, auth.RoleCampaignEditor), d.banner.Upload)
-	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor,
-		auth.RoleCampaignAuthor, auth.RoleCampaignEditor), d.banner.Delete)
+	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", bannerWriters, d.banner.Upload)
+	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", bannerWriters, d.banner.Delete)
 	r.Get("/api/v3/content-images/{dir}/{name}", public, d.banner.Image)
 
 	r.Fallback(webui.Handler())
