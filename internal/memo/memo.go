@@ -8,9 +8,12 @@
 package memo
 
 import (
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 )
 
 // Cache remembers values by key for at most maxAge.
@@ -22,6 +25,10 @@ type Cache[K comparable, V any] struct {
 
 	mu sync.Mutex
 	m  map[K]entry[V]
+
+	// loads lets concurrent misses of one key share one load: a busy list
+	// whose total just went stale is counted once, not once per request.
+	loads singleflight.Group
 }
 
 type entry[V any] struct {
@@ -40,7 +47,9 @@ func New[K comparable, V any](maxAge time.Duration, maxKeys int) *Cache[K, V] {
 func (c *Cache[K, V]) Changed() { c.gen.Add(1) }
 
 // Get gives the value of key, reading it with load when none is remembered
-// or it is stale. A value loaded while a write was running (the generation
+// or it is stale. Concurrent misses of a key in one generation call load
+// once and share its answer (a caller arriving after a write starts a load
+// of its own). A value loaded while a write was running (the generation
 // moved meanwhile) is returned but not kept.
 func (c *Cache[K, V]) Get(key K, load func() (V, error)) (V, error) {
 	gen := c.gen.Load()
@@ -51,10 +60,12 @@ func (c *Cache[K, V]) Get(key K, load func() (V, error)) (V, error) {
 	if ok && e.gen == gen && now.Sub(e.at) <= c.maxAge {
 		return e.v, nil
 	}
-	v, err := load()
+	shared, err, _ := c.loads.Do(fmt.Sprintf("%d\x00%v", gen, key), func() (any, error) { return load() })
 	if err != nil {
-		return v, err
+		var zero V
+		return zero, err
 	}
+	v, _ := shared.(V) // a nil interface value asserts to the zero V
 	c.mu.Lock()
 	if len(c.m) >= c.maxKeys {
 		c.m = map[K]entry[V]{}

@@ -2,6 +2,8 @@ package memo
 
 import (
 	"errors"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -61,5 +63,52 @@ func TestCacheBoundsItsKeys(t *testing.T) {
 	}
 	if n := len(c.m); n > 3 {
 		t.Fatalf("%d keys kept, bound is 3", n)
+	}
+}
+
+// Concurrent misses of one key share one load; a miss after a write loads
+// again instead of taking the answer of a load that began before it.
+func TestConcurrentMissesLoadOnce(t *testing.T) {
+	c := New[string, int](time.Minute, 10)
+	var loads atomic.Int32
+	release := make(chan struct{})
+	load := func() (int, error) {
+		loads.Add(1)
+		<-release
+		return 7, nil
+	}
+	const callers = 20
+	var started, done sync.WaitGroup
+	got := make([]int, callers)
+	for i := range callers {
+		started.Add(1)
+		done.Add(1)
+		go func() {
+			defer done.Done()
+			started.Done()
+			got[i], _ = c.Get("total", load)
+		}()
+	}
+	started.Wait()
+	time.Sleep(50 * time.Millisecond) // let every caller reach the shared load
+	close(release)
+	done.Wait()
+	if n := loads.Load(); n != 1 {
+		t.Errorf("%d concurrent misses ran %d loads, want 1", callers, n)
+	}
+	for i, v := range got {
+		if v != 7 {
+			t.Errorf("caller %d got %d, want 7", i, v)
+		}
+	}
+
+	c.Changed()
+	if v, _ := c.Get("total", func() (int, error) { loads.Add(1); return 8, nil }); v != 8 || loads.Load() != 2 {
+		t.Errorf("after a write: got %d after %d loads, want 8 after 2", v, loads.Load())
+	}
+	errBoom := errors.New("boom")
+	c.Changed()
+	if _, err := c.Get("total", func() (int, error) { return 0, errBoom }); !errors.Is(err, errBoom) {
+		t.Errorf("a failed load gives %v, want its error", err)
 	}
 }
