@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"golang.org/x/text/language"
 )
 
 //go:embed locales/*.json
@@ -115,15 +117,21 @@ func (c *Catalog) Pick(header string) string {
 	return "en"
 }
 
-// Preferred reads the primary language tags of an Accept-Language header in
-// the order given (quality values are rare enough in practice to ignore).
+// Preferred reads the primary language subtags of an Accept-Language
+// header, most wanted first: by quality value, in the order given among
+// equal ones ("de;q=0.5, tr" → tr, de). Tags with q=0 are refused by the
+// client and left out; a header that does not parse gives nothing, so the
+// caller's default applies.
 func Preferred(header string) []string {
-	var out []string
-	for _, part := range strings.Split(header, ",") {
-		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
-		base, _, _ := strings.Cut(tag, "-")
-		if base = strings.ToLower(strings.TrimSpace(base)); base != "" {
-			out = append(out, base)
+	tags, _, err := language.ParseAcceptLanguage(header)
+	if err != nil {
+		return nil
+	}
+	out := make([]string, 0, len(tags))
+	for _, t := range tags {
+		base, _ := t.Base()
+		if b := base.String(); b != "" && b != "und" && b != "mul" { // und: unknown, mul: the * wildcard
+			out = append(out, b)
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -46,8 +47,20 @@ func TestLocalesHaveTheSameKeys(t *testing.T) {
 }
 
 func TestPreferredAndPick(t *testing.T) {
-	if got := Preferred("en-GB,en;q=0.9, TR"); len(got) != 3 || got[0] != "en" || got[2] != "tr" {
-		t.Errorf("Preferred = %v", got)
+	// Quality values order the tags; equal ones keep the header's order.
+	for header, want := range map[string]string{
+		"en-GB,en;q=0.9, TR":       "en tr en",
+		"tr;q=0.9, en;q=0.8":       "tr en",
+		"en;q=0.1, tr":             "tr en",
+		"de;q=0.5, pt-BR, *;q=0.1": "pt de",
+		"fr;q=0, tr":               "tr",
+		"":                         "",
+		"en;q=abc":                 "",
+		"\x00;;,,":                 "",
+	} {
+		if got := strings.Join(Preferred(header), " "); got != want {
+			t.Errorf("Preferred(%q) = %q, want %q", header, got, want)
+		}
 	}
 	c, err := Load()
 	if err != nil {
@@ -55,6 +68,9 @@ func TestPreferredAndPick(t *testing.T) {
 	}
 	if got := c.Pick("de-DE, tr;q=0.8"); got != "tr" {
 		t.Errorf("Pick = %s", got)
+	}
+	if got := c.Pick("en;q=0.1, tr"); got != "tr" {
+		t.Errorf("Pick honours quality values: %s", got)
 	}
 	if got := c.Pick(""); got != "en" {
 		t.Errorf("Pick(empty) = %s", got)
