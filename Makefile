@@ -11,7 +11,7 @@ LDFLAGS       := -s -w -X github.com/inno-platform/inno/internal/management.Vers
 PG_TEST_URL   ?= $(or $(INNO_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/test?sslmode=disable)
 WEB_SOURCES   := $(shell find web/src web/index.html web/public web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: all run build web deps test test-go test-go-sqlite test-go-postgres test-web test-e2e lint bench bench-load clean
+.PHONY: all run build web deps test test-go test-go-sqlite test-go-postgres test-fuzz test-web test-e2e lint bench bench-load clean
 
 all: build
 
@@ -47,7 +47,20 @@ lint: deps internal/webui/dist/index.html
 	test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	cd web && $(NPM) run typecheck && $(NPM) run lint
 
-test-go: test-go-sqlite test-go-postgres
+test-go: test-go-sqlite test-go-postgres test-fuzz
+
+# Every parser of untrusted bytes has a fuzz target; `go test` runs their seed
+# corpora (testdata/fuzz keeps the inputs that once failed), and this runs each
+# with new inputs for a few seconds (FUZZTIME=1m make test-fuzz for longer).
+FUZZTIME      ?= 3s
+FUZZ_TARGETS  := internal/httpapi:FuzzDecodeJSON internal/httpapi:FuzzParsePage internal/httpapi:FuzzReadUpload \
+                 internal/httpapi:FuzzReadUploadRaw internal/thumbnail:FuzzJPEGOrientation internal/thumbnail:FuzzMake \
+                 internal/language:FuzzParseFile
+test-fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		echo "fuzz $${t#*:} ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$${t#*:}$$" -fuzztime $(FUZZTIME) ./$${t%%:*} 2>&1 | tail -n 15 || exit 1; \
+	done
 
 test-go-sqlite: internal/webui/dist/index.html
 	INNO_TEST_DB=sqlite $(GO) test -count=1 ./...

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -61,8 +60,8 @@ func readPart(part *multipart.Part, rule upload.Rule) (upload.File, error) {
 	if errors.As(err, &tooLarge) || n > rule.MaxBytes {
 		return upload.File{}, apperr.BadRequest(upload.ErrTooLarge, map[string]any{"max": rule.MaxBytes})
 	}
-	if err != nil {
-		return upload.File{}, fmt.Errorf("upload: read %s: %w", name, err)
+	if err != nil { // a body that ends inside the file, or is not multipart after all: the client's doing
+		return upload.File{}, apperr.Malformed("malformed multipart body")
 	}
 	if n == 0 {
 		return upload.File{}, apperr.BadRequest(upload.ErrMissing, nil)

@@ -1,0 +1,125 @@
+package httpapi
+
+import (
+	"bytes"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/paging"
+	"github.com/inno-platform/inno/internal/upload"
+)
+
+// clientError fails the test unless err is one the client caused: a 400 of
+// the error contract, never something that would become a 500.
+func clientError(t *testing.T, err error) {
+	t.Helper()
+	e, ok := apperr.As(err)
+	if !ok || (e.Kind != apperr.KindMalformed && e.Kind != apperr.KindBadRequest && e.Kind != apperr.KindInvalid) {
+		t.Fatalf("bad input gave %v, want a 400 of the error contract", err)
+	}
+}
+
+// Any request body either decodes or is a 400.
+func FuzzDecodeJSON(f *testing.F) {
+	for _, s := range []string{`{"name":"Ada","age":36}`, `{"name": }`, `{"age":"old"}`, `[]`, ``, `{"name":"x"} {}`, "\x00", `{"name":"\u0000"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var v struct {
+			Name string `json:"name"`
+			Age  int    `json:"age"`
+		}
+		r := httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(body))
+		if err := DecodeJSON(httptest.NewRecorder(), r, &v); err != nil {
+			clientError(t, err)
+		}
+	})
+}
+
+// Any query string either gives a page within the bounds, sorted only by
+// allowed columns, or is a 400.
+func FuzzParsePage(f *testing.F) {
+	for _, s := range []string{"", "page=2&size=5", "sort=title,desc&sort=id", "page=-1", "size=100000", "sort=password",
+		"page=99999999999999999999", "sort=id,sideways", "sort=%00", "page=1e3", "size= 5"} {
+		f.Add(s)
+	}
+	allowed := paging.Sortable{"title": "c.title", "id": "c.id"}
+	f.Fuzz(func(t *testing.T, query string) {
+		r := httptest.NewRequest(http.MethodGet, "/x", nil)
+		r.URL.RawQuery = query
+		p, err := ParsePage(r, allowed, paging.Order{Column: "c.id"})
+		if err != nil {
+			clientError(t, err)
+			return
+		}
+		if p.Number < 0 || p.Size < 1 || p.Size > paging.MaxPageSize {
+			t.Fatalf("page %d size %d from %q", p.Number, p.Size, query)
+		}
+		for _, o := range p.Sort {
+			if o.Column != "c.title" && o.Column != "c.id" {
+				t.Fatalf("sorted by %q from %q", o.Column, query)
+			}
+		}
+	})
+}
+
+var fuzzRule = upload.Rule{MaxBytes: 64, Extensions: []string{".png", ".txt"}, ContentTypes: []string{"image/png", "text/plain"}}
+
+// Any multipart upload either passes the rule (size, name ending, sniffed
+// content) or is a 400.
+func FuzzReadUpload(f *testing.F) {
+	f.Add("a.png", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"))
+	f.Add("notes.txt", []byte("hello"))
+	f.Add("evil.png", []byte("<html><script>"))
+	f.Add("../../x.txt", []byte("text"))
+	f.Add("big.txt", bytes.Repeat([]byte("a"), 100))
+	f.Add("", []byte{})
+	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		h := make(map[string][]string)
+		h["Content-Disposition"] = []string{`form-data; name="file"; filename="` + url.PathEscape(name) + `"`}
+		part, err := mw.CreatePart(h)
+		if err != nil {
+			t.Skip()
+		}
+		_, _ = part.Write(data)
+		_ = mw.Close()
+		r := httptest.NewRequest(http.MethodPost, "/", &body)
+		r.Header.Set("Content-Type", mw.FormDataContentType())
+		up, err := ReadUpload(httptest.NewRecorder(), r, fuzzRule)
+		if err != nil {
+			clientError(t, err)
+			return
+		}
+		if int64(len(up.Data)) > fuzzRule.MaxBytes || len(up.Data) == 0 {
+			t.Fatalf("accepted %d bytes", len(up.Data))
+		}
+		if strings.ContainsAny(up.Name, `/\`) {
+			t.Fatalf("accepted the name %q with a path", up.Name)
+		}
+		if !slices.Contains(fuzzRule.ContentTypes, up.ContentType) {
+			t.Fatalf("accepted content %q", up.ContentType)
+		}
+	})
+}
+
+// Any raw body sent as multipart either gives a file or is a 400.
+func FuzzReadUploadRaw(f *testing.F) {
+	f.Add([]byte("--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nhello\r\n--b--\r\n"))
+	f.Add([]byte("--b\r\n\r\n--b--"))
+	f.Add([]byte("garbage"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		r := httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(raw))
+		r.Header.Set("Content-Type", "multipart/form-data; boundary=b")
+		if _, err := ReadUpload(httptest.NewRecorder(), r, fuzzRule); err != nil {
+			clientError(t, err)
+		}
+	})
+}
