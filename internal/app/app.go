@@ -34,6 +34,7 @@ import (
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/staticcontent"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // App is a ready server: its handler and what must be closed.
@@ -113,7 +114,9 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	metrics := management.NewMetrics(database)
 	lifecycles := lifecycle.NewStore(database)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, files, log)
+	tags := tag.NewService(database)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, files, tags, log)
+	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 
 	audiences := audience.NewService(database)
 	banners := banner.NewService(database, files, log)
@@ -129,7 +132,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions = contributions
+		seed.Contributions, seed.Tags = contributions, tags
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -156,6 +159,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		tag:           tag.NewHTTP(tags),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),

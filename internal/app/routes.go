@@ -22,6 +22,7 @@ import (
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/staticcontent"
+	"github.com/inno-platform/inno/internal/tag"
 	"github.com/inno-platform/inno/internal/webui"
 )
 
@@ -41,6 +42,7 @@ type deps struct {
 	admin         *management.Admin
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
+	tag           *tag.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
 	campaign      *campaign.HTTP
@@ -218,12 +220,12 @@ func routes(d deps) *httpapi.Router {
 	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.contribution.DeleteFile)
 
 	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
-	r.Get("/api/v3/contribution-tags", signedIn, d.contribution.ActiveTags)
-	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.contribution.Tag)
-	r.Post("/api/v3/contribution-tags", admins, d.contribution.CreateTag)
-	r.Put("/api/v3/contribution-tags", admins, d.contribution.UpdateTag)
-	r.Delete("/api/v3/contribution-tags/{id}", admins, d.contribution.DeleteTag)
-	r.Get("/api/v3/admin/contribution-tags", admins, d.contribution.AdminTags)
+	r.Get("/api/v3/contribution-tags", signedIn, d.tag.Active)
+	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.tag.Get)
+	r.Post("/api/v3/contribution-tags", admins, d.tag.Create)
+	r.Put("/api/v3/contribution-tags", admins, d.tag.Update)
+	r.Delete("/api/v3/contribution-tags/{id}", admins, d.tag.Delete)
+	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin)
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
 	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.Fields)

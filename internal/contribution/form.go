@@ -10,6 +10,7 @@ import (
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/sanitize"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // EditEntity is what the edit form reads and saves (spec 002 §3 edit entity).
@@ -86,7 +87,7 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 		return e, fmt.Errorf("contribution: edit view: %w", err)
 	}
 	e.StateType = st.StateType
-	tags, err := s.contributionTags(ctx, c.id)
+	tags, err := s.tags.Of(ctx, c.id)
 	if err != nil {
 		return e, err
 	}
@@ -138,7 +139,7 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 	if len(in.CoOwnerIDs) > MaxCoOwners {
 		check.Fail("coOwnerIds", "Size")
 	}
-	if len(in.TagIDs) > MaxTags {
+	if len(in.TagIDs) > tag.MaxPerContribution {
 		check.Fail("tagIds", "Size")
 	}
 	if err := check.Err(); err != nil {
@@ -264,4 +265,13 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 	}
 	s.removeFiles(ctx, keys)
 	return nil
+}
+
+// setTags makes exactly the given tags the contribution's (package tag),
+// moving its version on so the remembered detail parts follow.
+func (s *Service) setTags(ctx context.Context, id int64, tagIDs []int64) error {
+	if err := s.touch(ctx, id); err != nil {
+		return err
+	}
+	return s.tags.Set(ctx, id, tagIDs)
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
-	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Handlers of the count object, the id list, the reference, the user
@@ -130,18 +129,4 @@ func (h *HTTP) FieldExtraInputs(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.OK(w, inputs)
-}
-
-// ActiveTags handles GET /api/v3/contribution-tags: the active tags, paged
-// (default sort by name), with x-total-count.
-func (h *HTTP) ActiveTags(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, TagSortable, paging.Order{Column: "t.name_key"})
-	if err != nil {
-		return err
-	}
-	tags, total, err := h.svc.ActiveTagsPage(r.Context(), p)
-	if err != nil {
-		return err
-	}
-	return httpapi.WriteList(w, tags, total)
 }

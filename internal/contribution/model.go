@@ -4,7 +4,11 @@
 // in one transaction (docs/lifecycle.md).
 package contribution
 
-import "time"
+import (
+	"time"
+
+	"github.com/inno-platform/inno/internal/tag"
+)
 
 // Contribution types users submit.
 const (
@@ -95,7 +99,7 @@ type Contribution struct {
 	Commands         []string     `json:"commands"`
 
 	FieldTitle        *string                `json:"fieldTitle"`
-	Tags              []TagRef               `json:"tags"`
+	Tags              []tag.Ref              `json:"tags"`
 	ExtraInputs       []ExtraInputWithAnswer `json:"extraInputs"`
 	Files             []File                 `json:"files"`
 	BannerPath        *string                `json:"bannerPath"`

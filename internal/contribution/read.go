@@ -11,6 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Get returns the detail of a contribution the caller may see, in lang:
@@ -96,7 +97,7 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 // tag's) wait for partsMaxAge.
 type parts struct {
 	people  []Person
-	tags    []TagRef
+	tags    []tag.Ref
 	files   []File
 	answers map[int64]string
 }
@@ -114,7 +115,7 @@ func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, er
 		if p.people, err = s.people(ctx, id); err != nil {
 			return p, err
 		}
-		if p.tags, err = s.contributionTags(ctx, id); err != nil {
+		if p.tags, err = s.tags.Of(ctx, id); err != nil {
 			return p, err
 		}
 		if p.files, err = s.fileRows(ctx, "contribution_id = ?", id); err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/memo"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Service holds the contribution rules and the life-cycle engine.
@@ -29,6 +30,7 @@ type Service struct {
 	mailer     *mail.Mailer
 	files      filestore.Store
 	campaigns  CampaignChecker
+	tags       Tags
 	totals     *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
 	hiddenRole *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	// Configuration the detail and the form read on every request.
@@ -41,8 +43,8 @@ type Service struct {
 }
 
 // NewService wires the contribution service.
-func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, files filestore.Store, log *slog.Logger) *Service {
-	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, log: log, now: db.Now,
+func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, files filestore.Store, tags Tags, log *slog.Logger) *Service {
+	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, tags: tags, log: log, now: db.Now,
 		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
 		fieldTitleMemo: memo.New[fieldKey, knownField](configMaxAge, 1000),
@@ -407,6 +409,18 @@ type recipient struct {
 	userID            int64
 	email, lang, name string
 }
+
+// Tags are the labels a contribution carries (package tag): the engine
+// reads them for the detail and sets them from the form, in its own
+// transaction and after touching the contribution's version.
+type Tags interface {
+	Of(ctx context.Context, contributionID int64) ([]tag.Ref, error)
+	Set(ctx context.Context, contributionID int64, tagIDs []int64) error
+}
+
+// ListsChanged makes the remembered list totals stale once the transaction
+// ctx carries commits; the tag service calls it when tags change.
+func (s *Service) ListsChanged(ctx context.Context) { s.listsChanged(ctx) }
 
 // CampaignChecker refuses a contribution of a type for a campaign the
 // caller cannot submit to now (package campaign implements it).

@@ -592,18 +592,3 @@ func (s *Service) FieldInputs(ctx context.Context, fieldID int64) ([]ExtraInput,
 	}
 	return inputs, nil
 }
-
-// ActiveTagsPage is one page of the active tags (the form's and the
-// list filter's choices) and how many there are.
-func (s *Service) ActiveTagsPage(ctx context.Context, p paging.Page) ([]Tag, int64, error) {
-	var total int64
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_tag t WHERE t.is_active = ?", true).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("contribution: count tags: %w", err)
-	}
-	rows, err := s.db.Query(ctx, tagColumns+" WHERE t.is_active = ?"+p.OrderLimit("t.id"), true)
-	if err != nil {
-		return nil, 0, fmt.Errorf("contribution: tags: %w", err)
-	}
-	out, err := scanTags(rows)
-	return out, total, err
-}

@@ -9,6 +9,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // idea is one demo contribution and how far it got.
@@ -108,7 +109,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 	}
 	tags := map[string]int64{}
 	for _, name := range demoTags {
-		t, err := svc.SaveTag(as("admin"), contribution.Tag{Name: name, IsActive: true})
+		t, err := d.Tags.Create(as("admin"), tag.Tag{Name: name, IsActive: true})
 		if err != nil {
 			return fmt.Errorf("demo: tag %s: %w", name, err)
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Account is one demo account; README.md lists them.
@@ -45,6 +46,7 @@ type Deps struct {
 	// Contributions, when set, also seeds fields, tags, extra inputs and
 	// contributions (left out by the Go tests, which build their own).
 	Contributions *contribution.Service
+	Tags          *tag.Service
 }
 
 // Units of the demo organization: name → parent name ("" for the root).
