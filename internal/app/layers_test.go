@@ -30,10 +30,10 @@ var layer = map[string]int{
 	"audit": 3, "captcha": 3, "mail": 3, "appconfig": 3,
 	// 4: platform domains.
 	"language": 4, "organization": 4, "staticcontent": 4, "asset": 4,
-	// 5: people, and what the publishing domains share.
-	"account": 5, "management": 5, "audience": 5, "banner": 5, "publishable": 5,
-	// 6: life cycles, the contact form, and the pieces a contribution is made of.
-	"contact": 6, "lifecycle": 6, "tag": 6, "field": 6, "extrainput": 6, "attachment": 6,
+	// 5: people, audiences and banners.
+	"account": 5, "management": 5, "audience": 5, "banner": 5,
+	// 6: the contact form, the publishable-item core, life cycles and the pieces a contribution is made of.
+	"contact": 6, "publishable": 6, "lifecycle": 6, "tag": 6, "field": 6, "extrainput": 6, "attachment": 6,
 	// 7: the publishing domains and the contribution engine.
 	"content": 7, "campaign": 7, "contribution": 7,
 	// 8 and up: demo data, the embedded web app, the wiring and the test kit.
