@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
+	"github.com/inno-platform/inno/internal/attachment"
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
@@ -115,8 +116,10 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	metrics := management.NewMetrics(database)
 	lifecycles := lifecycle.NewStore(database)
 	tags := tag.NewService(database)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, files, tags, log)
+	attachments := attachment.NewService(database, files, log)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, log)
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
+	attachments.SetContributions(contributions)
 
 	audiences := audience.NewService(database)
 	banners := banner.NewService(database, files, log)
@@ -160,6 +163,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
 		tag:           tag.NewHTTP(tags),
+		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),

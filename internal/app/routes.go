@@ -9,6 +9,7 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
+	"github.com/inno-platform/inno/internal/attachment"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
@@ -43,6 +44,7 @@ type deps struct {
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
 	tag           *tag.HTTP
+	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
 	campaign      *campaign.HTTP
@@ -211,13 +213,13 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.contribution.ExtraInputsOf)
 
 	// Banners and attached files. Images are public: their names are random and new for each upload.
-	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.contribution.UploadBanner)
-	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.contribution.DeleteBanner)
-	r.Get("/api/v3/contribution-images/{id}/{name}", public, d.contribution.Image)
-	r.Get("/api/v3/contribution-files/{id}", contributors, d.contribution.Files)
-	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.contribution.DownloadFile)
-	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.contribution.UploadFile)
-	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.contribution.DeleteFile)
+	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.attachment.UploadBanner)
+	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.attachment.DeleteBanner)
+	r.Get("/api/v3/contribution-images/{id}/{name}", public, d.attachment.Image)
+	r.Get("/api/v3/contribution-files/{id}", contributors, d.attachment.Files)
+	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.attachment.DownloadFile)
+	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.attachment.UploadFile)
+	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.attachment.DeleteFile)
 
 	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
 	r.Get("/api/v3/contribution-tags", signedIn, d.tag.Active)

@@ -234,7 +234,7 @@ func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
 // Delete removes a draft its owner no longer wants. Submitted contributions
 // are cancelled through their life cycle instead, so their history stays.
 func (s *Service) Delete(ctx context.Context, contributionType string, id int64) error {
-	var keys []string
+	var cleanup func()
 	err := s.write(ctx, func(ctx context.Context) error {
 		c, st, roles, err := s.editContext(ctx, id)
 		if err != nil {
@@ -249,7 +249,7 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 		if !slices.Contains(roles, lifecycle.RoleOwner) {
 			return apperr.Forbidden()
 		}
-		if keys, err = s.storedKeys(ctx, id); err != nil {
+		if cleanup, err = s.attachments.Forget(ctx, id); err != nil {
 			return err
 		}
 		if _, err := s.db.Exec(ctx, "DELETE FROM user_point WHERE contribution_id = ?", id); err != nil {
@@ -263,7 +263,7 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 	if err != nil {
 		return err
 	}
-	s.removeFiles(ctx, keys)
+	cleanup()
 	return nil
 }
 

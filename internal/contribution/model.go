@@ -7,6 +7,7 @@ package contribution
 import (
 	"time"
 
+	"github.com/inno-platform/inno/internal/attachment"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
@@ -101,7 +102,7 @@ type Contribution struct {
 	FieldTitle        *string                `json:"fieldTitle"`
 	Tags              []tag.Ref              `json:"tags"`
 	ExtraInputs       []ExtraInputWithAnswer `json:"extraInputs"`
-	Files             []File                 `json:"files"`
+	Files             []attachment.File      `json:"files"`
 	BannerPath        *string                `json:"bannerPath"`
 	BannerPreviewPath *string                `json:"bannerPreviewPath"`
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/attachment"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
@@ -98,7 +99,7 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 type parts struct {
 	people  []Person
 	tags    []tag.Ref
-	files   []File
+	files   []attachment.File
 	answers map[int64]string
 }
 
@@ -118,7 +119,7 @@ func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, er
 		if p.tags, err = s.tags.Of(ctx, id); err != nil {
 			return p, err
 		}
-		if p.files, err = s.fileRows(ctx, "contribution_id = ?", id); err != nil {
+		if p.files, err = s.attachments.Of(ctx, id); err != nil {
 			return p, err
 		}
 		p.answers, err = s.answers(ctx, id)

@@ -15,7 +15,6 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
-	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/memo"
@@ -24,15 +23,15 @@ import (
 
 // Service holds the contribution rules and the life-cycle engine.
 type Service struct {
-	db         *db.DB
-	lifecycles *lifecycle.Store
-	settings   *appconfig.Service
-	mailer     *mail.Mailer
-	files      filestore.Store
-	campaigns  CampaignChecker
-	tags       Tags
-	totals     *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
-	hiddenRole *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
+	db          *db.DB
+	lifecycles  *lifecycle.Store
+	settings    *appconfig.Service
+	mailer      *mail.Mailer
+	campaigns   CampaignChecker
+	tags        Tags
+	attachments Attachments
+	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
+	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	// Configuration the detail and the form read on every request.
 	fieldTitleMemo *memo.Cache[fieldKey, knownField]
 	typeInputsMemo *memo.Cache[string, []ExtraInput]
@@ -43,8 +42,8 @@ type Service struct {
 }
 
 // NewService wires the contribution service.
-func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, files filestore.Store, tags Tags, log *slog.Logger) *Service {
-	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, files: files, tags: tags, log: log, now: db.Now,
+func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, tags Tags, attachments Attachments, log *slog.Logger) *Service {
+	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, log: log, now: db.Now,
 		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
 		fieldTitleMemo: memo.New[fieldKey, knownField](configMaxAge, 1000),
