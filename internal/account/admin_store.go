@@ -52,7 +52,7 @@ const managedColumns = `u.id, u.login, u.first_name, u.last_name, u.email, u.act
 	COALESCE(u.phone, ''), COALESCE(u.education_level, ''), COALESCE(u.company, ''), COALESCE(u.department, ''),
 	COALESCE(u.position, ''), u.organization_unit_id, COALESCE(o.name, '')`
 
-func scanManaged(row interface{ Scan(...any) error }) (ManagedUser, error) {
+func scanManaged(row db.Scanner) (ManagedUser, error) {
 	var m ManagedUser
 	var unit sql.NullInt64
 	u, err := scanUser(row, &m.Phone, &m.EducationLevel, &m.Company, &m.Department, &m.Position, &unit, &m.OrganizationUnitName)
@@ -74,125 +74,92 @@ var nameSearch = db.FoldedLike("COALESCE(u.first_name, '') || ' ' || COALESCE(u.
 	db.FoldedLike("u.login") + " OR " + db.FoldedLike("COALESCE(u.email, '')") + " OR " +
 	db.FoldedLike("COALESCE(u.last_name, '') || ' ' || COALESCE(u.first_name, '')")
 
-func (f UserFilter) where() (string, []any) {
-	var conds []string
-	var args []any
+func (f UserFilter) where() db.Where {
+	var w db.Where
 	like := func(col, v string) {
 		if v = strings.TrimSpace(v); v != "" {
-			conds = append(conds, db.FoldedLike("COALESCE("+col+", '')"))
-			args = append(args, db.FoldedContains(v))
+			w.And(db.FoldedLike("COALESCE("+col+", '')"), db.FoldedContains(v))
 		}
 	}
 	if s := strings.TrimSpace(f.SearchStr); s != "" {
-		conds = append(conds, "("+nameSearch+")")
 		a := db.FoldedContains(s)
-		args = append(args, a, a, a, a)
+		w.And("("+nameSearch+")", a, a, a, a)
 	}
 	like("u.login", f.Login)
 	like("u.first_name", f.FirstName)
 	like("u.last_name", f.LastName)
 	like("u.email", f.Email)
-	if f.UnitID > 0 {
-		conds = append(conds, "u.organization_unit_id = ?")
-		args = append(args, f.UnitID)
-	}
-	if f.UserOrg > 0 {
-		conds = append(conds, `u.organization_unit_id IN (
+	w.AndIf(f.UnitID > 0, "u.organization_unit_id = ?", f.UnitID)
+	w.AndIf(f.UserOrg > 0, `u.organization_unit_id IN (
 			WITH RECURSIVE sub(id) AS (SELECT id FROM organization WHERE id = ?
 				UNION ALL SELECT o2.id FROM organization o2 JOIN sub ON o2.parent_id = sub.id)
-			SELECT id FROM sub)`)
-		args = append(args, f.UserOrg)
-	}
+			SELECT id FROM sub)`, f.UserOrg)
 	if len(f.Roles) > 0 {
-		conds = append(conds, "EXISTS (SELECT 1 FROM user_authority ua WHERE ua.user_id = u.id AND ua.authority_name IN ("+
-			db.Placeholders(len(f.Roles))+"))")
-		for _, r := range f.Roles {
-			args = append(args, r)
-		}
+		cond, args := db.In("ua.authority_name", f.Roles)
+		w.And("EXISTS (SELECT 1 FROM user_authority ua WHERE ua.user_id = u.id AND "+cond+")", args...)
 	}
 	if f.Activated != nil {
-		conds = append(conds, "u.activated = ?")
-		args = append(args, *f.Activated)
+		w.And("u.activated = ?", *f.Activated)
 	}
-	if f.RegistrationStatus != "" {
-		conds = append(conds, "u.registration_status = ?")
-		args = append(args, f.RegistrationStatus)
-	}
-	if len(conds) == 0 {
-		return "", nil
-	}
-	return " WHERE " + strings.Join(conds, " AND "), args
+	w.AndIf(f.RegistrationStatus != "", "u.registration_status = ?", f.RegistrationStatus)
+	return w
 }
 
 // ListUsers returns one page of users matching the filter, and the total.
 func (s *Store) ListUsers(ctx context.Context, f UserFilter, p paging.Page) ([]ManagedUser, int64, error) {
-	where, args := f.where()
-	var total int64
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM app_user u"+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("account: count users: %w", err)
-	}
-	rows, err := s.db.Query(ctx, "SELECT "+managedColumns+" FROM app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id"+
-		where+p.OrderLimit("u.id"), args...)
+	out, total, err := db.Paged(ctx, s.db, scanManaged, db.PageQuery{Columns: managedColumns,
+		From: "app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id", Count: "app_user u",
+		Where: f.where(), Page: p, Tie: "u.id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("account: list users: %w", err)
 	}
-	out, err := s.collectManaged(ctx, rows)
+	out, err = s.withRoles(ctx, out)
 	return out, total, err
 }
 
-func (s *Store) collectManaged(ctx context.Context, rows *sql.Rows) ([]ManagedUser, error) {
-	var out []ManagedUser
-	for rows.Next() {
-		m, err := scanManaged(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("account: scan user: %w", err)
-		}
-		out = append(out, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("account: read users: %w", err)
-	}
+// withRoles fills the roles of a page of users in one query, not one per user.
+func (s *Store) withRoles(ctx context.Context, out []ManagedUser) ([]ManagedUser, error) {
 	if len(out) == 0 {
 		return out, nil
 	}
-	// One query for the roles of the whole page, not one per user.
-	ids := make([]any, len(out))
+	ids := make([]int64, len(out))
 	index := make(map[int64]int, len(out))
 	for i, m := range out {
 		ids[i], index[m.ID] = m.ID, i
 		out[i].Authorities = []string{}
 	}
-	arows, err := s.db.Query(ctx, "SELECT user_id, authority_name FROM user_authority WHERE user_id IN ("+
-		db.Placeholders(len(ids))+") ORDER BY authority_name", ids...)
+	type role struct {
+		userID int64
+		name   string
+	}
+	cond, args := db.In("user_id", ids)
+	roles, err := db.Collect(ctx, s.db, func(sc db.Scanner) (role, error) {
+		var r role
+		err := sc.Scan(&r.userID, &r.name)
+		return r, err
+	}, "SELECT user_id, authority_name FROM user_authority WHERE "+cond+" ORDER BY authority_name", args...)
 	if err != nil {
 		return nil, fmt.Errorf("account: roles of page: %w", err)
 	}
-	defer arows.Close()
-	for arows.Next() {
-		var id int64
-		var role string
-		if err := arows.Scan(&id, &role); err != nil {
-			return nil, fmt.Errorf("account: scan role: %w", err)
-		}
-		out[index[id]].Authorities = append(out[index[id]].Authorities, role)
+	for _, r := range roles {
+		out[index[r.userID]].Authorities = append(out[index[r.userID]].Authorities, r.name)
 	}
-	return out, arows.Err()
+	return out, nil
 }
 
 // GetManaged returns one user for user management.
 func (s *Store) GetManaged(ctx context.Context, id int64) (ManagedUser, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+managedColumns+" FROM app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id WHERE u.id = ?", id)
+	m, err := db.ScanOne(ctx, s.db, scanManaged, "SELECT "+managedColumns+
+		" FROM app_user u LEFT JOIN organization o ON o.id = u.organization_unit_id WHERE u.id = ?", id)
+	if db.IsNoRows(err) {
+		return ManagedUser{}, apperr.NotFound("user")
+	}
 	if err != nil {
 		return ManagedUser{}, fmt.Errorf("account: get user %d: %w", id, err)
 	}
-	out, err := s.collectManaged(ctx, rows)
+	out, err := s.withRoles(ctx, []ManagedUser{m})
 	if err != nil {
 		return ManagedUser{}, err
-	}
-	if len(out) == 0 {
-		return ManagedUser{}, apperr.NotFound("user")
 	}
 	return out[0], nil
 }
@@ -253,22 +220,20 @@ func (s *Store) AddHistory(ctx context.Context, userID int64, status, by, note s
 
 // History lists a user's registration history, oldest first.
 func (s *Store) History(ctx context.Context, userID int64) ([]HistoryEntry, error) {
-	rows, err := s.db.Query(ctx, "SELECT id, user_id, status, changed_by, changed_date, note FROM user_registration_history WHERE user_id = ? ORDER BY changed_date, id", userID)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (HistoryEntry, error) {
+		var h HistoryEntry
+		var at sql.NullTime
+		err := sc.Scan(&h.ID, &h.UserID, &h.Status, &h.ChangedBy, &at, &h.Note)
+		h.Date = at.Time.UTC().Format("2006-01-02T15:04:05Z")
+		return h, err
+	}, "SELECT id, user_id, status, changed_by, changed_date, note FROM user_registration_history WHERE user_id = ? ORDER BY changed_date, id", userID)
 	if err != nil {
 		return nil, fmt.Errorf("account: history: %w", err)
 	}
-	defer rows.Close()
-	out := []HistoryEntry{}
-	for rows.Next() {
-		var h HistoryEntry
-		var at sql.NullTime
-		if err := rows.Scan(&h.ID, &h.UserID, &h.Status, &h.ChangedBy, &at, &h.Note); err != nil {
-			return nil, fmt.Errorf("account: scan history: %w", err)
-		}
-		h.Date = at.Time.UTC().Format("2006-01-02T15:04:05Z")
-		out = append(out, h)
+	if out == nil {
+		out = []HistoryEntry{}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // SearchResult is one hit of the type-ahead user search.
@@ -298,20 +263,19 @@ func (s *Store) Search(ctx context.Context, q, exactEmail, role string, limit in
 		args = append(args, role)
 	}
 	args = append(args, true, limit)
-	rows, err := s.db.Query(ctx, "SELECT u.id, u.login, COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), COALESCE(u.email, '') FROM app_user u WHERE "+
-		cond+" AND u.activated = ? ORDER BY u.first_name, u.last_name, u.id LIMIT ?", args...)
+	query := "SELECT u.id, u.login, COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), COALESCE(u.email, '') FROM app_user u WHERE " +
+		cond + " AND u.activated = ? ORDER BY u.first_name, u.last_name, u.id LIMIT ?"
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (SearchResult, error) {
+		var r SearchResult
+		err := sc.Scan(&r.ID, &r.Login, &r.FirstName, &r.LastName, &r.Email)
+		r.FullName = strings.TrimSpace(r.FirstName + " " + r.LastName)
+		return r, err
+	}, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("account: search users: %w", err)
 	}
-	defer rows.Close()
-	out := []SearchResult{}
-	for rows.Next() {
-		var r SearchResult
-		if err := rows.Scan(&r.ID, &r.Login, &r.FirstName, &r.LastName, &r.Email); err != nil {
-			return nil, fmt.Errorf("account: scan search: %w", err)
-		}
-		r.FullName = strings.TrimSpace(r.FirstName + " " + r.LastName)
-		out = append(out, r)
+	if out == nil {
+		out = []SearchResult{}
 	}
-	return out, rows.Err()
+	return out, nil
 }

@@ -112,20 +112,14 @@ func (s *Store) Get(ctx context.Context, id int64) (User, error) {
 }
 
 func (s *Store) authorities(ctx context.Context, userID int64) ([]string, error) {
-	rows, err := s.db.Query(ctx, "SELECT authority_name FROM user_authority WHERE user_id = ? ORDER BY authority_name", userID)
+	out, err := db.Strings(ctx, s.db, "SELECT authority_name FROM user_authority WHERE user_id = ? ORDER BY authority_name", userID)
 	if err != nil {
 		return nil, fmt.Errorf("account: authorities of %d: %w", userID, err)
 	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var a string
-		if err := rows.Scan(&a); err != nil {
-			return nil, fmt.Errorf("account: scan authority: %w", err)
-		}
-		out = append(out, a)
+	if out == nil {
+		out = []string{}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Count returns how many users exist.
@@ -247,22 +241,17 @@ type Recipient struct {
 
 // ActiveWithRole lists activated users holding the role who have an e-mail address.
 func (s *Store) ActiveWithRole(ctx context.Context, role string) ([]Recipient, error) {
-	rows, err := s.db.Query(ctx, `SELECT u.email, u.lang_key, COALESCE(u.first_name, '') FROM app_user u
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Recipient, error) {
+		var r Recipient
+		err := sc.Scan(&r.Email, &r.LangKey, &r.Name)
+		return r, err
+	}, `SELECT u.email, u.lang_key, COALESCE(u.first_name, '') FROM app_user u
 		JOIN user_authority a ON a.user_id = u.id
 		WHERE a.authority_name = ? AND u.activated = ? AND u.email IS NOT NULL ORDER BY u.id`, role, true)
 	if err != nil {
 		return nil, fmt.Errorf("account: users with %s: %w", role, err)
 	}
-	defer rows.Close()
-	var out []Recipient
-	for rows.Next() {
-		var r Recipient
-		if err := rows.Scan(&r.Email, &r.LangKey, &r.Name); err != nil {
-			return nil, fmt.Errorf("account: scan recipient: %w", err)
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // LastTOTPStep is the last two-factor time step the user's code matched.

@@ -6,7 +6,6 @@ package audience
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -44,10 +43,10 @@ type Viewer struct {
 }
 
 // Service reads targets and viewers.
-type Service struct{ db *db.DB }
+type Service struct{ store *Store }
 
 // NewService returns the audience service.
-func NewService(d *db.DB) *Service { return &Service{db: d} }
+func NewService(d *db.DB) *Service { return &Service{store: &Store{db: d}} }
 
 // Viewer describes the caller of ctx: anonymous, or signed in with the
 // chain of organization nodes from their unit up to the root.
@@ -59,26 +58,9 @@ func (s *Service) Viewer(ctx context.Context) (Viewer, error) {
 	v := Viewer{UserID: p.UserID, Signed: true, Internal: p.Has(auth.RoleInternal), External: p.Has(auth.RoleExternal)}
 	// The unit and every node above it, in one query (depth bounded: the tree
 	// refuses cycles, the bound guards against a damaged one).
-	rows, err := s.db.Query(ctx, `WITH RECURSIVE chain (id, parent_id, depth) AS (
-			SELECT o.id, o.parent_id, 1 FROM organization o JOIN app_user u ON u.organization_unit_id = o.id WHERE u.id = ?
-			UNION ALL
-			SELECT o.id, o.parent_id, chain.depth + 1 FROM organization o JOIN chain ON o.id = chain.parent_id WHERE chain.depth < 64)
-		SELECT id FROM chain ORDER BY depth`, p.UserID)
-	if err != nil {
-		return v, fmt.Errorf("audience: units of %d: %w", p.UserID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return v, err
-		}
-		v.Ancestors = append(v.Ancestors, id)
-	}
-	if err := rows.Err(); err != nil {
-		return v, err
-	}
-	return v, nil
+	var err error
+	v.Ancestors, err = s.store.Chain(ctx, p.UserID)
+	return v, err
 }
 
 // Condition is the SQL rule "the viewer may see this item" for rows of the
@@ -152,28 +134,20 @@ func (s *Service) LoadMany(ctx context.Context, kind string, ids []int64) (map[i
 	if len(ids) == 0 {
 		return out, nil
 	}
-	in, args := db.In("t.owner_id", ids)
-	rows, err := s.db.Query(ctx, `SELECT t.owner_id, t.organization_id, o.kind FROM audience_target t JOIN organization o ON o.id = t.organization_id
-		WHERE t.owner_kind = ? AND `+in+` ORDER BY t.organization_id`, append([]any{kind}, args...)...)
+	rows, err := s.store.Targets(ctx, kind, ids)
 	if err != nil {
-		return nil, fmt.Errorf("audience: targets of %s: %w", kind, err)
+		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var owner, oid int64
-		var k string
-		if err := rows.Scan(&owner, &oid, &k); err != nil {
-			return nil, err
-		}
-		t := out[owner]
-		if k == "ORGANIZATION" {
-			t.Organizations = append(t.Organizations, oid)
+	for _, r := range rows {
+		t := out[r.owner]
+		if r.kind == "ORGANIZATION" {
+			t.Organizations = append(t.Organizations, r.node)
 		} else {
-			t.Units = append(t.Units, oid)
+			t.Units = append(t.Units, r.node)
 		}
-		out[owner] = t
+		out[r.owner] = t
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Save replaces the targets of an item, in the caller's transaction.
@@ -183,29 +157,20 @@ func (s *Service) Save(ctx context.Context, kind string, id int64, t Targets) er
 	slices.Sort(all)
 	all = slices.Compact(all)
 	for _, oid := range all {
-		var n int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM organization WHERE id = ?", oid).Scan(&n); err != nil {
-			return fmt.Errorf("audience: check node: %w", err)
+		exists, err := s.store.NodeExists(ctx, oid)
+		if err != nil {
+			return err
 		}
-		if n == 0 {
+		if !exists {
 			return apperr.BadRequest("organizationNotFound", map[string]any{"id": oid})
 		}
 	}
-	if _, err := s.db.Exec(ctx, "DELETE FROM audience_target WHERE owner_kind = ? AND owner_id = ?", kind, id); err != nil {
-		return fmt.Errorf("audience: clear targets: %w", err)
-	}
-	for _, oid := range all {
-		if _, err := s.db.Exec(ctx, "INSERT INTO audience_target (owner_kind, owner_id, organization_id) VALUES (?, ?, ?)", kind, id, oid); err != nil {
-			return fmt.Errorf("audience: target: %w", err)
-		}
-	}
-	return nil
+	return s.store.ReplaceTargets(ctx, kind, id, all)
 }
 
 // Delete removes the targets of an item.
 func (s *Service) Delete(ctx context.Context, kind string, id int64) error {
-	_, err := s.db.Exec(ctx, "DELETE FROM audience_target WHERE owner_kind = ? AND owner_id = ?", kind, id)
-	return err
+	return s.store.ReplaceTargets(ctx, kind, id, nil)
 }
 
 // Recipient is a user an announcement mail goes to.
@@ -217,13 +182,12 @@ type Recipient struct {
 // targets: everyone for PUBLIC, the external users for EXTERNAL, else the
 // users whose unit lies under a target.
 func (s *Service) Recipients(ctx context.Context, level string, targets []int64) ([]Recipient, error) {
-	q := "SELECT COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM app_user u WHERE u.activated = ?"
-	args := []any{true}
+	var w db.Where
+	w.And("u.activated = ?", true)
 	switch level {
 	case Public:
 	case External:
-		q += " AND EXISTS (SELECT 1 FROM user_authority a WHERE a.user_id = u.id AND a.authority_name = ?)"
-		args = append(args, auth.RoleExternal)
+		w.And("EXISTS (SELECT 1 FROM user_authority a WHERE a.user_id = u.id AND a.authority_name = ?)", auth.RoleExternal)
 	default:
 		units, err := s.below(ctx, targets)
 		if err != nil {
@@ -232,31 +196,12 @@ func (s *Service) Recipients(ctx context.Context, level string, targets []int64)
 		if len(units) == 0 {
 			return nil, nil
 		}
-		q += " AND u.organization_unit_id IN (" + db.Placeholders(len(units)) + ")"
-		for _, u := range units {
-			args = append(args, u)
-		}
+		db.AndIn(&w, "u.organization_unit_id", units)
 		if level == Internal {
-			q += " AND EXISTS (SELECT 1 FROM user_authority a WHERE a.user_id = u.id AND a.authority_name = ?)"
-			args = append(args, auth.RoleInternal)
+			w.And("EXISTS (SELECT 1 FROM user_authority a WHERE a.user_id = u.id AND a.authority_name = ?)", auth.RoleInternal)
 		}
 	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY u.id", args...)
-	if err != nil {
-		return nil, fmt.Errorf("audience: recipients: %w", err)
-	}
-	defer rows.Close()
-	var out []Recipient
-	for rows.Next() {
-		var r Recipient
-		if err := rows.Scan(&r.Email, &r.Lang, &r.Name); err != nil {
-			return nil, err
-		}
-		if r.Email != "" {
-			out = append(out, r)
-		}
-	}
-	return out, rows.Err()
+	return s.store.Recipients(ctx, w)
 }
 
 // Mailer queues one mail (mail.Mailer).
@@ -283,23 +228,8 @@ func (s *Service) Announce(ctx context.Context, m Mailer, category, level string
 
 // below returns the nodes and all their descendants.
 func (s *Service) below(ctx context.Context, roots []int64) ([]int64, error) {
-	rows, err := s.db.Query(ctx, "SELECT id, parent_id FROM organization")
+	children, err := s.store.Children(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("audience: tree: %w", err)
-	}
-	defer rows.Close()
-	children := map[int64][]int64{}
-	for rows.Next() {
-		var id int64
-		var parent *int64
-		if err := rows.Scan(&id, &parent); err != nil {
-			return nil, err
-		}
-		if parent != nil {
-			children[*parent] = append(children[*parent], id)
-		}
-	}
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	seen := map[int64]bool{}

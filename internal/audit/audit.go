@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Event types.
@@ -70,35 +71,21 @@ func (l *Log) FailuresFrom(ctx context.Context, remoteAddr string, since time.Ti
 }
 
 // Sortable are the sort fields of the audit list.
-var Sortable = map[string]string{"id": "id", "timestamp": "event_date", "auditEventDate": "event_date",
+var Sortable = paging.Sortable{"id": "id", "timestamp": "event_date", "auditEventDate": "event_date",
 	"principal": "principal", "type": "event_type", "auditEventType": "event_type"}
 
 // List returns a page of events between from and to (either may be zero)
-// and the total. orderLimit is the page's ORDER BY … LIMIT … clause.
-func (l *Log) List(ctx context.Context, from, to time.Time, orderLimit string) ([]Event, int64, error) {
-	where, args := " WHERE 1 = 1", []any{}
-	if !from.IsZero() {
-		where, args = where+" AND event_date >= ?", append(args, from)
-	}
-	if !to.IsZero() {
-		where, args = where+" AND event_date < ?", append(args, to)
-	}
-	var total int64
-	if err := l.db.QueryRow(ctx, "SELECT COUNT(*) FROM audit_event"+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("audit: count: %w", err)
-	}
-	rows, err := l.db.Query(ctx, "SELECT id, principal, event_type, remote_addr, event_date, data FROM audit_event"+where+orderLimit, args...)
+// and the total.
+func (l *Log) List(ctx context.Context, from, to time.Time, p paging.Page) ([]Event, int64, error) {
+	var w db.Where
+	w.AndIf(!from.IsZero(), "event_date >= ?", from).AndIf(!to.IsZero(), "event_date < ?", to)
+	out, total, err := db.Paged(ctx, l.db, func(sc db.Scanner) (Event, error) {
+		var e Event
+		err := sc.Scan(&e.ID, &e.Principal, &e.Type, &e.RemoteAddr, &e.Timestamp, &e.Data)
+		return e, err
+	}, db.PageQuery{Columns: "id, principal, event_type, remote_addr, event_date, data", From: "audit_event", Where: w, Page: p, Tie: "id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("audit: list: %w", err)
 	}
-	defer rows.Close()
-	var out []Event
-	for rows.Next() {
-		var e Event
-		if err := rows.Scan(&e.ID, &e.Principal, &e.Type, &e.RemoteAddr, &e.Timestamp, &e.Data); err != nil {
-			return nil, 0, fmt.Errorf("audit: scan: %w", err)
-		}
-		out = append(out, e)
-	}
-	return out, total, rows.Err()
+	return out, total, nil
 }

@@ -167,7 +167,7 @@ func (a *Admin) Audits(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	items, total, err := a.audits.List(r.Context(), from, to, p.OrderLimit("id"))
+	items, total, err := a.audits.List(r.Context(), from, to, p)
 	if err != nil {
 		return err
 	}

@@ -69,7 +69,7 @@ func NewService(d *db.DB) *Service { return &Service{db: d} }
 const nodeColumns = `o.id, o.parent_id, o.name, o.code, o.kind, o.is_active, o.locked, o.sort_order, o.created_date,
 	(SELECT COUNT(*) FROM app_user u WHERE u.organization_unit_id = o.id)`
 
-func scanNode(row interface{ Scan(...any) error }) (*Node, error) {
+func scanNode(row db.Scanner) (*Node, error) {
 	n := &Node{}
 	err := row.Scan(&n.ID, &n.ParentID, &n.Name, &n.Code, &n.Kind, &n.IsActive, &n.locked, &n.SortOrder, &n.Created, &n.UserCount)
 	return n, err
@@ -82,48 +82,28 @@ func (s *Service) editable(ctx context.Context, n *Node) {
 
 // All returns every node, ordered for display.
 func (s *Service) All(ctx context.Context) ([]*Node, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+nodeColumns+" FROM organization o ORDER BY o.sort_order, o.name, o.id")
+	out, err := db.Collect(ctx, s.db, scanNode, "SELECT "+nodeColumns+" FROM organization o ORDER BY o.sort_order, o.name, o.id")
 	if err != nil {
 		return nil, fmt.Errorf("organization: list: %w", err)
 	}
-	defer rows.Close()
-	var out []*Node
-	for rows.Next() {
-		n, err := scanNode(rows)
-		if err != nil {
-			return nil, fmt.Errorf("organization: scan: %w", err)
-		}
+	for _, n := range out {
 		s.editable(ctx, n)
-		out = append(out, n)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Page returns one page of nodes of a kind ("" for all) and the total.
 func (s *Service) Page(ctx context.Context, kind string, p paging.Page) ([]*Node, int64, error) {
-	where, args := "", []any{}
-	if kind != "" {
-		where, args = " WHERE o.kind = ?", append(args, kind)
-	}
-	var total int64
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM organization o"+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("organization: count: %w", err)
-	}
-	rows, err := s.db.Query(ctx, "SELECT "+nodeColumns+" FROM organization o"+where+p.OrderLimit("o.id"), args...)
+	var w db.Where
+	w.AndIf(kind != "", "o.kind = ?", kind)
+	out, total, err := db.Paged(ctx, s.db, scanNode, db.PageQuery{Columns: nodeColumns, From: "organization o", Where: w, Page: p, Tie: "o.id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("organization: page: %w", err)
 	}
-	defer rows.Close()
-	var out []*Node
-	for rows.Next() {
-		n, err := scanNode(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("organization: scan: %w", err)
-		}
+	for _, n := range out {
 		s.editable(ctx, n)
-		out = append(out, n)
 	}
-	return out, total, rows.Err()
+	return out, total, nil
 }
 
 // Sortable are the list's sort fields.
