@@ -88,8 +88,9 @@ var ExplanationModes = []string{ExplanationNone, ExplanationOptional, Explanatio
 // ContributionTypes are the contribution types a life cycle may serve.
 var ContributionTypes = []string{"SUGGESTION", "IMPROVEMENT", "IDEA"}
 
-// Post handlers an action may run after it moved a contribution. They are
-// stored and administered; the engine does not run them yet.
+// Post handlers an action runs after it moved a contribution: the engine
+// runs them in rank order inside the action's transaction, acting for the
+// workflow (docs/lifecycle.md).
 const (
 	HandlerAssignFieldMentors = "ASSIGN_FIELD_MENTORS"
 	HandlerChangeVisibility   = "CHANGE_VISIBILITY"     // parameter: true | false
