@@ -17,7 +17,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'debug'] }],
+      // Server HTML goes through <SafeHtml> (DOMPurify), never straight into the page.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <SafeHtml html={…} /> (src/shared/html/SafeHtml.tsx), which sanitizes it.',
+        },
+      ],
     },
+  },
+  {
+    files: ['src/shared/html/SafeHtml.tsx'],
+    rules: { 'no-restricted-syntax': 'off' }, // the one sanctioned use, after DOMPurify
   },
   {
     files: ['e2e/**/*.ts', 'vite.config.ts', 'scripts/**/*.mjs', 'eslint.config.js'],

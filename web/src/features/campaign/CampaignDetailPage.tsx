@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUTHORITIES, hasAnyAuthority } from '../../app/auth/authorities';
@@ -8,7 +8,7 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { formatDateTime, truncate } from '../../shared/format';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { sanitizeHtml } from '../staticContent/sanitize';
+import { SafeHtml } from '../../shared/html/SafeHtml';
 import { bannerUrl } from '../content/common/images';
 import { parseEntityId } from '../content/ids';
 import { fetchCampaign } from './campaignApi';
@@ -47,7 +47,6 @@ export function CampaignDetailPage() {
 
   const closed = useCallback(() => setState((s) => (s ? { ...s, now: Date.now() } : s)), []);
   const item = state && state.id === id ? state.item : null;
-  const body = useMemo(() => (item && item !== 'missing' ? sanitizeHtml(item.body) : ''), [item]);
   usePageDescription(item && item !== 'missing' ? truncate(item.summary, META_SUMMARY_MAX) : null);
   if (id === null || item === 'missing') return <NotFoundPage />;
   if (item === null || state === null) return <PageSpinner />;
@@ -78,7 +77,7 @@ export function CampaignDetailPage() {
             {item.title}
           </h1>
           <p className="lead">{item.summary}</p>
-          <div className="inno-rich-body" data-testid="campaign-detail-body" dangerouslySetInnerHTML={{ __html: body }} />
+          <SafeHtml className="inno-rich-body" data-testid="campaign-detail-body" html={item.body} />
         </div>
         <aside className="col-lg-4">
           <div className="card">

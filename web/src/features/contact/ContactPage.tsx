@@ -11,6 +11,7 @@ import { CaptchaField } from '../../shared/form/CaptchaField';
 import { CheckField, FieldFeedback, TextField } from '../../shared/form/FormField';
 import { charCount, errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
 import { contactPayload, EMPTY_CONTACT, MESSAGE_MAX, validateContact, type ContactForm } from './validation';
+import { SafeHtml } from '../../shared/html/SafeHtml';
 
 /** Redirect delay after a sent message (spec 000 §9). */
 export const CONTACT_REDIRECT_MS = 7000;
@@ -32,7 +33,7 @@ function SidePanel() {
       <div className="card">
         <div className="card-body">
           {block.title && <h2 className="h5 card-title">{block.title}</h2>}
-          {block.content && <div className="inno-static-content" dangerouslySetInnerHTML={{ __html: block.content }} />}
+          {block.content && <SafeHtml className="inno-static-content" html={block.content} />}
         </div>
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
@@ -8,7 +8,7 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { formatDateTime } from '../../shared/format';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { sanitizeHtml } from '../staticContent/sanitize';
+import { SafeHtml } from '../../shared/html/SafeHtml';
 import { fetchContent } from './contentApi';
 import { CategoryLabel } from './ContentCard';
 import { bannerUrl } from './common/images';
@@ -36,7 +36,6 @@ export function ContentDetailPage() {
   }, [id]);
 
   const item = state && state.id === id ? state.item : null;
-  const body = useMemo(() => (item && item !== 'missing' ? sanitizeHtml(item.body) : ''), [item]);
   if (id === null || item === 'missing') return <NotFoundPage />;
   if (item === null) return <PageSpinner />;
   const banner = bannerUrl(item.bannerPath ?? item.bannerPreviewPath);
@@ -63,7 +62,7 @@ export function ContentDetailPage() {
         </div>
         {banner && <img src={banner} alt="" className="inno-detail-banner mb-3" data-testid="content-detail-banner" />}
         <p className="lead">{item.summary}</p>
-        <div className="inno-rich-body" data-testid="content-detail-body" dangerouslySetInnerHTML={{ __html: body }} />
+        <SafeHtml className="inno-rich-body" data-testid="content-detail-body" html={item.body} />
         <div className="mt-4">
           <Link to="/content" className="btn btn-outline-secondary" data-testid="content-detail-back">
             {t('content.detail.back')}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToasts } from '../../app/notifications/toasts';
@@ -6,7 +6,7 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import { sanitizeHtml } from '../staticContent/sanitize';
+import { SafeHtml } from '../../shared/html/SafeHtml';
 import { ActionDialog, actionLabel } from './ActionDialog';
 import { FileList } from './AttachmentsSection';
 import { CommandsPanel } from './CommandsPanel';
@@ -57,7 +57,6 @@ function ContributionDetailView({ id }: { id: number }) {
     };
   }, [type, needsFields, lang]);
 
-  const body = useMemo(() => (detail && detail !== 'missing' ? sanitizeHtml(detail.body) : ''), [detail]);
 
   if (detail === null) return <PageSpinner />;
   if (detail === 'missing') {
@@ -121,7 +120,7 @@ function ContributionDetailView({ id }: { id: number }) {
               {detail.summary}
             </p>
           )}
-          {body && <div className="inno-static-content mb-3" data-testid="contribution-detail-body" dangerouslySetInnerHTML={{ __html: body }} />}
+          {detail.body && <SafeHtml className="inno-static-content mb-3" data-testid="contribution-detail-body" html={detail.body} />}
           {answered.length > 0 && (
             <dl className="row border-top pt-3" data-testid="contribution-detail-extra-inputs">
               {answered.map((i) => (
@@ -129,7 +128,7 @@ function ContributionDetailView({ id }: { id: number }) {
                   <dt className="col-sm-4">{labelOf(i, lang).label}</dt>
                   <dd className="col-sm-8" data-testid={`contribution-detail-answer-${i.id}`}>
                     {i.inputType === 'RICH_TEXT' ? (
-                      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(i.value) }} />
+                      <SafeHtml html={i.value} />
                     ) : (
                       answerText(i, t('contribution.extraInput.yes'), t('contribution.extraInput.no'), lang)
                     )}

@@ -14,6 +14,7 @@ import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps } from './PointsSlot';
 import { Slider } from './Slider';
 import '../content/common/content.css';
 import './home.css';
+import { SafeHtml } from '../../shared/html/SafeHtml';
 
 export const BANNER_URL = '/api/public/asset/brand/image/banner.jpg';
 
@@ -90,7 +91,7 @@ export function HomePage() {
         <section className="inno-intro card mb-4" data-testid="home-intro">
           <div className="card-body">
             {intro.title && <h2 className="h4 card-title">{intro.title}</h2>}
-            <div dangerouslySetInnerHTML={{ __html: intro.content }} />
+            <SafeHtml html={intro.content} />
           </div>
         </section>
       )}
