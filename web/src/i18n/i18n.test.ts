@@ -10,7 +10,9 @@ function keys(obj: Messages, prefix = ''): string[] {
 }
 
 function lookup(obj: Messages, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined), obj);
+  const at = (k: string) => k.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined), obj);
+  // a plural key lives as key_one / key_other (i18next picks one by count)
+  return at(key) ?? at(`${key}_other`);
 }
 
 function sourceFiles(dir: string): string[] {

@@ -142,7 +142,7 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('notification-EXPERT_EVALUATION-OWNER')).toBeInTheDocument();
     // the pieces below an action and below a command
     expect(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80')).toHaveTextContent('Change comment status: Closed');
-    expect(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert')).toHaveTextContent('briefExpertExpertDue in 2 day(s)');
+    expect(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert')).toHaveTextContent('briefExpertExpertDue in 2 days');
     expect(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER')).toHaveTextContent('Manager+3shared');
   });
 
