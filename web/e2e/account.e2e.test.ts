@@ -227,7 +227,9 @@ describe('accounts', () => {
     await withPage(async (page) => {
       await page.goto(link);
       await page.getByTestId('unsubscribe-message').waitFor();
-      await expect(page.getByTestId('unsubscribe-message').textContent()).resolves.toContain('You will no longer receive notification e-mails');
+      await expect(page.getByTestId('unsubscribe-message').textContent()).resolves.toContain(
+        'You will no longer receive notification e-mails',
+      );
 
       await page.goto('/unsubscribe-email/no-such-token');
       await expect(page.getByTestId('unsubscribe-error-title').textContent()).resolves.toBe('The page does not exist.');

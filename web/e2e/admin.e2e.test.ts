@@ -87,7 +87,10 @@ describe('platform administration', () => {
       // put back: user in the original unit, the new unit deleted
       await page.goto('/admin/user-management');
       await page.getByTestId('user-edit-user').click();
-      await page.waitForFunction((lab) => document.querySelector<HTMLSelectElement>('[data-testid="user-organizationUnitId"]')?.value === lab, labId);
+      await page.waitForFunction(
+        (lab) => document.querySelector<HTMLSelectElement>('[data-testid="user-organizationUnitId"]')?.value === lab,
+        labId,
+      );
       await page.getByTestId('user-organizationUnitId').selectOption(original);
       await page.getByTestId('user-save').click();
       await page.getByTestId('user-dialog').waitFor({ state: 'detached' });
@@ -127,7 +130,9 @@ describe('platform administration', () => {
     await withPage(async (page) => {
       await asAdmin(page);
       await page.goto('/brand');
-      const defaultWidth = await page.getByTestId('nav-logo').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+      const defaultWidth = await page
+        .getByTestId('nav-logo')
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
       expect(defaultWidth).not.toBe(37);
       // wrong extension first
       await page.getByTestId('brand-file-logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -184,7 +189,9 @@ describe('platform administration', () => {
     await withPage(async (page) => {
       await asAdmin(page);
       await page.goto('/asset');
-      await page.getByTestId('asset-file-innovation').setInputFiles({ name: 'manual.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await page
+        .getByTestId('asset-file-innovation')
+        .setInputFiles({ name: 'manual.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       await toast(page, 'Only files with the extension pdf are accepted.');
       await page.getByTestId('asset-file-innovation').setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByTestId('asset-upload-innovation').click();
@@ -230,7 +237,10 @@ describe('platform administration', () => {
       await page.getByTestId('language-select').selectOption('tr');
       await page.getByTestId('language-search').fill(key);
       const field = page.getByTestId(`language-value-${key}`);
-      await page.waitForFunction((k) => document.querySelector<HTMLTextAreaElement>(`[data-testid="language-value-${k}"]`)?.value === 'Gizlilik (E2E)', key);
+      await page.waitForFunction(
+        (k) => document.querySelector<HTMLTextAreaElement>(`[data-testid="language-value-${k}"]`)?.value === 'Gizlilik (E2E)',
+        key,
+      );
       await field.fill('');
       await page.getByTestId('language-save').click();
       await toast(page, 'The texts are saved.');
@@ -255,16 +265,24 @@ describe('platform administration', () => {
       await asAdmin(page);
       await page.goto('/admin/logs');
       await page.getByTestId('logger-ROOT').waitFor();
-      const before = JSON.parse((await call(page, 'GET', '/management/loggers')).text) as { loggers: { ROOT: { configuredLevel: string } } };
+      const before = JSON.parse((await call(page, 'GET', '/management/loggers')).text) as {
+        loggers: { ROOT: { configuredLevel: string } };
+      };
       const original = before.loggers.ROOT.configuredLevel;
       const target = original === 'DEBUG' ? 'WARN' : 'DEBUG';
       await page.getByTestId(`logger-ROOT-${target}`).click();
-      await page.waitForFunction((t) => document.querySelector(`[data-testid="logger-ROOT-${t}"]`)?.getAttribute('aria-pressed') === 'true', target);
+      await page.waitForFunction(
+        (t) => document.querySelector(`[data-testid="logger-ROOT-${t}"]`)?.getAttribute('aria-pressed') === 'true',
+        target,
+      );
       const after = JSON.parse((await call(page, 'GET', '/management/loggers')).text) as { loggers: { ROOT: { configuredLevel: string } } };
       expect(after.loggers.ROOT.configuredLevel).toBe(target);
       await page.getByTestId('log-files').waitFor();
       await page.getByTestId(`logger-ROOT-${original}`).click();
-      await page.waitForFunction((t) => document.querySelector(`[data-testid="logger-ROOT-${t}"]`)?.getAttribute('aria-pressed') === 'true', original);
+      await page.waitForFunction(
+        (t) => document.querySelector(`[data-testid="logger-ROOT-${t}"]`)?.getAttribute('aria-pressed') === 'true',
+        original,
+      );
     });
   });
 

@@ -58,7 +58,9 @@ describe('campaigns', () => {
       await dropBanner(page, png(1280, 720), 'green.png');
       await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="banner-preview"]')?.naturalWidth ?? 0) > 0);
       // the preview is the server's generated one (480 px wide)
-      await expect(page.getByTestId('banner-preview').evaluate((img: HTMLImageElement) => [img.src.includes('-preview'), img.naturalWidth])).resolves.toEqual([true, 480]);
+      await expect(
+        page.getByTestId('banner-preview').evaluate((img: HTMLImageElement) => [img.src.includes('-preview'), img.naturalWidth]),
+      ).resolves.toEqual([true, 480]);
 
       await page.getByTestId('campaign-body-content').click();
       await page.keyboard.type('Send us your ideas for a greener workplace.');
@@ -69,7 +71,9 @@ describe('campaigns', () => {
       await toast(page, 'Choose at least one');
       await page.locator('[data-testid="campaign-targets-node"][data-title="Inno Holding"]').check();
       await page.getByTestId('campaign-action-PUBLISH').click();
-      await expect(page.getByTestId('campaign-approve-dialog-question').textContent()).resolves.toBe('Do you want to change the campaign\'s state to "Published"?');
+      await expect(page.getByTestId('campaign-approve-dialog-question').textContent()).resolves.toBe(
+        'Do you want to change the campaign\'s state to "Published"?',
+      );
       await page.getByTestId('campaign-approve-dialog-send-email').check();
       await page.getByTestId('campaign-approve-dialog-confirm').click();
       await page.waitForURL(/\/campaign\/manage$/);
@@ -92,7 +96,8 @@ describe('campaigns', () => {
       const seconds = slide.getByTestId('campaign-card-countdown-seconds');
       const before = await seconds.textContent();
       await page.waitForFunction(
-        ({ id, s }) => document.querySelector(`[data-testid="home-campaign-${id}"] [data-testid="campaign-card-countdown-seconds"]`)?.textContent !== s,
+        ({ id, s }) =>
+          document.querySelector(`[data-testid="home-campaign-${id}"] [data-testid="campaign-card-countdown-seconds"]`)?.textContent !== s,
         { id: campaignId, s: before },
       );
       await expect(slide.getByTestId('campaign-card-countdown-days').textContent()).resolves.toMatch(/^[45]$/);
@@ -101,15 +106,22 @@ describe('campaigns', () => {
       await page.waitForURL(new RegExp(`/campaign/${campaignId}$`));
       await expect(page.getByTestId('campaign-detail-code').textContent()).resolves.toBe(CODE);
       await expect(page.getByTestId('campaign-detail-state').textContent()).resolves.toBe('Published');
-      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="campaign-detail-banner"]')?.naturalWidth ?? 0) === 1280);
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('[data-testid="campaign-detail-banner"]')?.naturalWidth ?? 0) === 1280,
+      );
       await expect(page.getByTestId('campaign-detail-body').textContent()).resolves.toContain('greener workplace');
       await page.getByTestId('campaign-detail-countdown').waitFor();
 
       await page.getByTestId('campaign-submit').click();
       await page.waitForURL(new RegExp(`/contribution/SUGGESTION/${campaignId}/\\d+/edit$`));
-      await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('[data-testid="contribution-campaign"]')?.value === String(id), campaignId);
+      await page.waitForFunction(
+        (id) => document.querySelector<HTMLSelectElement>('[data-testid="contribution-campaign"]')?.value === String(id),
+        campaignId,
+      );
       await page.getByTestId('contribution-title').fill(`Motion sensors for the lights ${STAMP}`);
-      await page.getByTestId('contribution-summary').fill('Meeting rooms stay lit all day. Motion sensors would switch the lights off when nobody is there.');
+      await page
+        .getByTestId('contribution-summary')
+        .fill('Meeting rooms stay lit all day. Motion sensors would switch the lights off when nobody is there.');
       await page.getByTestId('contribution-submit').click();
       await page.waitForURL(/\/contribution\/view\/\d+$/);
       await page.getByTestId('contribution-detail-title').waitFor();
@@ -140,7 +152,9 @@ describe('campaigns', () => {
       await page.waitForURL(new RegExp(`/campaign/${campaignId}/edit\\?page=1$`));
       await expect(page.getByTestId('campaign-action-COMPLETE').count()).resolves.toBe(0);
       await page.getByTestId('campaign-action-TERMINATE').click();
-      await expect(page.getByTestId('campaign-approve-dialog-question').textContent()).resolves.toBe('Do you want to change the campaign\'s state to "Terminated"?');
+      await expect(page.getByTestId('campaign-approve-dialog-question').textContent()).resolves.toBe(
+        'Do you want to change the campaign\'s state to "Terminated"?',
+      );
       await expect(page.getByTestId('campaign-approve-dialog-info').textContent()).resolves.toContain('no more suggestions can be sent');
       await page.getByTestId('campaign-approve-dialog-confirm').click();
       // back to the manage list with its query string
@@ -154,8 +168,12 @@ describe('campaigns', () => {
     await asUser(browser, 'user', async (page) => {
       const closed = page.getByTestId('home-closed-campaigns');
       await closed.getByTestId(`home-campaign-${campaignId}`).waitFor();
-      await expect(closed.getByTestId(`home-campaign-${campaignId}`).getByTestId('campaign-card-state').textContent()).resolves.toBe('Terminated');
-      await expect(page.locator(`[data-testid="home-open-campaigns"] [data-testid="home-campaign-${campaignId}"]`).count()).resolves.toBe(0);
+      await expect(closed.getByTestId(`home-campaign-${campaignId}`).getByTestId('campaign-card-state').textContent()).resolves.toBe(
+        'Terminated',
+      );
+      await expect(page.locator(`[data-testid="home-open-campaigns"] [data-testid="home-campaign-${campaignId}"]`).count()).resolves.toBe(
+        0,
+      );
       await page.goto(`/campaign/${campaignId}`);
       await page.getByTestId('campaign-detail-terminated').waitFor();
       await expect(page.getByTestId('campaign-submit').count()).resolves.toBe(0);
@@ -169,7 +187,10 @@ describe('campaigns', () => {
       await expect(page.getByTestId('campaign-approve-dialog-info').textContent()).resolves.toContain('no longer listed anywhere');
       await page.getByTestId('campaign-approve-dialog-confirm').click();
       const row = page.getByTestId(`campaign-row-${campaignId}`);
-      await page.waitForFunction((id) => document.querySelector(`[data-testid="campaign-row-${id}"] [data-testid="campaign-row-state"]`)?.textContent === 'Archived', campaignId);
+      await page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="campaign-row-${id}"] [data-testid="campaign-row-state"]`)?.textContent === 'Archived',
+        campaignId,
+      );
       await expect(row.getByTestId(`campaign-archive-${campaignId}`).count()).resolves.toBe(0);
       await expect(row.getByTestId(`campaign-edit-${campaignId}`).count()).resolves.toBe(0);
     });

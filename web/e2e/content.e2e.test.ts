@@ -39,7 +39,9 @@ describe('content', () => {
       await page.waitForURL(/\/content\/new$/);
 
       await page.getByTestId('content-title').fill(TITLE);
-      await page.getByTestId('content-summary').fill('From Monday a robot packs the finished parts on line 3, so the team can focus on quality checks.');
+      await page
+        .getByTestId('content-summary')
+        .fill('From Monday a robot packs the finished parts on line 3, so the team can focus on quality checks.');
       await page.getByTestId('content-category').selectOption({ label: 'News' });
       // the last date must be at least a day after the publish date
       await page.getByTestId('content-last-date').fill(localInput(0.5));
@@ -52,7 +54,9 @@ describe('content', () => {
       await expect(page.getByTestId('content-state').textContent()).resolves.toBe('Draft');
 
       await dropBanner(page, png(1600, 900), 'robot.png');
-      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="banner-preview"]')?.naturalWidth ?? 0) === 480);
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('[data-testid="banner-preview"]')?.naturalWidth ?? 0) === 480,
+      );
       await page.getByTestId('content-body-content').click();
       await page.keyboard.type('The robot was tested for two weeks on the night shift.');
       await page.locator('[data-testid="content-targets-node"][data-title="Production"]').check();
@@ -83,7 +87,9 @@ describe('content', () => {
       await expect(page.getByTestId('content-detail-title').textContent()).resolves.toBe(TITLE);
       await expect(page.getByTestId('content-category').textContent()).resolves.toBe('News');
       await expect(page.getByTestId('category-icon').getAttribute('data-icon')).resolves.toBe('newspaper');
-      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="content-detail-banner"]')?.naturalWidth ?? 0) === 1600);
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('[data-testid="content-detail-banner"]')?.naturalWidth ?? 0) === 1600,
+      );
       await expect(page.getByTestId('content-detail-body').textContent()).resolves.toContain('night shift');
       await expect(page.getByTestId('content-detail-author').textContent()).resolves.toBe('By Ceren Content');
       await expect(page.getByTestId('content-detail-published').textContent()).resolves.toMatch(/^Published \d\d\/\d\d\/\d\d \d\d:\d\d$/);

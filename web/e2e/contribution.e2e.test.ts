@@ -24,10 +24,7 @@ afterAll(async () => {
 });
 
 async function stateIs(page: Page, name: string) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="contribution-detail-state"]')?.textContent === n,
-    name,
-  );
+  await page.waitForFunction((n) => document.querySelector('[data-testid="contribution-detail-state"]')?.textContent === n, name);
 }
 
 describe('contributions', () => {
@@ -56,12 +53,18 @@ describe('contributions', () => {
 
       await page.getByTestId('contribution-tags').getByText('Safety', { exact: true }).click();
 
-      await page.getByTestId('contribution-banner-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(400, 200) });
+      await page
+        .getByTestId('contribution-banner-file')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(400, 200) });
       const banner = page.getByTestId('contribution-banner-image');
       await banner.waitFor();
-      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="contribution-banner-image"]')?.naturalWidth ?? 0) > 0);
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('[data-testid="contribution-banner-image"]')?.naturalWidth ?? 0) > 0,
+      );
 
-      await page.getByTestId('contribution-file-input').setInputFiles({ name: 'noise-measurements.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .getByTestId('contribution-file-input')
+        .setInputFiles({ name: 'noise-measurements.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByTestId('contribution-files').getByText('noise-measurements.pdf').waitFor();
 
       await page.getByTestId('contribution-submit').click();

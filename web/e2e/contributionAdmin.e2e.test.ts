@@ -100,7 +100,9 @@ describe('contribution administration', () => {
 
       const firstCard = page.locator('[data-testid^="extra-input-card-"]', { hasText: first });
       const secondCard = page.locator('[data-testid^="extra-input-card-"]', { hasText: second });
-      const reordered = page.waitForResponse((r) => r.url().includes('/api/v3/extra-inputs/SUGGESTION/update-order') && r.request().method() === 'POST');
+      const reordered = page.waitForResponse(
+        (r) => r.url().includes('/api/v3/extra-inputs/SUGGESTION/update-order') && r.request().method() === 'POST',
+      );
       await secondCard.dragTo(firstCard);
       expect((await reordered).status()).toBe(200);
       labels = await cardLabels(page);

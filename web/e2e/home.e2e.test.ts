@@ -48,7 +48,11 @@ async function uploadBanner(page: Page, kind: string, id: number, file: Buffer) 
       const token = localStorage.getItem('inno-token') ?? sessionStorage.getItem('inno-token');
       const data = new FormData();
       data.append('file', new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }), 'banner.png');
-      const res = await fetch(`/api/v3/content-images/upload-banner/${kind}/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: data });
+      const res = await fetch(`/api/v3/content-images/upload-banner/${kind}/${id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: data,
+      });
       return res.status;
     },
     { kind, id, b64: file.toString('base64') },
@@ -157,7 +161,9 @@ describe('home page layout', () => {
           for (const id of BLOCKS) await page.getByTestId(id).waitFor();
           // the banners and previews in view have arrived (those scrolled out of a slider load lazily)
           await page.waitForFunction(() =>
-            [...document.querySelectorAll<HTMLImageElement>('.inno-home img')].filter((img) => !img.closest('.inno-slider-item[aria-hidden="true"]')).every((img) => img.complete && img.naturalWidth > 0),
+            [...document.querySelectorAll<HTMLImageElement>('.inno-home img')]
+              .filter((img) => !img.closest('.inno-slider-item[aria-hidden="true"]'))
+              .every((img) => img.complete && img.naturalWidth > 0),
           );
           for (const id of SLIDERS) await expect(page.getByTestId(id).getAttribute('data-items')).resolves.toBe(String(items));
           await expect(page.getByTestId('home-latest-content').getAttribute('data-step')).resolves.toBe(String(Math.min(3, items)));
@@ -171,7 +177,9 @@ describe('home page layout', () => {
               const slides = sliders.map((id) => {
                 const track = document.querySelector(`[data-testid="${id}"] .inno-slider-track`)!;
                 const t = track.getBoundingClientRect();
-                const shown = [...track.querySelectorAll(`[data-testid="${id}-item"]:not([aria-hidden])`)].map((el, i) => box(`${id}#${i}`, el));
+                const shown = [...track.querySelectorAll(`[data-testid="${id}-item"]:not([aria-hidden])`)].map((el, i) =>
+                  box(`${id}#${i}`, el),
+                );
                 return { id, track: { left: t.left, right: t.right }, shown };
               });
               return {

@@ -30,7 +30,9 @@ async function withPage(fn: (page: Page) => Promise<void>) {
 
 /** The codes of the state cards, in the order shown. */
 async function stateOrder(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="state-list"] > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.testid?.replace(/^state-/, '') ?? ''));
+  return page
+    .locator('[data-testid="state-list"] > li')
+    .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.testid?.replace(/^state-/, '') ?? ''));
 }
 
 async function openExpertEvaluation(page: Page) {
@@ -49,11 +51,25 @@ describe('life-cycle administration', () => {
       await page.getByTestId('nav-admin-menu').click();
       await page.getByTestId('nav-item-life-cycle').click();
       await page.getByTestId('life-cycle-list-page').waitFor();
-      await page.locator('tr', { has: page.getByTestId('life-cycle-default-SUGGESTION') }).getByRole('link').first().click();
+      await page
+        .locator('tr', { has: page.getByTestId('life-cycle-default-SUGGESTION') })
+        .getByRole('link')
+        .first()
+        .click();
       await page.getByTestId('life-cycle-edit-page').waitFor();
       await expect(page.getByTestId('life-cycle-title').textContent()).resolves.toBe('Suggestion workflow');
       const before = await stateOrder(page);
-      expect(before).toEqual(['DRAFT', 'SUBMITTED', 'PRE_EVALUATION', 'EXPERT_EVALUATION', 'ACCEPTED', 'IMPLEMENTATION', 'COMPLETED', 'REJECTED', 'CANCELLED']);
+      expect(before).toEqual([
+        'DRAFT',
+        'SUBMITTED',
+        'PRE_EVALUATION',
+        'EXPERT_EVALUATION',
+        'ACCEPTED',
+        'IMPLEMENTATION',
+        'COMPLETED',
+        'REJECTED',
+        'CANCELLED',
+      ]);
 
       // A new state, named in English and Turkish; it goes to the end, then one step up.
       await page.getByTestId('state-add').click();
@@ -88,7 +104,18 @@ describe('life-cycle administration', () => {
       await page.reload();
       await page.getByTestId('state-BOARD_REVIEW').waitFor();
       await expect(page.getByTestId('state-BOARD_REVIEW-names').textContent()).resolves.toBe('en: Board review · tr: Kurul incelemesi');
-      await expect(stateOrder(page)).resolves.toEqual(['DRAFT', 'SUBMITTED', 'PRE_EVALUATION', 'EXPERT_EVALUATION', 'ACCEPTED', 'IMPLEMENTATION', 'COMPLETED', 'REJECTED', 'BOARD_REVIEW', 'CANCELLED']);
+      await expect(stateOrder(page)).resolves.toEqual([
+        'DRAFT',
+        'SUBMITTED',
+        'PRE_EVALUATION',
+        'EXPERT_EVALUATION',
+        'ACCEPTED',
+        'IMPLEMENTATION',
+        'COMPLETED',
+        'REJECTED',
+        'BOARD_REVIEW',
+        'CANCELLED',
+      ]);
       await openExpertEvaluation(page);
       await expect(page.getByTestId('action-EXPERT_EVALUATION-send-to-board-target').textContent()).resolves.toBe('Board review');
       await expect(page.getByTestId('action-EXPERT_EVALUATION-send-to-board').textContent()).resolves.toContain('Manager, Expert');

@@ -3,11 +3,12 @@ import api, { ApiError, buildQuery, normalizePath, pageParams, setApiListener, t
 import { storeToken } from './auth/tokenStorage';
 
 function mockFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...headers },
-    }),
+  const fn = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
   );
   vi.stubGlobal('fetch', fn);
   return fn;
@@ -83,7 +84,10 @@ describe('api client', () => {
   });
 
   it('turns a network failure into status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const e = (await api.get('/api/x').catch((x: unknown) => x)) as ApiError;
     expect(e.status).toBe(0);
   });
@@ -110,7 +114,10 @@ describe('api client', () => {
   });
 
   it('reads an empty body as null', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const res = await api.del('/api/x/1');
     expect(res.data).toBeNull();
   });

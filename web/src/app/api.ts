@@ -161,12 +161,7 @@ async function readBody(res: Response, responseType: ResponseType): Promise<unkn
   return text;
 }
 
-export async function request<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+export async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = normalizePath(path);
   const info: RequestInfo = { method, url };
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

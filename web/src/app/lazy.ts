@@ -26,9 +26,7 @@ export function loadWithTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_LO
       (err: unknown) => {
         clearTimeout(timer);
         reject(
-          isChunkLoadError(err)
-            ? err
-            : new ChunkLoadError(err instanceof Error ? err.message : 'Loading chunk failed', { cause: err }),
+          isChunkLoadError(err) ? err : new ChunkLoadError(err instanceof Error ? err.message : 'Loading chunk failed', { cause: err }),
         );
       },
     );

@@ -78,7 +78,9 @@ describe('account translations (en and tr)', () => {
 
   it('the activation texts are the spec texts', () => {
     expect(lookup(en as Messages, 'activate.messages.success')).toBe('Your user account has been activated.');
-    expect(lookup(en as Messages, 'activate.messages.error')).toBe('Your user could not be activated. Please use the registration form to sign up.');
+    expect(lookup(en as Messages, 'activate.messages.error')).toBe(
+      'Your user could not be activated. Please use the registration form to sign up.',
+    );
     expect(lookup(en as Messages, 'entity.validation.required')).toBe('This field is required.');
   });
 });

@@ -10,7 +10,8 @@ function keys(obj: Messages, prefix = ''): string[] {
 }
 
 function lookup(obj: Messages, key: string): unknown {
-  const at = (k: string) => k.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined), obj);
+  const at = (k: string) =>
+    k.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined), obj);
   // a plural key lives as key_one / key_other (i18next picks one by count)
   return at(key) ?? at(`${key}_other`);
 }
@@ -30,12 +31,7 @@ describe('translations', () => {
 
   it('every literal key used in src exists in en.json', () => {
     const src = resolve(__dirname, '..');
-    const patterns = [
-      /\bt\(\s*'([^']+)'/g,
-      /\bt\(\s*"([^"]+)"/g,
-      /i18nKey="([^"]+)"/g,
-      /\b(?:labelKey|titleKey):\s*'([^']+)'/g,
-    ];
+    const patterns = [/\bt\(\s*'([^']+)'/g, /\bt\(\s*"([^"]+)"/g, /i18nKey="([^"]+)"/g, /\b(?:labelKey|titleKey):\s*'([^']+)'/g];
     const missing: string[] = [];
     let found = 0;
     for (const file of sourceFiles(src)) {

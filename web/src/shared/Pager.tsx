@@ -28,7 +28,14 @@ export function Pager({ activePage, totalItems, itemsPerPage = DEFAULT_PAGE_SIZE
   };
   const control = (label: string, symbol: string, target: number, enabled: boolean, id: string) => (
     <li className={`page-item${enabled ? '' : ' disabled'}`} key={id}>
-      <button type="button" className="page-link" aria-label={label} disabled={!enabled} onClick={() => go(target)} data-testid={`pager-${id}`}>
+      <button
+        type="button"
+        className="page-link"
+        aria-label={label}
+        disabled={!enabled}
+        onClick={() => go(target)}
+        data-testid={`pager-${id}`}
+      >
         {symbol}
       </button>
     </li>

@@ -4,7 +4,12 @@ import { flattenTreeSelect, indentedTitle } from './organizationTree';
 describe('organization tree select', () => {
   it('flattens depth first with depths', () => {
     const opts = flattenTreeSelect([
-      { key: 1, value: 1, title: 'Inno', children: [{ key: 3, value: 3, title: 'Production', children: [{ key: 4, value: 4, title: 'Quality', disabled: true }] }] },
+      {
+        key: 1,
+        value: 1,
+        title: 'Inno',
+        children: [{ key: 3, value: 3, title: 'Production', children: [{ key: 4, value: 4, title: 'Quality', disabled: true }] }],
+      },
     ]);
     expect(opts).toEqual([
       { value: 1, title: 'Inno', depth: 0, disabled: false },

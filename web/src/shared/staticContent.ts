@@ -9,10 +9,10 @@ export interface StaticContent {
 /** GET /api/v3/public/static-contents/{locale}/{key}; null when missing (404) or failing. */
 export async function fetchStaticContent(locale: string, key: string, signal?: AbortSignal): Promise<StaticContent | null> {
   try {
-    const res = await api.get<StaticContent>(
-      `/api/v3/public/static-contents/${encodeURIComponent(locale)}/${encodeURIComponent(key)}`,
-      { notify: false, signal },
-    );
+    const res = await api.get<StaticContent>(`/api/v3/public/static-contents/${encodeURIComponent(locale)}/${encodeURIComponent(key)}`, {
+      notify: false,
+      signal,
+    });
     return res.data && typeof res.data === 'object' ? res.data : null;
   } catch (e) {
     if (!(e instanceof Error && e.name === 'ApiError' && (e as { status?: number }).status === 404)) {

@@ -157,7 +157,8 @@ const sessionSlice = createSlice({
     },
     /** The settings page saved the account (POST /api/account answers the new Account). */
     accountUpdated(state, action: PayloadAction<Account>) {
-      if (state.account) state.account = { ...state.account, ...action.payload, authorities: action.payload.authorities ?? state.account.authorities };
+      if (state.account)
+        state.account = { ...state.account, ...action.payload, authorities: action.payload.authorities ?? state.account.authorities };
     },
     resetLoginState(state) {
       state.loginState = emptyLoginState;
@@ -239,8 +240,8 @@ export const logout = (): ThunkAction<void, unknown, unknown, UnknownAction> => 
 export const clearAuthentication =
   (messageKey?: string): ThunkAction<void, unknown, unknown, UnknownAction> =>
   (dispatch) => {
-  clearToken();
-  dispatch(authenticationCleared(messageKey));
-};
+    clearToken();
+    dispatch(authenticationCleared(messageKey));
+  };
 
 export default sessionSlice.reducer;

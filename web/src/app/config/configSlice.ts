@@ -4,13 +4,7 @@ import api from '../api';
 
 export type ModuleName = 'CONTENT' | 'CAMPAIGN' | 'COMPETITION' | 'SUGGESTION' | 'IMPROVEMENT';
 export type Availability = 'NONE' | 'BOTH' | 'INTERNAL' | 'EXTERNAL';
-export type ApplicationStatus =
-  | 'OK'
-  | 'MAINTENANCE'
-  | 'INCOMPLETE'
-  | 'ERROR'
-  | 'UPDATE_SUCCESSFULL'
-  | 'UPDATE_SOME_VALUES_ARE_INVALID';
+export type ApplicationStatus = 'OK' | 'MAINTENANCE' | 'INCOMPLETE' | 'ERROR' | 'UPDATE_SUCCESSFULL' | 'UPDATE_SOME_VALUES_ARE_INVALID';
 
 export interface ModuleSetting {
   listingEnabled: Availability;

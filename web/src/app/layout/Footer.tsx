@@ -30,11 +30,7 @@ export function Footer() {
             </Link>
           </nav>
           <span>{t('footer.poweredBy')}</span>
-          {info && (
-            <span data-testid="footer-version">
-              {t('footer.version', { version: info.version, build: info.build })}
-            </span>
-          )}
+          {info && <span data-testid="footer-version">{t('footer.version', { version: info.version, build: info.build })}</span>}
         </div>
       </div>
     </footer>

@@ -14,7 +14,6 @@ import { openUserManual } from './userManual';
 import { changeLocale } from '../../i18n';
 import { brandImageUrl } from '../../shared/brand';
 
-
 function Item({ link }: { link: MenuLink }) {
   const { t } = useTranslation();
   return (

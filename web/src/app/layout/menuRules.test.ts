@@ -168,9 +168,9 @@ describe('computeMenu', () => {
     expect(m.reporting[0].items.find((i) => i.id === 'report-suggestion-tasks')?.to).toBe('/contribution-task/admin/SUGGESTION');
     // tags are platform administration: ADMIN and APP_ADMIN
     expect(m.management.platform).toEqual([]);
-    expect(computeMenu({ login: 'appadmin', authorities: ['ROLE_USER', 'ROLE_APP_ADMIN'] }, config()).management.platform.map((i) => i.to)).toContain(
-      '/contribution-tag',
-    );
+    expect(
+      computeMenu({ login: 'appadmin', authorities: ['ROLE_USER', 'ROLE_APP_ADMIN'] }, config()).management.platform.map((i) => i.to),
+    ).toContain('/contribution-tag');
     // every signed-in user has their tasks in the account menu
     expect(m.account?.find((i) => i.id === 'tasks')?.to).toBe('/contribution-task');
     expect(computeMenu(EXTERNAL, config()).account?.find((i) => i.id === 'tasks')?.to).toBe('/contribution-task');

@@ -117,10 +117,22 @@ function reportingSections(account: MenuAccount | null): MenuSection[] {
       id: `reporting-${t}`,
       titleKey: type === 'SUGGESTION' ? 'global.menu.suggestion' : 'global.menu.improvement',
       items: [
-        { id: `report-${t}-distribution`, to: `/reporting/contribution/${type}/distribution`, labelKey: 'global.menu.reporting.distribution' },
+        {
+          id: `report-${t}-distribution`,
+          to: `/reporting/contribution/${type}/distribution`,
+          labelKey: 'global.menu.reporting.distribution',
+        },
         { id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' },
-        { id: `report-${t}-organization-unit`, to: `/report/contribution/${type}/organization-unit-report`, labelKey: 'global.menu.reporting.organizationUnit' },
-        { id: `report-${t}-state-process`, to: `/report/${type}/contribution-state-process-report`, labelKey: 'global.menu.reporting.stateProcess' },
+        {
+          id: `report-${t}-organization-unit`,
+          to: `/report/contribution/${type}/organization-unit-report`,
+          labelKey: 'global.menu.reporting.organizationUnit',
+        },
+        {
+          id: `report-${t}-state-process`,
+          to: `/report/${type}/contribution-state-process-report`,
+          labelKey: 'global.menu.reporting.stateProcess',
+        },
         { id: `report-${t}-benefit`, to: `/report/${type}/benefit`, labelKey: 'global.menu.reporting.benefit' },
       ],
     });
@@ -203,9 +215,7 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   const suggestion =
     isModuleAvailable(config, 'SUGGESTION') && has(account, A.SUGGESTION_ADMIN) ? typeAdminItems('SUGGESTION', pointsShown) : [];
   const improvement =
-    isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN)
-      ? typeAdminItems('IMPROVEMENT', pointsShown)
-      : [];
+    isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN) ? typeAdminItems('IMPROVEMENT', pointsShown) : [];
 
   const accountItems: MenuLink[] | null = signedIn
     ? [
@@ -224,8 +234,7 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
     listings,
     reporting: reportingSections(account),
     management: { items, platform, system, suggestion, improvement },
-    showManagement:
-      items.length + platform.length + system.length + suggestion.length + improvement.length > 0,
+    showManagement: items.length + platform.length + system.length + suggestion.length + improvement.length > 0,
     account: accountItems,
     showLogin: !signedIn,
     showRegister: !signedIn && !!config.externalRegistrationAllowed,

@@ -50,7 +50,18 @@ describe('private-route table (spec 000 §2)', () => {
     expect(placeholders).not.toContain('/admin/*');
     const paths = buildRouteObjects().map((r) => r.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/login', '/logout', '/admin/*', '/account/register', '/account/settings', '/contact', '/unsubscribe-email/:token', '/not-found', '*']),
+      expect.arrayContaining([
+        '/',
+        '/login',
+        '/logout',
+        '/admin/*',
+        '/account/register',
+        '/account/settings',
+        '/contact',
+        '/unsubscribe-email/:token',
+        '/not-found',
+        '*',
+      ]),
     );
   });
 });

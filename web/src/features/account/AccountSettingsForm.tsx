@@ -58,13 +58,41 @@ export function AccountSettingsForm() {
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="settings-form">
       <div className="row">
         <div className="col-md-6">
-          <TextField id="settings-firstName" label={label('firstName')} value={v.firstName} onChange={(x) => set('firstName', x)} error={errors.firstName} autoComplete="given-name" maxLength={50} required />
+          <TextField
+            id="settings-firstName"
+            label={label('firstName')}
+            value={v.firstName}
+            onChange={(x) => set('firstName', x)}
+            error={errors.firstName}
+            autoComplete="given-name"
+            maxLength={50}
+            required
+          />
         </div>
         <div className="col-md-6">
-          <TextField id="settings-lastName" label={label('lastName')} value={v.lastName} onChange={(x) => set('lastName', x)} error={errors.lastName} autoComplete="family-name" maxLength={50} required />
+          <TextField
+            id="settings-lastName"
+            label={label('lastName')}
+            value={v.lastName}
+            onChange={(x) => set('lastName', x)}
+            error={errors.lastName}
+            autoComplete="family-name"
+            maxLength={50}
+            required
+          />
         </div>
       </div>
-      <TextField id="settings-email" type="email" label={label('email')} value={v.email} onChange={(x) => set('email', x)} error={errors.email} autoComplete="email" maxLength={254} required />
+      <TextField
+        id="settings-email"
+        type="email"
+        label={label('email')}
+        value={v.email}
+        onChange={(x) => set('email', x)}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={254}
+        required
+      />
       <div className="mb-3">
         <label htmlFor="settings-langKey" className="form-label">
           {label('langKey')}

@@ -71,7 +71,10 @@ export function RegisterForm() {
     }
   };
 
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'company' | 'department' | 'position', opts: { required?: boolean; type?: 'email'; autoComplete?: string; maxLength?: number } = {}) => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'company' | 'department' | 'position',
+    opts: { required?: boolean; type?: 'email'; autoComplete?: string; maxLength?: number } = {},
+  ) => (
     <TextField
       id={field}
       label={label(field)}
@@ -95,9 +98,7 @@ export function RegisterForm() {
             <div className="col-md-6">{text('lastName', { autoComplete: 'family-name' })}</div>
           </div>
           <div className="row">
-            <div className="col-md-6">
-              {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-            </div>
+            <div className="col-md-6">{text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}</div>
             <div className="col-md-6">
               <TextField
                 id="phone"
@@ -117,7 +118,9 @@ export function RegisterForm() {
           <div className="mb-3">
             <label htmlFor="educationLevel" className="form-label">
               {label('educationLevel')}
-              <span className="text-danger ms-1" aria-hidden="true">*</span>
+              <span className="text-danger ms-1" aria-hidden="true">
+                *
+              </span>
             </label>
             <select
               id="educationLevel"
@@ -178,7 +181,10 @@ export function RegisterForm() {
             error={errors.termsAccepted}
             required
           >
-            <Trans i18nKey="register.consent.terms" components={{ terms: <Link to={TERMS_PATH} target="_blank" data-testid="terms-link" /> }} />
+            <Trans
+              i18nKey="register.consent.terms"
+              components={{ terms: <Link to={TERMS_PATH} target="_blank" data-testid="terms-link" /> }}
+            />
           </CheckField>
           <CheckField
             id="privacyAccepted"

@@ -83,7 +83,12 @@ export function TwoFactorSection() {
           />
           <FieldFeedback id="two-factor-code" message={error} label={codeLabel} />
         </div>
-        <button type="submit" className={`btn ${action === 'enable' ? 'btn-success' : 'btn-danger'}`} disabled={busy} data-testid={`two-factor-${action}`}>
+        <button
+          type="submit"
+          className={`btn ${action === 'enable' ? 'btn-success' : 'btn-danger'}`}
+          disabled={busy}
+          data-testid={`two-factor-${action}`}
+        >
           {t(`twoFactor.${action}`)}
         </button>
       </div>
@@ -91,7 +96,11 @@ export function TwoFactorSection() {
   );
 
   if (enabled === null) {
-    return <div className="text-muted" data-testid="two-factor-loading">{t('global.loading')}</div>;
+    return (
+      <div className="text-muted" data-testid="two-factor-loading">
+        {t('global.loading')}
+      </div>
+    );
   }
 
   return (
@@ -107,7 +116,14 @@ export function TwoFactorSection() {
       ) : setup ? (
         <div data-testid="two-factor-setup-panel">
           <p className="small">{t('twoFactor.setupHelp')}</p>
-          <img src={setup.qrCode} alt={t('twoFactor.qrAlt')} width={200} height={200} className="border rounded mb-2" data-testid="two-factor-qr" />
+          <img
+            src={setup.qrCode}
+            alt={t('twoFactor.qrAlt')}
+            width={200}
+            height={200}
+            className="border rounded mb-2"
+            data-testid="two-factor-qr"
+          />
           <div className="small">
             {t('twoFactor.secret')}:{' '}
             <code className="user-select-all" data-testid="two-factor-secret">
@@ -119,7 +135,13 @@ export function TwoFactorSection() {
       ) : (
         <>
           <p className="small text-muted">{t('twoFactor.intro')}</p>
-          <button type="button" className="btn btn-outline-primary" onClick={() => void startSetup()} disabled={busy} data-testid="two-factor-setup">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => void startSetup()}
+            disabled={busy}
+            data-testid="two-factor-setup"
+          >
             {t('twoFactor.setup')}
           </button>
         </>

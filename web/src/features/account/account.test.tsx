@@ -23,7 +23,12 @@ afterEach(() => {
 });
 
 function configState(over: Partial<typeof defaultAppConfig> = {}): ConfigState {
-  return { config: { ...defaultAppConfig, languages: { en: 'English', tr: 'Türkçe' }, locales: ['en', 'tr'], ...over }, configLoaded: true, configError: false, info: null };
+  return {
+    config: { ...defaultAppConfig, languages: { en: 'English', tr: 'Türkçe' }, locales: ['en', 'tr'], ...over },
+    configLoaded: true,
+    configError: false,
+    info: null,
+  };
 }
 
 function PathProbe() {
@@ -131,7 +136,8 @@ describe('RegisterPage', () => {
       password: 'pass',
       secondPassword: 'pass',
       captchaAnswer: '1',
-    })) change(id, v);
+    }))
+      change(id, v);
     fireEvent.click(screen.getByTestId('termsAccepted'));
     fireEvent.click(screen.getByTestId('privacyAccepted'));
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -226,7 +232,9 @@ describe('ResetFinishPage', () => {
     change('confirmPassword', 'password');
     fireEvent.click(screen.getByTestId('reset-finish-submit'));
     expect(
-      screen.getByText('The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.'),
+      screen.getByText(
+        'The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
+      ),
     ).toBeInTheDocument();
     change('newPassword', 'Passw0rd!');
     change('confirmPassword', 'Passw0rd!');
@@ -240,7 +248,10 @@ describe('ResetFinishPage failure', () => {
   it('shows the error and reloads the page', async () => {
     stubFetch({
       'POST /api/account/reset-password/valid': { body: { valid: true } },
-      'POST /api/account/reset-password/finish': { status: 400, body: { status: 400, message: 'error.resetKeyInvalid', errorKey: 'resetKeyInvalid' } },
+      'POST /api/account/reset-password/finish': {
+        status: 400,
+        body: { status: 400, message: 'error.resetKeyInvalid', errorKey: 'resetKeyInvalid' },
+      },
     });
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     renderWithProviders(
@@ -269,9 +280,13 @@ describe('TwoFactorSection', () => {
   it('sets up (QR code and secret), enables with a code, then offers to disable', async () => {
     const calls = stubFetch({
       'GET /api/account/two-factor': { body: { enabled: false } },
-      'POST /api/account/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,QR' } },
+      'POST /api/account/two-factor/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,QR' },
+      },
       'POST /api/account/two-factor/enable': ({ body }) =>
-        (body as { code: string }).code === '123456' ? { body: { enabled: true } } : { status: 400, body: { errorKey: 'twoFactorCodeInvalid', message: 'error.twoFactorCodeInvalid' } },
+        (body as { code: string }).code === '123456'
+          ? { body: { enabled: true } }
+          : { status: 400, body: { errorKey: 'twoFactorCodeInvalid', message: 'error.twoFactorCodeInvalid' } },
     });
     renderWithProviders(<TwoFactorSection />);
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('Two-factor sign-in is off.');
@@ -289,7 +304,10 @@ describe('TwoFactorSection', () => {
     fireEvent.click(screen.getByTestId('two-factor-enable'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Two-factor sign-in is on.'));
     expect(screen.getByTestId('two-factor-disable')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/account/two-factor/enable').map((c) => c.body)).toEqual([{ code: '654321' }, { code: '123456' }]);
+    expect(calls.filter((c) => c.path === '/api/account/two-factor/enable').map((c) => c.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
   });
 });
 

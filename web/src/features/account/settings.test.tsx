@@ -64,7 +64,10 @@ describe('SettingsPage', () => {
   it('a wrong current password shows password.messages.error and marks the field', async () => {
     stubFetch({
       'GET /api/account/two-factor': { body: { enabled: true } },
-      'POST /api/account/change-password': { status: 400, body: { status: 400, message: 'error.invalidPassword', errorKey: 'invalidPassword' } },
+      'POST /api/account/change-password': {
+        status: 400,
+        body: { status: 400, message: 'error.invalidPassword', errorKey: 'invalidPassword' },
+      },
     });
     const spy = vi.spyOn(toast, 'error');
     renderWithProviders(<SettingsPage />, { route: '/account/settings', preloadedState });

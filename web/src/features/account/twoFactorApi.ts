@@ -26,6 +26,10 @@ export async function enableTwoFactor(code: string): Promise<TwoFactorStatus> {
 }
 
 export async function disableTwoFactor(code: string): Promise<TwoFactorStatus> {
-  const res = await api.post<TwoFactorStatus>('/api/account/two-factor/disable', { code }, { successMessage: 'twoFactor.messages.disabled' });
+  const res = await api.post<TwoFactorStatus>(
+    '/api/account/two-factor/disable',
+    { code },
+    { successMessage: 'twoFactor.messages.disabled' },
+  );
   return { enabled: res.data?.enabled === true };
 }

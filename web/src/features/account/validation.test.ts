@@ -83,7 +83,10 @@ describe('registration rules (spec 000 §5)', () => {
   });
 
   it('company and department 1 to 50; position optional but 2 to 50 when given', () => {
-    expect(validateRegistration({ ...valid, company: 'x'.repeat(51) }).company).toEqual({ key: 'entity.validation.maxlength', params: { max: 50 } });
+    expect(validateRegistration({ ...valid, company: 'x'.repeat(51) }).company).toEqual({
+      key: 'entity.validation.maxlength',
+      params: { max: 50 },
+    });
     expect(validateRegistration({ ...valid, department: ' ' }).department).toEqual(REQUIRED);
     expect(validateRegistration({ ...valid, position: 'P' }).position).toEqual({ key: 'entity.validation.minlength', params: { min: 2 } });
     expect(validateRegistration({ ...valid, position: 'PM' }).position).toBeUndefined();
@@ -118,7 +121,11 @@ describe('phone input', () => {
 describe('registration payload', () => {
   it('trims texts, sends the phone as 10 digits with the language, captcha and consents', () => {
     expect(
-      registrationPayload({ ...valid, firstName: ' Eda ', email: ' eda@example.com ', phone: '532-123-45-67', captchaAnswer: ' 12345 ' }, 'tr', 'tok'),
+      registrationPayload(
+        { ...valid, firstName: ' Eda ', email: ' eda@example.com ', phone: '532-123-45-67', captchaAnswer: ' 12345 ' },
+        'tr',
+        'tok',
+      ),
     ).toEqual({
       firstName: 'Eda',
       lastName: 'Yılmaz',
@@ -150,7 +157,10 @@ describe('reset request rules', () => {
         key: 'resetRequest.messages.validate.pattern',
       });
     }
-    expect(validateResetRequest({ emailOrUsername: '', captchaAnswer: '' })).toEqual({ emailOrUsername: REQUIRED, captchaAnswer: REQUIRED });
+    expect(validateResetRequest({ emailOrUsername: '', captchaAnswer: '' })).toEqual({
+      emailOrUsername: REQUIRED,
+      captchaAnswer: REQUIRED,
+    });
   });
 });
 

@@ -1,14 +1,6 @@
 /** The account forms' rules (spec 000 §5) and payloads (§3, docs/api-foundation.md "Accounts"). */
 import { isStrongPassword } from '../../shared/passwordStrength';
-import {
-  checkMatch,
-  checkText,
-  checkTrue,
-  compact,
-  MESSAGES,
-  type FieldMessage,
-  type FormErrors,
-} from '../../shared/form/validation';
+import { checkMatch, checkText, checkTrue, compact, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
 
 // ---------------------------------------------------------------- registration
 
@@ -187,7 +179,11 @@ export function validateSettings(f: SettingsForm, locales: readonly string[]): F
     lastName: checkText(f.lastName, { required: true, min: 1, max: 50 }),
     email: checkText(f.email, { required: true, min: 5, max: 254, email: true }),
     langKey:
-      f.langKey === '' ? { key: MESSAGES.required } : locales.length > 0 && !locales.includes(f.langKey) ? { key: MESSAGES.pattern } : undefined,
+      f.langKey === ''
+        ? { key: MESSAGES.required }
+        : locales.length > 0 && !locales.includes(f.langKey)
+          ? { key: MESSAGES.pattern }
+          : undefined,
   });
 }
 

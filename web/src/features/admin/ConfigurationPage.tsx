@@ -34,7 +34,10 @@ export function ConfigurationPage() {
   const [filter, setFilter] = useState('');
 
   useEffect(() => {
-    void api.get<{ properties?: unknown }>('/management/configprops').then((r) => setProps(flattenProperties(r.data?.properties ?? r.data)), () => undefined);
+    void api.get<{ properties?: unknown }>('/management/configprops').then(
+      (r) => setProps(flattenProperties(r.data?.properties ?? r.data)),
+      () => undefined,
+    );
     void api.get<{ environment?: unknown; system?: unknown }>('/management/env').then(
       (r) => setEnv({ environment: flattenProperties(r.data?.environment), system: flattenProperties(r.data?.system) }),
       () => undefined,
@@ -45,7 +48,15 @@ export function ConfigurationPage() {
     <div className="container-xl" data-testid="configuration-page">
       <BreadcrumbBar items={[t('admin.title'), t('configuration.title')]} />
       <h2 className="h4">{t('configuration.title')}</h2>
-      <input type="search" className="form-control mb-2" placeholder={t('configuration.filter')} aria-label={t('configuration.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="configuration-filter" />
+      <input
+        type="search"
+        className="form-control mb-2"
+        placeholder={t('configuration.filter')}
+        aria-label={t('configuration.filter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        data-testid="configuration-filter"
+      />
       <PropertyTable id="properties" title={t('configuration.properties')} rows={props} filter={filter} />
       <PropertyTable id="environment" title={t('configuration.environment')} rows={env.environment} filter={filter} />
       <PropertyTable id="system" title={t('configuration.system')} rows={env.system} filter={filter} />

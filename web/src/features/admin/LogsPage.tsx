@@ -35,8 +35,14 @@ export function LogsPage() {
   const refresh = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
-    void api.get<Loggers>('/management/loggers').then((r) => setLoggers(r.data), () => undefined);
-    void api.get<LogFile[]>('/api/v3/log/files').then((r) => setFiles(Array.isArray(r.data) ? r.data : []), () => undefined);
+    void api.get<Loggers>('/management/loggers').then(
+      (r) => setLoggers(r.data),
+      () => undefined,
+    );
+    void api.get<LogFile[]>('/api/v3/log/files').then(
+      (r) => setFiles(Array.isArray(r.data) ? r.data : []),
+      () => undefined,
+    );
   }, [tick]);
 
   const setLevel = async (name: string, level: string) => {
@@ -108,7 +114,12 @@ export function LogsPage() {
                 <td>{formatBytes(f.size)}</td>
                 <td>{formatDateTime(f.modified)}</td>
                 <td>
-                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(f.name)} data-testid={`log-download-${f.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    onClick={() => download(f.name)}
+                    data-testid={`log-download-${f.name}`}
+                  >
                     {t('entity.action.download')}
                   </button>
                 </td>
@@ -141,7 +152,11 @@ function Audits() {
     if (range.fromDate) params.fromDate = range.fromDate;
     if (range.toDate) params.toDate = range.toDate;
     api
-      .list<Audit>('/management/audits', { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'timestamp,desc', params }, { signal: controller.signal })
+      .list<Audit>(
+        '/management/audits',
+        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'timestamp,desc', params },
+        { signal: controller.signal },
+      )
       .then((r) => {
         setRows(r.items);
         setTotal(r.totalCount);
@@ -158,13 +173,27 @@ function Audits() {
           <label className="form-label small mb-0" htmlFor="audits-from">
             {t('audits.from')}
           </label>
-          <input id="audits-from" type="date" className="form-control form-control-sm" value={range.fromDate} onChange={(e) => (setRange({ ...range, fromDate: e.target.value }), setPage(1))} data-testid="audits-from" />
+          <input
+            id="audits-from"
+            type="date"
+            className="form-control form-control-sm"
+            value={range.fromDate}
+            onChange={(e) => (setRange({ ...range, fromDate: e.target.value }), setPage(1))}
+            data-testid="audits-from"
+          />
         </div>
         <div className="col-auto">
           <label className="form-label small mb-0" htmlFor="audits-to">
             {t('audits.to')}
           </label>
-          <input id="audits-to" type="date" className="form-control form-control-sm" value={range.toDate} onChange={(e) => (setRange({ ...range, toDate: e.target.value }), setPage(1))} data-testid="audits-to" />
+          <input
+            id="audits-to"
+            type="date"
+            className="form-control form-control-sm"
+            value={range.toDate}
+            onChange={(e) => (setRange({ ...range, toDate: e.target.value }), setPage(1))}
+            data-testid="audits-to"
+          />
         </div>
       </div>
       {rows !== null && rows.length === 0 && <RecordNotFound />}

@@ -13,7 +13,10 @@ export function MetricsPage() {
   const refresh = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
-    void api.get<JhiMetrics>('/management/jhimetrics').then((r) => setMetrics(r.data), () => undefined);
+    void api.get<JhiMetrics>('/management/jhimetrics').then(
+      (r) => setMetrics(r.data),
+      () => undefined,
+    );
     // health answers 503 with the same body when something is down
     void api.get<{ status: string; components?: Record<string, HealthComponent> }>('/management/health', { notify: false }).then(
       (r) => setHealth(r.data),

@@ -3,7 +3,11 @@
 export interface JhiMetrics {
   uptimeSeconds?: number;
   runtime?: Record<string, number | string>;
-  http?: { requests?: number; byStatus?: Record<string, number>; routes?: { method: string; route: string; count: number; meanMs: number }[] };
+  http?: {
+    requests?: number;
+    byStatus?: Record<string, number>;
+    routes?: { method: string; route: string; count: number; meanMs: number }[];
+  };
   database?: Record<string, number | string>;
 }
 

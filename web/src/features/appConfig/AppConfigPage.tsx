@@ -91,13 +91,31 @@ export function AppConfigPage() {
                     <span className="fw-semibold">{l}</span>
                     {i === 0 && <span className="badge text-bg-primary">{t('appConfig.defaultLocale')}</span>}
                     <span className="ms-auto btn-group btn-group-sm">
-                      <button type="button" className="btn btn-outline-secondary" disabled={i === 0} onClick={() => update({ locales: moveLocale(config.locales, i, -1) })} aria-label={t('appConfig.up')}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary"
+                        disabled={i === 0}
+                        onClick={() => update({ locales: moveLocale(config.locales, i, -1) })}
+                        aria-label={t('appConfig.up')}
+                      >
                         ▲
                       </button>
-                      <button type="button" className="btn btn-outline-secondary" disabled={i === config.locales.length - 1} onClick={() => update({ locales: moveLocale(config.locales, i, 1) })} aria-label={t('appConfig.down')}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary"
+                        disabled={i === config.locales.length - 1}
+                        onClick={() => update({ locales: moveLocale(config.locales, i, 1) })}
+                        aria-label={t('appConfig.down')}
+                      >
                         ▼
                       </button>
-                      <button type="button" className="btn btn-outline-danger" disabled={config.locales.length === 1} onClick={() => update({ locales: config.locales.filter((x) => x !== l) })} aria-label={t('entity.action.delete')}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-danger"
+                        disabled={config.locales.length === 1}
+                        onClick={() => update({ locales: config.locales.filter((x) => x !== l) })}
+                        aria-label={t('entity.action.delete')}
+                      >
                         ✕
                       </button>
                     </span>
@@ -105,7 +123,14 @@ export function AppConfigPage() {
                 ))}
               </ul>
               <div className="input-group input-group-sm">
-                <input className="form-control" value={newLocale} onChange={(e) => setNewLocale(e.target.value)} placeholder="de" data-testid="config-new-locale" aria-label={t('appConfig.addLocale')} />
+                <input
+                  className="form-control"
+                  value={newLocale}
+                  onChange={(e) => setNewLocale(e.target.value)}
+                  placeholder="de"
+                  data-testid="config-new-locale"
+                  aria-label={t('appConfig.addLocale')}
+                />
                 <button
                   type="button"
                   className="btn btn-outline-primary"
@@ -195,7 +220,14 @@ export function AppConfigPage() {
               <legend className="h6">{t('appConfig.settings')}</legend>
               {FLAGS.map((f) => (
                 <div className="form-check form-switch" key={f}>
-                  <input id={`config-${f}`} type="checkbox" className="form-check-input" checked={config[f]} onChange={(e) => update({ [f]: e.target.checked })} data-testid={`config-${f}`} />
+                  <input
+                    id={`config-${f}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={config[f]}
+                    onChange={(e) => update({ [f]: e.target.checked })}
+                    data-testid={`config-${f}`}
+                  />
                   <label className="form-check-label" htmlFor={`config-${f}`}>
                     {t(`appConfig.${f}`)}
                   </label>
@@ -215,13 +247,23 @@ export function AppConfigPage() {
                   onChange={(e) => update({ leaderboardDisplayMonthCount: e.target.value === '' ? NaN : Number(e.target.value) })}
                   data-testid="config-leaderboardDisplayMonthCount"
                 />
-                <FieldFeedback id="config-leaderboardDisplayMonthCount" message={errors.leaderboardDisplayMonthCount} label={t('appConfig.leaderboardDisplayMonthCount')} />
+                <FieldFeedback
+                  id="config-leaderboardDisplayMonthCount"
+                  message={errors.leaderboardDisplayMonthCount}
+                  label={t('appConfig.leaderboardDisplayMonthCount')}
+                />
               </div>
               <div className="mt-3">
                 <label className="form-label" htmlFor="config-applicationStatus">
                   {t('appConfig.applicationStatus')}
                 </label>
-                <select id="config-applicationStatus" className="form-select" value={config.applicationStatus} onChange={(e) => update({ applicationStatus: e.target.value })} data-testid="config-applicationStatus">
+                <select
+                  id="config-applicationStatus"
+                  className="form-select"
+                  value={config.applicationStatus}
+                  onChange={(e) => update({ applicationStatus: e.target.value })}
+                  data-testid="config-applicationStatus"
+                >
                   {APPLICATION_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {t(`appConfig.status.${s}`)}
@@ -242,7 +284,12 @@ export function AppConfigPage() {
                   placeholder="name@example.com"
                   data-testid="config-test-email"
                 />
-                <button type="button" className="btn btn-outline-primary" onClick={() => void sendTest()} data-testid="config-test-email-send">
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => void sendTest()}
+                  data-testid="config-test-email-send"
+                >
                   {t('appConfig.testEmail.send')}
                 </button>
               </div>

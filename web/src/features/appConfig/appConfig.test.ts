@@ -3,7 +3,10 @@ import { addLocale, checkTestEmail, moveLocale, normalizeConfig, toggleModule, v
 
 describe('app config rules', () => {
   it('normalizes the document', () => {
-    const c = normalizeConfig({ locales: ['tr', 'en'], moduleSubmitListSettings: { SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'INTERNAL' } } });
+    const c = normalizeConfig({
+      locales: ['tr', 'en'],
+      moduleSubmitListSettings: { SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'INTERNAL' } },
+    });
     expect(c.locales).toEqual(['tr', 'en']);
     expect(c.moduleSubmitListSettings.SUGGESTION).toEqual({ listingEnabled: 'BOTH', submitEnabled: 'INTERNAL' });
     expect(c.moduleSubmitListSettings.IMPROVEMENT).toEqual({ listingEnabled: 'NONE', submitEnabled: 'NONE' });

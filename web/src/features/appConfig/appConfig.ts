@@ -5,8 +5,22 @@ import { checkText, compact, isEmail, type FieldMessage } from '../../shared/for
 export const ALL_MODULES = ['CONTENT', 'CAMPAIGN', 'COMPETITION', 'SUGGESTION', 'IMPROVEMENT'] as const;
 export const SETTING_MODULES = ['SUGGESTION', 'IMPROVEMENT', 'COMPETITION'] as const;
 export const AVAILABILITIES: readonly Availability[] = ['NONE', 'BOTH', 'INTERNAL', 'EXTERNAL'];
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = ['OK', 'MAINTENANCE', 'INCOMPLETE', 'ERROR', 'UPDATE_SUCCESSFULL', 'UPDATE_SOME_VALUES_ARE_INVALID'];
-export const FLAGS = ['externalRegistrationAllowed', 'contactFormEnabled', 'showLeadersTable', 'showPointSummaryTable', 'showBadgesTable', 'showPointAndRewardMenu'] as const;
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'OK',
+  'MAINTENANCE',
+  'INCOMPLETE',
+  'ERROR',
+  'UPDATE_SUCCESSFULL',
+  'UPDATE_SOME_VALUES_ARE_INVALID',
+];
+export const FLAGS = [
+  'externalRegistrationAllowed',
+  'contactFormEnabled',
+  'showLeadersTable',
+  'showPointSummaryTable',
+  'showBadgesTable',
+  'showPointAndRewardMenu',
+] as const;
 export type Flag = (typeof FLAGS)[number];
 
 export interface EditConfig {

@@ -64,8 +64,22 @@ function ManualSlot({ id, fileName, title }: { id: string; fileName: string; tit
       <div className="card-body">
         <h3 className="h6">{title}</h3>
         <div className="small font-monospace mb-2">{fileName}</div>
-        <input key={inputKey} type="file" accept=".pdf,application/pdf" className="form-control mb-2" onChange={(e) => choose(e.target.files?.[0] ?? null)} data-testid={`asset-file-${id}`} aria-label={title} />
-        <button type="button" className="btn btn-primary" disabled={!file || state === 'UPLOADING'} onClick={() => void upload()} data-testid={`asset-upload-${id}`}>
+        <input
+          key={inputKey}
+          type="file"
+          accept=".pdf,application/pdf"
+          className="form-control mb-2"
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          data-testid={`asset-file-${id}`}
+          aria-label={title}
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!file || state === 'UPLOADING'}
+          onClick={() => void upload()}
+          data-testid={`asset-upload-${id}`}
+        >
           {state === 'UPLOADING' ? t('asset.uploading') : t('entity.action.upload')}
         </button>
       </div>

@@ -99,22 +99,44 @@ export function BrandPage() {
                   <div className="small font-monospace">{s.fileName}</div>
                 </td>
                 <td>
-                  <img src={brandImageUrl(s.fileName, version)} alt={t(s.titleKey)} style={{ maxWidth: 160, maxHeight: 60 }} data-testid={`brand-current-${s.id}`} />
+                  <img
+                    src={brandImageUrl(s.fileName, version)}
+                    alt={t(s.titleKey)}
+                    style={{ maxWidth: 160, maxHeight: 60 }}
+                    data-testid={`brand-current-${s.id}`}
+                  />
                 </td>
                 <td>
                   <label className="btn btn-sm btn-outline-primary mb-0">
                     {t('entity.action.choose')}
-                    <input type="file" accept={BRAND_ACCEPT} hidden onChange={(e) => choose(s.id, e.target.files?.[0] ?? null)} data-testid={`brand-file-${s.id}`} />
+                    <input
+                      type="file"
+                      accept={BRAND_ACCEPT}
+                      hidden
+                      onChange={(e) => choose(s.id, e.target.files?.[0] ?? null)}
+                      data-testid={`brand-file-${s.id}`}
+                    />
                   </label>
                   <span className="ms-2 small" data-testid={`brand-name-${s.id}`}>
                     {file ? file.name : t('brand.noFile')}
                   </span>
                 </td>
                 <td className="text-nowrap">
-                  <button type="button" className="btn btn-sm btn-outline-danger me-1" disabled={!file} onClick={() => choose(s.id, null)} data-testid={`brand-clear-${s.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger me-1"
+                    disabled={!file}
+                    onClick={() => choose(s.id, null)}
+                    data-testid={`brand-clear-${s.id}`}
+                  >
                     {t('entity.action.delete')}
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void restore(s.fileName)} data-testid={`brand-restore-${s.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    onClick={() => void restore(s.fileName)}
+                    data-testid={`brand-restore-${s.id}`}
+                  >
                     {t('entity.action.restoreDefault')}
                   </button>
                 </td>
@@ -124,7 +146,13 @@ export function BrandPage() {
         </tbody>
       </table>
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-primary" disabled={state === 'UPLOADING'} onClick={() => void save()} data-testid="brand-save">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={state === 'UPLOADING'}
+          onClick={() => void save()}
+          data-testid="brand-save"
+        >
           {t('entity.action.save')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={reset} data-testid="brand-reset">

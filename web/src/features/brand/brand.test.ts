@@ -4,7 +4,15 @@ import { BRAND_SLOTS, firstSelected, isBrandImage } from './brand';
 describe('brand slots', () => {
   it('has the nine slots of the spec in order', () => {
     expect(BRAND_SLOTS.map((s) => s.fileName)).toEqual([
-      'logo.png', 'logo-s.png', 'bg.png', 'banner.jpg', 'announcement.png', 'news.png', 'article.png', 'competitions.png', 'campaigns.png',
+      'logo.png',
+      'logo-s.png',
+      'bg.png',
+      'banner.jpg',
+      'announcement.png',
+      'news.png',
+      'article.png',
+      'competitions.png',
+      'campaigns.png',
     ]);
   });
 

@@ -25,14 +25,28 @@ export function StateBadge({ state, testId = 'campaign-state' }: { state: Campai
 }
 
 /** A campaign tile: banner, code and title, summary, state, dates and the countdown while submission is open. */
-export function CampaignCard({ campaign: c, now, summary, testId }: { campaign: Campaign; now: number; summary?: ReactNode; testId?: string }) {
+export function CampaignCard({
+  campaign: c,
+  now,
+  summary,
+  testId,
+}: {
+  campaign: Campaign;
+  now: number;
+  summary?: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const src = bannerUrl(c.bannerPreviewPath ?? c.bannerPath);
   const open = isSubmissionOpen(c, now);
   return (
     <article className="card h-100 shadow-sm" data-testid={testId ?? `campaign-card-${c.id}`}>
       <Link to={`/campaign/${c.id}`} tabIndex={-1} aria-hidden="true">
-        {src ? <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" /> : <div className="card-img-top inno-banner-16x9 inno-banner-empty" />}
+        {src ? (
+          <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" />
+        ) : (
+          <div className="card-img-top inno-banner-16x9 inno-banner-empty" />
+        )}
       </Link>
       <div className="card-body d-flex flex-column">
         <div className="d-flex justify-content-between align-items-center gap-2 mb-1">
@@ -52,7 +66,9 @@ export function CampaignCard({ campaign: c, now, summary, testId }: { campaign: 
               <Countdown end={c.dateSubmissionEnd} small testId="campaign-card-countdown" />
             </>
           ) : (
-            <div className="small text-muted">{t('campaign.detail.closedOn', { date: formatDateTime(c.dateSubmissionTerminated ?? c.dateSubmissionEnd) })}</div>
+            <div className="small text-muted">
+              {t('campaign.detail.closedOn', { date: formatDateTime(c.dateSubmissionTerminated ?? c.dateSubmissionEnd) })}
+            </div>
           )}
         </div>
       </div>

@@ -24,11 +24,19 @@ describe('CampaignDeletePage', () => {
     try {
       stubFetch({
         'GET /api/v3/campaigns/7/update': { body: campaign() },
-        'DELETE /api/v3/campaigns/7': { status: 400, body: { status: 400, message: 'error.campaignInUse', errorKey: 'campaignInUse', params: { contributions: 2 } } },
+        'DELETE /api/v3/campaigns/7': {
+          status: 400,
+          body: { status: 400, message: 'error.campaignInUse', errorKey: 'campaignInUse', params: { contributions: 2 } },
+        },
       });
       renderAt('/campaign/7/delete', '/campaign/:id/delete', <CampaignDeletePage />);
       fireEvent.click(await screen.findByTestId('campaign-delete-confirm'));
-      await waitFor(() => expect(error).toHaveBeenCalledWith('Contributions were sent to this campaign, so it cannot be deleted. Archive it instead.', expect.anything()));
+      await waitFor(() =>
+        expect(error).toHaveBeenCalledWith(
+          'Contributions were sent to this campaign, so it cannot be deleted. Archive it instead.',
+          expect.anything(),
+        ),
+      );
       expect(screen.getByTestId('campaign-delete-confirm')).toBeEnabled();
       expect(screen.queryByTestId('path-probe')).toBeNull();
     } finally {

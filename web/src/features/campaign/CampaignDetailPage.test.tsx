@@ -53,11 +53,18 @@ describe('CampaignDetailPage', () => {
     stubFetch({ 'GET /api/v3/campaigns/7': { body: campaign({ canSubmit: false }) } });
     open('/campaign/7', state(null));
     fireEvent.click(await screen.findByTestId('campaign-submit'));
-    expect(info).toHaveBeenCalledWith('You must sign in first. You will be taken to the sign-in page in a few seconds.', expect.objectContaining({ toastId: 'warn.mustLoginMessage' }));
+    expect(info).toHaveBeenCalledWith(
+      'You must sign in first. You will be taken to the sign-in page in a few seconds.',
+      expect.objectContaining({ toastId: 'warn.mustLoginMessage' }),
+    );
   });
 
   it('a terminated campaign shows its termination date, no countdown and no submit button', async () => {
-    stubFetch({ 'GET /api/v3/campaigns/7': { body: campaign({ publishState: 'TERMINATED', dateSubmissionTerminated: new Date(Date.now() - 1000).toISOString() }) } });
+    stubFetch({
+      'GET /api/v3/campaigns/7': {
+        body: campaign({ publishState: 'TERMINATED', dateSubmissionTerminated: new Date(Date.now() - 1000).toISOString() }),
+      },
+    });
     open('/campaign/7');
     expect(await screen.findByTestId('campaign-detail-state')).toHaveTextContent('Terminated');
     expect(screen.getByText('Terminated on')).toBeInTheDocument();

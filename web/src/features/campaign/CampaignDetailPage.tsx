@@ -55,7 +55,10 @@ export function CampaignDetailPage() {
   const open = isSubmissionOpen(item, now);
   const button = submitButton(item, account, config, now);
   const banner = bannerUrl(item.bannerPath ?? item.bannerPreviewPath);
-  const canEdit = !!account && hasAnyAuthority(account.authorities, [AUTHORITIES.CAMPAIGN_AUTHOR, AUTHORITIES.CAMPAIGN_EDITOR]) && item.publishState !== 'ARCHIVED';
+  const canEdit =
+    !!account &&
+    hasAnyAuthority(account.authorities, [AUTHORITIES.CAMPAIGN_AUTHOR, AUTHORITIES.CAMPAIGN_EDITOR]) &&
+    item.publishState !== 'ARCHIVED';
   const closedLabel = item.publishState === 'COMPLETED' ? 'campaign.detail.completedOn' : 'campaign.detail.terminatedOn';
 
   return (
@@ -114,7 +117,11 @@ export function CampaignDetailPage() {
                   {t(`campaign.detail.submit.${item.campaignType}`)}
                 </button>
               )}
-              {!open && <div className="text-muted small" data-testid="campaign-detail-closed">{t('campaign.detail.notOpen')}</div>}
+              {!open && (
+                <div className="text-muted small" data-testid="campaign-detail-closed">
+                  {t('campaign.detail.notOpen')}
+                </div>
+              )}
             </div>
           </div>
         </aside>

@@ -10,7 +10,16 @@ describe('CampaignListPage', () => {
   it('lists every visible campaign with its state; open ones count down', async () => {
     const calls = stubFetch({
       'GET /api/v3/campaigns/all': {
-        body: [campaign({ id: 1, title: 'Open one' }), campaign({ id: 2, title: 'Closed one', publishState: 'COMPLETED', dateSubmissionEnd: new Date(Date.now() - DAY).toISOString(), dateSubmissionTerminated: new Date().toISOString() })],
+        body: [
+          campaign({ id: 1, title: 'Open one' }),
+          campaign({
+            id: 2,
+            title: 'Closed one',
+            publishState: 'COMPLETED',
+            dateSubmissionEnd: new Date(Date.now() - DAY).toISOString(),
+            dateSubmissionTerminated: new Date().toISOString(),
+          }),
+        ],
         headers: { 'x-total-count': '2' },
       },
     });

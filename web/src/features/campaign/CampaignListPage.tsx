@@ -39,7 +39,10 @@ export function CampaignListPage() {
   useEffect(() => {
     const controller = new AbortController();
     const q = listQuery(filter);
-    (q.all ? fetchAllCampaigns : fetchCampaigns)({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: q.sort, params: q.params }, controller.signal).then(
+    (q.all ? fetchAllCampaigns : fetchCampaigns)(
+      { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: q.sort, params: q.params },
+      controller.signal,
+    ).then(
       (r) => setData({ items: r.items, total: r.totalCount, now: Date.now() }),
       () => !controller.signal.aborted && setData({ items: [], total: 0, now: Date.now() }),
     );
@@ -60,7 +63,14 @@ export function CampaignListPage() {
         <h1 className="h3 mb-0">{t('campaign.list.title')}</h1>
         <div className="btn-group btn-group-sm" role="group" aria-label={t('campaign.list.filter')}>
           {CAMPAIGN_LIST_FILTERS.map((f) => (
-            <button key={f} type="button" className={`btn ${f === filter ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={f === filter} onClick={() => go({ filter: f })} data-testid={`campaign-filter-${f}`}>
+            <button
+              key={f}
+              type="button"
+              className={`btn ${f === filter ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={f === filter}
+              onClick={() => go({ filter: f })}
+              data-testid={`campaign-filter-${f}`}
+            >
               {t(`campaign.list.filters.${f}`)}
             </button>
           ))}
@@ -77,7 +87,9 @@ export function CampaignListPage() {
           ))}
         </div>
       )}
-      {data !== null && data.total > 0 && <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => go({ page: p })} />}
+      {data !== null && data.total > 0 && (
+        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => go({ page: p })} />
+      )}
     </div>
   );
 }

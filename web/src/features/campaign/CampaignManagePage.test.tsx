@@ -14,7 +14,8 @@ const ITEMS = [
   campaign({ id: 5, code: 'ARCH-5', title: 'Old one', publishState: 'ARCHIVED', bannerPath: null, bannerPreviewPath: null }),
 ];
 
-const page = (route = '/campaign/manage', authorities = CAMPAIGN_MANAGER) => renderAt(route, '/campaign/manage', <CampaignManagePage />, state(authorities));
+const page = (route = '/campaign/manage', authorities = CAMPAIGN_MANAGER) =>
+  renderAt(route, '/campaign/manage', <CampaignManagePage />, state(authorities));
 
 describe('CampaignManagePage', () => {
   it('lists banner, title, summary and author with Edit, Archive and detail by state', async () => {
@@ -55,13 +56,17 @@ describe('CampaignManagePage', () => {
   it('Archive asks for confirmation with the archive wording, then saves ARCHIVED and reloads', async () => {
     let listed = 0;
     const calls = stubFetch({
-      'GET /api/v3/campaigns/manage': () => ({ body: listed++ === 0 ? ITEMS : ITEMS.map((c) => (c.id === 3 ? { ...c, publishState: 'ARCHIVED' } : c)) }),
+      'GET /api/v3/campaigns/manage': () => ({
+        body: listed++ === 0 ? ITEMS : ITEMS.map((c) => (c.id === 3 ? { ...c, publishState: 'ARCHIVED' } : c)),
+      }),
       'GET /api/v3/campaigns/3/update': { body: ITEMS[2] },
       'PUT /api/v3/campaigns': ({ body }) => ({ body }),
     });
     page();
     fireEvent.click(await screen.findByTestId('campaign-archive-3'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to change the campaign\'s state to "Archived"?');
+    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent(
+      'Do you want to change the campaign\'s state to "Archived"?',
+    );
     expect(screen.getByTestId('campaign-approve-dialog-info')).toHaveTextContent('no longer listed anywhere');
     expect(screen.queryByTestId('campaign-approve-dialog-send-email')).toBeNull();
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));

@@ -87,10 +87,23 @@ export function CampaignManagePage() {
       </div>
       <div className="row g-2 mb-3">
         <div className="col-md-5">
-          <input className="form-control form-control-sm" placeholder={t('campaign.manage.filterTitle')} aria-label={t('campaign.manage.filterTitle')} value={title} onChange={(e) => setQuery({ title: e.target.value })} data-testid="campaign-filter-title" />
+          <input
+            className="form-control form-control-sm"
+            placeholder={t('campaign.manage.filterTitle')}
+            aria-label={t('campaign.manage.filterTitle')}
+            value={title}
+            onChange={(e) => setQuery({ title: e.target.value })}
+            data-testid="campaign-filter-title"
+          />
         </div>
         <div className="col-md-3">
-          <select className="form-select form-select-sm" aria-label={t('campaign.publishStateLabel')} value={publishState} onChange={(e) => setQuery({ publishState: e.target.value })} data-testid="campaign-filter-state">
+          <select
+            className="form-select form-select-sm"
+            aria-label={t('campaign.publishStateLabel')}
+            value={publishState}
+            onChange={(e) => setQuery({ publishState: e.target.value })}
+            data-testid="campaign-filter-state"
+          >
             <option value="">{t('campaign.manage.anyState')}</option>
             {CAMPAIGN_STATES.map((s) => (
               <option key={s} value={s}>
@@ -110,7 +123,13 @@ export function CampaignManagePage() {
             return (
               <li key={c.id} className="card mb-2" data-testid={`campaign-row-${c.id}`} data-code={c.code}>
                 <div className="row g-0 align-items-center">
-                  <div className="col-4 col-md-2">{src ? <img src={src} alt="" className="inno-banner-16x9 rounded-start" data-testid="campaign-row-banner" /> : <div className="inno-banner-16x9 inno-banner-empty rounded-start" />}</div>
+                  <div className="col-4 col-md-2">
+                    {src ? (
+                      <img src={src} alt="" className="inno-banner-16x9 rounded-start" data-testid="campaign-row-banner" />
+                    ) : (
+                      <div className="inno-banner-16x9 inno-banner-empty rounded-start" />
+                    )}
+                  </div>
                   <div className="col-8 col-md-7 p-2">
                     <div className="d-flex align-items-center gap-2">
                       <StateBadge state={c.publishState} testId="campaign-row-state" />
@@ -127,21 +146,38 @@ export function CampaignManagePage() {
                     </div>
                   </div>
                   <div className="col-12 col-md-3 p-2 d-flex flex-wrap gap-2 justify-content-md-end">
-                    <Link to={replaceManageSegment(location.pathname, location.search, String(c.id))} className="btn btn-sm btn-outline-secondary" data-testid={`campaign-view-${c.id}`}>
+                    <Link
+                      to={replaceManageSegment(location.pathname, location.search, String(c.id))}
+                      className="btn btn-sm btn-outline-secondary"
+                      data-testid={`campaign-view-${c.id}`}
+                    >
                       {t('entity.action.view')}
                     </Link>
                     {actions.includes('EDIT') && (
-                      <Link to={replaceManageSegment(location.pathname, location.search, `${c.id}/edit`)} className="btn btn-sm btn-outline-primary" data-testid={`campaign-edit-${c.id}`}>
+                      <Link
+                        to={replaceManageSegment(location.pathname, location.search, `${c.id}/edit`)}
+                        className="btn btn-sm btn-outline-primary"
+                        data-testid={`campaign-edit-${c.id}`}
+                      >
                         {t('entity.action.edit')}
                       </Link>
                     )}
                     {actions.includes('ARCHIVE') && (
-                      <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setArchiving(c)} data-testid={`campaign-archive-${c.id}`}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-dark"
+                        onClick={() => setArchiving(c)}
+                        data-testid={`campaign-archive-${c.id}`}
+                      >
                         {t('campaign.actions.ARCHIVE')}
                       </button>
                     )}
                     {hasAnyAuthority(authorities, [AUTHORITIES.CAMPAIGN_EDITOR]) && (
-                      <Link to={`/campaign/${c.id}/delete`} className="btn btn-sm btn-outline-danger" data-testid={`campaign-delete-${c.id}`}>
+                      <Link
+                        to={`/campaign/${c.id}/delete`}
+                        className="btn btn-sm btn-outline-danger"
+                        data-testid={`campaign-delete-${c.id}`}
+                      >
                         {t('entity.action.delete')}
                       </Link>
                     )}
@@ -152,7 +188,9 @@ export function CampaignManagePage() {
           })}
         </ul>
       )}
-      {data !== null && data.total > 0 && <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setQuery({ page: p })} />}
+      {data !== null && data.total > 0 && (
+        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setQuery({ page: p })} />
+      )}
       {archiving && wording && (
         <StateDialog
           testId="campaign-approve-dialog"

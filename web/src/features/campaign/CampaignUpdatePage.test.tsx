@@ -14,13 +14,22 @@ function stub(current: Campaign | null, extra: Record<string, Parameters<typeof 
     'GET /api/public/config/text-editor': { status: 500, body: { message: 'editor off in tests' } },
     'GET /api/v3/organizations/treeSelect': { body: TREE },
     ...(current ? { [`GET /api/v3/campaigns/${current.id}/update`]: { body: current } } : {}),
-    'POST /api/v3/campaigns': ({ body }) => ({ status: 201, body: { ...campaign({ publishState: 'DRAFT' }), ...(body as object), id: 42 } }),
+    'POST /api/v3/campaigns': ({ body }) => ({
+      status: 201,
+      body: { ...campaign({ publishState: 'DRAFT' }), ...(body as object), id: 42 },
+    }),
     'PUT /api/v3/campaigns': ({ body }) => ({ body }),
     ...extra,
   });
 }
 
-const edit = (route: string, config = {}) => renderAt(route, route.startsWith('/campaign/new') ? '/campaign/new' : '/campaign/:id/edit', <CampaignUpdatePage />, state(CAMPAIGN_MANAGER, config));
+const edit = (route: string, config = {}) =>
+  renderAt(
+    route,
+    route.startsWith('/campaign/new') ? '/campaign/new' : '/campaign/:id/edit',
+    <CampaignUpdatePage />,
+    state(CAMPAIGN_MANAGER, config),
+  );
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const put = (calls: StubCall[]) => calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown> | undefined;
 
@@ -42,7 +51,13 @@ describe('CampaignUpdatePage', () => {
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/campaign/42/edit');
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ code: 'GREEN-25', title: 'Green office', campaignType: 'IMPROVEMENT', publishState: 'DRAFT', accessLevel: 'REGISTERED' });
+    expect(post?.body).toMatchObject({
+      code: 'GREEN-25',
+      title: 'Green office',
+      campaignType: 'IMPROVEMENT',
+      publishState: 'DRAFT',
+      accessLevel: 'REGISTERED',
+    });
     expect(post?.body).not.toHaveProperty('id');
   });
 
@@ -76,7 +91,14 @@ describe('CampaignUpdatePage', () => {
 
   it('a draft offers Save draft and Publish; publishing needs a target, then asks with the e-mail check box', async () => {
     const error = vi.spyOn(toast, 'error');
-    const draft = campaign({ publishState: 'DRAFT', targetOrganizations: [], targetUnits: [], dateSubmissionStart: null, announceDate: null, publishDate: null });
+    const draft = campaign({
+      publishState: 'DRAFT',
+      targetOrganizations: [],
+      targetUnits: [],
+      dateSubmissionStart: null,
+      announceDate: null,
+      publishDate: null,
+    });
     const calls = stub(draft);
     edit('/campaign/7/edit?page=2&title=green');
     await screen.findByTestId('campaign-action-PUBLISH');
@@ -91,11 +113,19 @@ describe('CampaignUpdatePage', () => {
     await waitFor(() => expect(screen.getAllByTestId('campaign-targets-node')).toHaveLength(4));
     fireEvent.click(screen.getAllByTestId('campaign-targets-node').find((n) => n.dataset.title === 'Production')!);
     fireEvent.click(screen.getByTestId('campaign-action-PUBLISH'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to change the campaign\'s state to "Published"?');
+    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent(
+      'Do you want to change the campaign\'s state to "Published"?',
+    );
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-send-email'));
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/campaign/manage?page=2&title=green');
-    expect(put(calls)).toMatchObject({ id: 7, publishState: 'PUBLISHED', sendEmailToUser: true, targetUnits: [3], targetOrganizations: [] });
+    expect(put(calls)).toMatchObject({
+      id: 7,
+      publishState: 'PUBLISHED',
+      sendEmailToUser: true,
+      targetUnits: [3],
+      targetOrganizations: [],
+    });
   });
 
   it('a published campaign before its end offers Save and Terminate, worded for its type', async () => {
@@ -124,7 +154,10 @@ describe('CampaignUpdatePage', () => {
   });
 
   it('a published campaign whose end has passed offers Complete', async () => {
-    const ended = campaign({ dateSubmissionStart: new Date(Date.now() - 9 * DAY).toISOString(), dateSubmissionEnd: new Date(Date.now() - DAY).toISOString() });
+    const ended = campaign({
+      dateSubmissionStart: new Date(Date.now() - 9 * DAY).toISOString(),
+      dateSubmissionEnd: new Date(Date.now() - DAY).toISOString(),
+    });
     const calls = stub(ended);
     edit('/campaign/7/edit');
     fireEvent.click(await screen.findByTestId('campaign-action-COMPLETE'));
@@ -137,7 +170,12 @@ describe('CampaignUpdatePage', () => {
 
   it('closed campaigns are read only; the type radios follow the listing setting', async () => {
     stub(campaign({ publishState: 'TERMINATED' }));
-    edit('/campaign/7/edit', { moduleSubmitListSettings: { SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' }, IMPROVEMENT: { listingEnabled: 'NONE', submitEnabled: 'NONE' } } });
+    edit('/campaign/7/edit', {
+      moduleSubmitListSettings: {
+        SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'BOTH' },
+        IMPROVEMENT: { listingEnabled: 'NONE', submitEnabled: 'NONE' },
+      },
+    });
     expect(await screen.findByText(/can no longer be edited/)).toBeInTheDocument();
     expect(screen.queryByTestId('campaign-action-SAVE')).toBeNull();
     expect(screen.getByTestId('campaign-title')).toBeDisabled();
@@ -145,7 +183,16 @@ describe('CampaignUpdatePage', () => {
   });
 
   it('shows the server field errors next to the fields', async () => {
-    stub(null, { 'POST /api/v3/campaigns': { status: 400, body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'campaign', field: 'code', message: 'patternCampaign' }] } } });
+    stub(null, {
+      'POST /api/v3/campaigns': {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [{ objectName: 'campaign', field: 'code', message: 'patternCampaign' }],
+        },
+      },
+    });
     edit('/campaign/new');
     await screen.findByTestId('campaign-code');
     change('campaign-code', 'GREEN-25');

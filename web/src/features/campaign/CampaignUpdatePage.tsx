@@ -19,7 +19,17 @@ import { StateDialog } from '../content/common/StateDialog';
 import { TargetPicker } from '../content/common/TargetPicker';
 import { parseEntityId } from '../content/ids';
 import { createCampaign, fetchCampaignForUpdate, updateCampaign } from './campaignApi';
-import { campaignPayload, campaignSaveProblem, CODE_MAX, emptyCampaignForm, SUMMARY_MAX, TITLE_MAX, toCampaignForm, validateCampaignForm, type CampaignForm } from './form';
+import {
+  campaignPayload,
+  campaignSaveProblem,
+  CODE_MAX,
+  emptyCampaignForm,
+  SUMMARY_MAX,
+  TITLE_MAX,
+  toCampaignForm,
+  validateCampaignForm,
+  type CampaignForm,
+} from './form';
 import { approveTarget, approveWording, editActions, wordingText, type CampaignAction } from './stateMachine';
 import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from './types';
 import '../content/common/content.css';
@@ -65,7 +75,10 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
   const config = useAppSelector((s) => s.applicationConfig.config);
   const account = session.isAuthenticated ? session.account : null;
   const types = offeredTypes((type) => canList(type, account, config), campaign?.campaignType ?? null);
-  const form = useForm<CampaignForm>(campaign ? toCampaignForm(campaign) : emptyCampaignForm(types[0] ?? 'SUGGESTION', now), validateCampaignForm);
+  const form = useForm<CampaignForm>(
+    campaign ? toCampaignForm(campaign) : emptyCampaignForm(types[0] ?? 'SUGGESTION', now),
+    validateCampaignForm,
+  );
   const { values: v, errors, set } = form;
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<CampaignAction | null>(null);
@@ -144,10 +157,27 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
             <div className="col-lg-8">
               <div className="row">
                 <div className="col-sm-4">
-                  <TextField id="campaign-code" label={t('campaign.code')} value={v.code} onChange={(x) => set('code', x)} error={errors.code} required maxLength={CODE_MAX} />
+                  <TextField
+                    id="campaign-code"
+                    label={t('campaign.code')}
+                    value={v.code}
+                    onChange={(x) => set('code', x)}
+                    error={errors.code}
+                    required
+                    maxLength={CODE_MAX}
+                  />
                 </div>
                 <div className="col-sm-8">
-                  <TextField id="campaign-title" label={t('campaign.title')} value={v.title} onChange={(x) => set('title', x)} error={errors.title} required maxLength={TITLE_MAX} help={`${[...v.title].length}/${TITLE_MAX}`} />
+                  <TextField
+                    id="campaign-title"
+                    label={t('campaign.title')}
+                    value={v.title}
+                    onChange={(x) => set('title', x)}
+                    error={errors.title}
+                    required
+                    maxLength={TITLE_MAX}
+                    help={`${[...v.title].length}/${TITLE_MAX}`}
+                  />
                 </div>
               </div>
               <div className="mb-3">
@@ -157,7 +187,15 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
                     *
                   </span>
                 </label>
-                <textarea id="campaign-summary" className={`form-control${errors.summary ? ' is-invalid' : ''}`} rows={3} maxLength={SUMMARY_MAX} value={v.summary} onChange={(e) => set('summary', e.target.value)} data-testid="campaign-summary" />
+                <textarea
+                  id="campaign-summary"
+                  className={`form-control${errors.summary ? ' is-invalid' : ''}`}
+                  rows={3}
+                  maxLength={SUMMARY_MAX}
+                  value={v.summary}
+                  onChange={(e) => set('summary', e.target.value)}
+                  data-testid="campaign-summary"
+                />
                 <div className="form-text">{`${[...v.summary].length}/${SUMMARY_MAX}`}</div>
                 <FieldFeedback id="campaign-summary" message={errors.summary} label={t('campaign.summary')} />
               </div>
@@ -183,7 +221,16 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
                 </legend>
                 {types.map((type) => (
                   <div className="form-check" key={type}>
-                    <input id={`campaign-type-${type}`} type="radio" name="campaign-type" className="form-check-input" checked={v.campaignType === type} disabled={v.publishState !== null && v.publishState !== 'DRAFT'} onChange={() => set('campaignType', type)} data-testid={`campaign-type-${type}`} />
+                    <input
+                      id={`campaign-type-${type}`}
+                      type="radio"
+                      name="campaign-type"
+                      className="form-check-input"
+                      checked={v.campaignType === type}
+                      disabled={v.publishState !== null && v.publishState !== 'DRAFT'}
+                      onChange={() => set('campaignType', type)}
+                      data-testid={`campaign-type-${type}`}
+                    />
                     <label className="form-check-label" htmlFor={`campaign-type-${type}`}>
                       {t(`contribution.types.${type}`)}
                     </label>
@@ -198,7 +245,14 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
                     *
                   </span>
                 </label>
-                <input id="campaign-end" type="datetime-local" className={`form-control${errors.dateSubmissionEnd ? ' is-invalid' : ''}`} value={v.dateSubmissionEnd} onChange={(e) => set('dateSubmissionEnd', e.target.value)} data-testid="campaign-end" />
+                <input
+                  id="campaign-end"
+                  type="datetime-local"
+                  className={`form-control${errors.dateSubmissionEnd ? ' is-invalid' : ''}`}
+                  value={v.dateSubmissionEnd}
+                  onChange={(e) => set('dateSubmissionEnd', e.target.value)}
+                  data-testid="campaign-end"
+                />
                 <div className="form-text">{t('campaign.update.endHelp')}</div>
                 <FieldFeedback id="campaign-end" message={errors.dateSubmissionEnd} label={t('campaign.dateSubmissionEnd')} />
               </div>
@@ -206,7 +260,15 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
                 <legend className="form-label fs-6 mb-1">{t('campaign.accessLevel')}</legend>
                 {accessLevels.map((level) => (
                   <div className="form-check" key={level}>
-                    <input id={`campaign-access-${level}`} type="radio" name="campaign-access" className="form-check-input" checked={v.accessLevel === level} onChange={() => set('accessLevel', level)} data-testid={`campaign-access-${level}`} />
+                    <input
+                      id={`campaign-access-${level}`}
+                      type="radio"
+                      name="campaign-access"
+                      className="form-check-input"
+                      checked={v.accessLevel === level}
+                      onChange={() => set('accessLevel', level)}
+                      data-testid={`campaign-access-${level}`}
+                    />
                     <label className="form-check-label" htmlFor={`campaign-access-${level}`}>
                       {t(`audience.accessLevel.${level}`)}
                     </label>
@@ -222,7 +284,14 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
             {t('entity.action.cancel')}
           </Link>
           {actions.map((a) => (
-            <button key={a} type="button" className={`btn ${buttonClass[a]}`} disabled={busy} onClick={() => attempt(a)} data-testid={`campaign-action-${a}`}>
+            <button
+              key={a}
+              type="button"
+              className={`btn ${buttonClass[a]}`}
+              disabled={busy}
+              onClick={() => attempt(a)}
+              data-testid={`campaign-action-${a}`}
+            >
               {t(`campaign.actions.${a}`)}
             </button>
           ))}

@@ -6,7 +6,17 @@ import '../content/common/content.css';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** A countdown to `end` (days, hours, minutes, seconds), updated every second; `onDone` runs once when it reaches zero. */
-export function Countdown({ end, small = false, testId = 'countdown', onDone }: { end: string; small?: boolean; testId?: string; onDone?: () => void }) {
+export function Countdown({
+  end,
+  small = false,
+  testId = 'countdown',
+  onDone,
+}: {
+  end: string;
+  small?: boolean;
+  testId?: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const done = useRef(onDone);
@@ -31,9 +41,19 @@ export function Countdown({ end, small = false, testId = 'countdown', onDone }: 
       </span>
     );
   }
-  const values: Record<(typeof UNITS)[number], string> = { days: String(r.days), hours: pad2(r.hours), minutes: pad2(r.minutes), seconds: pad2(r.seconds) };
+  const values: Record<(typeof UNITS)[number], string> = {
+    days: String(r.days),
+    hours: pad2(r.hours),
+    minutes: pad2(r.minutes),
+    seconds: pad2(r.seconds),
+  };
   return (
-    <div className={`inno-countdown${small ? ' is-small' : ''}`} role="timer" aria-label={t('campaign.countdown.label')} data-testid={testId}>
+    <div
+      className={`inno-countdown${small ? ' is-small' : ''}`}
+      role="timer"
+      aria-label={t('campaign.countdown.label')}
+      data-testid={testId}
+    >
       {UNITS.map((unit) => (
         <span className="inno-countdown-part" key={unit}>
           <strong data-testid={`${testId}-${unit}`}>{values[unit]}</strong>

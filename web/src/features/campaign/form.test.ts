@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../../shared/format';
-import { archivePayload, campaignPayload, campaignSaveProblem, emptyCampaignForm, toCampaignForm, validateCampaignForm, type CampaignForm } from './form';
+import {
+  archivePayload,
+  campaignPayload,
+  campaignSaveProblem,
+  emptyCampaignForm,
+  toCampaignForm,
+  validateCampaignForm,
+  type CampaignForm,
+} from './form';
 import { campaign, DAY } from './testing';
 
 const NOW = Date.parse('2025-06-10T12:00:00Z');
@@ -24,7 +32,8 @@ describe('campaign field rules (spec 001 §5)', () => {
     expect(validateCampaignForm(valid({ code: 'AB' })).code).toEqual({ key: 'entity.validation.minlength', params: { min: 3 } });
     expect(validateCampaignForm(valid({ code: 'A'.repeat(17) })).code).toEqual({ key: 'entity.validation.maxlength', params: { max: 16 } });
     expect(validateCampaignForm(valid({ code: 'YEŞİL.ÇĞ-1' })).code).toBeUndefined();
-    for (const bad of ['GREEN 25', 'GREEN_25', 'GREEN/25', 'A#B']) expect(validateCampaignForm(valid({ code: bad })).code?.key, bad).toBe('entity.validation.patternCampaign');
+    for (const bad of ['GREEN 25', 'GREEN_25', 'GREEN/25', 'A#B'])
+      expect(validateCampaignForm(valid({ code: bad })).code?.key, bad).toBe('entity.validation.patternCampaign');
   });
 
   it('title 3–100, summary 10–500, end date required', () => {
@@ -47,7 +56,9 @@ describe('campaign field rules (spec 001 §5)', () => {
 describe('campaign date and target rules per action', () => {
   it('creating or saving a draft: the end at least one day after now', () => {
     for (const action of ['CREATE', 'SAVE_DRAFT'] as const) {
-      expect(campaignSaveProblem(valid({ dateSubmissionEnd: local(NOW + DAY - 60_000) }), action, NOW)).toEqual({ key: 'error.dateValidateOneDayError' });
+      expect(campaignSaveProblem(valid({ dateSubmissionEnd: local(NOW + DAY - 60_000) }), action, NOW)).toEqual({
+        key: 'error.dateValidateOneDayError',
+      });
       expect(campaignSaveProblem(valid({ dateSubmissionEnd: local(NOW + DAY) }), action, NOW)).toBeNull();
       // a draft needs no target yet
       expect(campaignSaveProblem(valid({ targets: { targetOrganizations: [], targetUnits: [] } }), action, NOW)).toBeNull();
@@ -55,18 +66,26 @@ describe('campaign date and target rules per action', () => {
   });
 
   it('publishing: the end at least one day after now (the new start), and a target', () => {
-    expect(campaignSaveProblem(valid({ dateSubmissionEnd: local(NOW + 60_000) }), 'PUBLISH', NOW)).toEqual({ key: 'error.dateValidateOneDayError' });
-    expect(campaignSaveProblem(valid({ targets: { targetOrganizations: [], targetUnits: [] } }), 'PUBLISH', NOW)).toEqual({ key: 'error.targetUnitValidation' });
+    expect(campaignSaveProblem(valid({ dateSubmissionEnd: local(NOW + 60_000) }), 'PUBLISH', NOW)).toEqual({
+      key: 'error.dateValidateOneDayError',
+    });
+    expect(campaignSaveProblem(valid({ targets: { targetOrganizations: [], targetUnits: [] } }), 'PUBLISH', NOW)).toEqual({
+      key: 'error.targetUnitValidation',
+    });
     expect(campaignSaveProblem(valid({ targets: { targetOrganizations: [], targetUnits: [4] } }), 'PUBLISH', NOW)).toBeNull();
   });
 
   it('saving a published campaign: the end at least one day after its kept start', () => {
     const start = new Date(NOW - 5 * DAY).toISOString();
     const published = valid({ publishState: 'PUBLISHED', dateSubmissionStart: start });
-    expect(campaignSaveProblem({ ...published, dateSubmissionEnd: local(NOW - 5 * DAY + 12 * 3600_000) }, 'SAVE', NOW)).toEqual({ key: 'error.dateValidateOneDayErrorAfterPublished' });
+    expect(campaignSaveProblem({ ...published, dateSubmissionEnd: local(NOW - 5 * DAY + 12 * 3600_000) }, 'SAVE', NOW)).toEqual({
+      key: 'error.dateValidateOneDayErrorAfterPublished',
+    });
     // an end in the past is fine as long as it is a day after the start
     expect(campaignSaveProblem({ ...published, dateSubmissionEnd: local(NOW - 3 * DAY) }, 'SAVE', NOW)).toBeNull();
-    expect(campaignSaveProblem({ ...published, targets: { targetOrganizations: [], targetUnits: [] } }, 'SAVE', NOW)).toEqual({ key: 'error.targetUnitValidation' });
+    expect(campaignSaveProblem({ ...published, targets: { targetOrganizations: [], targetUnits: [] } }, 'SAVE', NOW)).toEqual({
+      key: 'error.targetUnitValidation',
+    });
   });
 
   it('completing, terminating and archiving check no date', () => {
@@ -76,13 +95,21 @@ describe('campaign date and target rules per action', () => {
 });
 
 describe('campaign payloads', () => {
-  it('asks for the action\'s state and sends the e-mail flag only when publishing', () => {
+  it("asks for the action's state and sends the e-mail flag only when publishing", () => {
     const f = toCampaignForm(campaign({ publishState: 'DRAFT', dateSubmissionTerminated: null }, NOW));
     const draft = campaignPayload(f, 'SAVE_DRAFT');
     expect(draft.publishState).toBe('DRAFT');
     expect(draft).not.toHaveProperty('sendEmailToUser');
     const published = campaignPayload(f, 'PUBLISH', true);
-    expect(published).toMatchObject({ id: 7, code: 'GREEN-25', publishState: 'PUBLISHED', sendEmailToUser: true, targetOrganizations: [1], targetUnits: [], bannerId: 3 });
+    expect(published).toMatchObject({
+      id: 7,
+      code: 'GREEN-25',
+      publishState: 'PUBLISHED',
+      sendEmailToUser: true,
+      targetOrganizations: [1],
+      targetUnits: [],
+      bannerId: 3,
+    });
     expect(campaignPayload(f, 'PUBLISH', false).sendEmailToUser).toBe(false);
     expect(campaignPayload(f, 'TERMINATE').publishState).toBe('TERMINATED');
   });

@@ -80,7 +80,13 @@ export function toCampaignForm(c: Campaign): CampaignForm {
 /** Field rules: code 3–16 (pattern entity.validation.patternCampaign), title 3–100, summary 10–500, end date and type required. */
 export function validateCampaignForm(v: CampaignForm): FormErrors<CampaignForm> {
   return compact<CampaignForm>({
-    code: checkText(v.code, { required: true, min: CODE_MIN, max: CODE_MAX, pattern: CAMPAIGN_CODE_PATTERN, patternMessage: { key: 'entity.validation.patternCampaign' } }),
+    code: checkText(v.code, {
+      required: true,
+      min: CODE_MIN,
+      max: CODE_MAX,
+      pattern: CAMPAIGN_CODE_PATTERN,
+      patternMessage: { key: 'entity.validation.patternCampaign' },
+    }),
     title: checkText(v.title, { required: true, min: TITLE_MIN, max: TITLE_MAX }),
     summary: checkText(v.summary, { required: true, min: SUMMARY_MIN, max: SUMMARY_MAX }),
     dateSubmissionEnd: checkText(v.dateSubmissionEnd, { required: true }),

@@ -12,6 +12,10 @@ export const routes: AppRoute[] = [
   { path: '/campaign/manage', component: lazyPage(() => import('./CampaignManagePage')) },
   { path: '/campaign/new', component: lazyPage(() => import('./CampaignUpdatePage')), authorities: [A.CAMPAIGN_AUTHOR] },
   { path: '/campaign/:id', component: lazyPage(() => import('./CampaignDetailPage')), authorities: null },
-  { path: '/campaign/:id/edit', component: lazyPage(() => import('./CampaignUpdatePage')), authorities: [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR] },
+  {
+    path: '/campaign/:id/edit',
+    component: lazyPage(() => import('./CampaignUpdatePage')),
+    authorities: [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR],
+  },
   { path: '/campaign/:id/delete', component: lazyPage(() => import('./CampaignDeletePage')), authorities: [A.CAMPAIGN_EDITOR] },
 ];

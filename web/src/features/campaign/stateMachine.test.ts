@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import { approveTarget, approveWording, editActions, isSubmissionOpen, manageActions, submissionEnded, wantedState, wordingText } from './stateMachine';
+import {
+  approveTarget,
+  approveWording,
+  editActions,
+  isSubmissionOpen,
+  manageActions,
+  submissionEnded,
+  wantedState,
+  wordingText,
+} from './stateMachine';
 import { campaign, DAY } from './testing';
 
 const NOW = Date.parse('2025-06-10T12:00:00Z');
@@ -86,7 +95,9 @@ describe('approve dialog wording (spec 001 §2)', () => {
     await i18n.changeLanguage('tr');
     try {
       i18n.addResourceBundle('tr', 'translation', (await import('../../i18n/tr.json')).default, true, true);
-      expect(text(approveWording('TERMINATED', 'SUGGESTION').question)).toBe('Kampanyanın durumunu "Sonlandırıldı" olarak değiştirmek istiyor musunuz?');
+      expect(text(approveWording('TERMINATED', 'SUGGESTION').question)).toBe(
+        'Kampanyanın durumunu "Sonlandırıldı" olarak değiştirmek istiyor musunuz?',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

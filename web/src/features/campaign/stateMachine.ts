@@ -112,7 +112,10 @@ export function wordingText(t: (key: string, options?: Record<string, unknown>) 
 }
 
 /** Submission is open: published, not terminated, and now between the start and the end. */
-export function isSubmissionOpen(c: Pick<Campaign, 'publishState' | 'dateSubmissionStart' | 'dateSubmissionEnd' | 'dateSubmissionTerminated'>, now: number): boolean {
+export function isSubmissionOpen(
+  c: Pick<Campaign, 'publishState' | 'dateSubmissionStart' | 'dateSubmissionEnd' | 'dateSubmissionTerminated'>,
+  now: number,
+): boolean {
   if (c.publishState !== 'PUBLISHED' || c.dateSubmissionTerminated) return false;
   const start = ms(c.dateSubmissionStart);
   const end = ms(c.dateSubmissionEnd);

@@ -14,7 +14,10 @@ describe('campaign submit button (spec 001 §2, §6)', () => {
   it('a signed-in user needs the server flag and the module submit setting', () => {
     expect(submitButton(campaign({}, NOW), internal, MODULES_CONFIG, NOW)).toBe('submit');
     expect(submitButton(campaign({ canSubmit: false }, NOW), internal, MODULES_CONFIG, NOW)).toBe('hidden');
-    const internalOnly = { ...MODULES_CONFIG, moduleSubmitListSettings: { SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'EXTERNAL' } } } as typeof defaultAppConfig;
+    const internalOnly = {
+      ...MODULES_CONFIG,
+      moduleSubmitListSettings: { SUGGESTION: { listingEnabled: 'BOTH', submitEnabled: 'EXTERNAL' } },
+    } as typeof defaultAppConfig;
     expect(submitButton(campaign({}, NOW), internal, internalOnly, NOW)).toBe('hidden');
     expect(submitButton(campaign({}, NOW), internal, { ...MODULES_CONFIG, availableModules: ['CAMPAIGN'] }, NOW)).toBe('hidden');
   });

@@ -36,11 +36,25 @@ export function state(authorities: string[] | null, config: Partial<typeof defau
           ...initialSessionState,
           sessionHasBeenFetched: true,
           isAuthenticated: true,
-          account: { id: 5, login: 'kaan', firstName: 'Kaan', lastName: 'Campaign', email: 'kaan@inno.example', activated: true, langKey: 'en', authorities },
+          account: {
+            id: 5,
+            login: 'kaan',
+            firstName: 'Kaan',
+            lastName: 'Campaign',
+            email: 'kaan@inno.example',
+            activated: true,
+            langKey: 'en',
+            authorities,
+          },
         }
       : { ...initialSessionState, sessionHasBeenFetched: true },
     applicationConfig: {
-      config: { ...MODULES_CONFIG, moduleSubmitListSettings: { ...MODULES_CONFIG.moduleSubmitListSettings }, availableModules: [...MODULES_CONFIG.availableModules], ...config },
+      config: {
+        ...MODULES_CONFIG,
+        moduleSubmitListSettings: { ...MODULES_CONFIG.moduleSubmitListSettings },
+        availableModules: [...MODULES_CONFIG.availableModules],
+        ...config,
+      },
       configLoaded: true,
       configError: false,
       info: null,

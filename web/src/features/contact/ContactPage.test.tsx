@@ -23,7 +23,12 @@ const renderContact = (enabled: boolean) =>
     {
       route: '/contact',
       preloadedState: {
-        applicationConfig: { config: { ...defaultAppConfig, contactFormEnabled: enabled }, configLoaded: true, configError: false, info: null },
+        applicationConfig: {
+          config: { ...defaultAppConfig, contactFormEnabled: enabled },
+          configLoaded: true,
+          configError: false,
+          info: null,
+        },
       },
     },
   );

@@ -83,7 +83,10 @@ export function ContactView() {
     }
   };
 
-  const text = (field: 'name' | 'email' | 'phone' | 'company' | 'subject', opts: { required?: boolean; type?: 'email' | 'tel'; autoComplete?: string; maxLength?: number }) => (
+  const text = (
+    field: 'name' | 'email' | 'phone' | 'company' | 'subject',
+    opts: { required?: boolean; type?: 'email' | 'tel'; autoComplete?: string; maxLength?: number },
+  ) => (
     <TextField
       id={`contact-${field}`}
       label={label(field)}
@@ -124,7 +127,9 @@ export function ContactView() {
             <div className="mb-3">
               <label htmlFor="contact-message" className="form-label">
                 {label('message')}
-                <span className="text-danger ms-1" aria-hidden="true">*</span>
+                <span className="text-danger ms-1" aria-hidden="true">
+                  *
+                </span>
               </label>
               <textarea
                 id="contact-message"
@@ -154,8 +159,18 @@ export function ContactView() {
               onChange={(value) => set('captchaAnswer', value)}
               error={errors.captchaAnswer}
             />
-            <CheckField id="contact-terms" label={label('terms')} checked={v.terms} onChange={(c) => set('terms', c)} error={errors.terms} required>
-              <Trans i18nKey="contact.consent" components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" data-testid="contact-privacy-link" /> }} />
+            <CheckField
+              id="contact-terms"
+              label={label('terms')}
+              checked={v.terms}
+              onChange={(c) => set('terms', c)}
+              error={errors.terms}
+              required
+            >
+              <Trans
+                i18nKey="contact.consent"
+                components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" data-testid="contact-privacy-link" /> }}
+              />
             </CheckField>
             <button type="submit" className="btn btn-primary mt-3" disabled={saving} data-testid="contact-submit">
               {t('contact.form.button')}

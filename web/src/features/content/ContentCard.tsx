@@ -20,7 +20,16 @@ export function CategoryLabel({ name, icon }: { name: string; icon: string }) {
 export function ContentCard({ item, layout }: { item: Content; layout: 'grid' | 'cards' }) {
   const { t } = useTranslation();
   const src = bannerUrl(item.bannerPreviewPath ?? item.bannerPath);
-  const image = src ? <img src={src} alt="" className={layout === 'grid' ? 'card-img-top inno-banner-16x9' : 'inno-banner-16x9 rounded-start'} loading="lazy" /> : <div className={`inno-banner-16x9 inno-banner-empty${layout === 'grid' ? ' card-img-top' : ' rounded-start'}`} aria-hidden="true" />;
+  const image = src ? (
+    <img
+      src={src}
+      alt=""
+      className={layout === 'grid' ? 'card-img-top inno-banner-16x9' : 'inno-banner-16x9 rounded-start'}
+      loading="lazy"
+    />
+  ) : (
+    <div className={`inno-banner-16x9 inno-banner-empty${layout === 'grid' ? ' card-img-top' : ' rounded-start'}`} aria-hidden="true" />
+  );
   const text = (
     <div className="card-body d-flex flex-column">
       <CategoryLabel name={item.category} icon={item.categoryIcon} />

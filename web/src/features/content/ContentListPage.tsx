@@ -15,7 +15,8 @@ import './common/content.css';
 /** 'title,asc' → field and direction; anything unknown falls back to publishDate,desc. */
 export function parseContentSort(raw: string | null): { field: ContentSortField; dir: 'asc' | 'desc' } {
   const [field, dir] = (raw ?? DEFAULT_CONTENT_SORT).split(',');
-  if ((CONTENT_SORT_FIELDS as readonly string[]).includes(field) && (dir === 'asc' || dir === 'desc')) return { field: field as ContentSortField, dir };
+  if ((CONTENT_SORT_FIELDS as readonly string[]).includes(field) && (dir === 'asc' || dir === 'desc'))
+    return { field: field as ContentSortField, dir };
   return { field: 'publishDate', dir: 'desc' };
 }
 
@@ -54,7 +55,13 @@ export function ContentListPage() {
           <label htmlFor="content-sort" className="small text-muted text-nowrap">
             {t('content.list.sortBy')}
           </label>
-          <select id="content-sort" className="form-select form-select-sm" value={sort.field} onChange={(e) => update({ field: e.target.value as ContentSortField })} data-testid="content-sort">
+          <select
+            id="content-sort"
+            className="form-select form-select-sm"
+            value={sort.field}
+            onChange={(e) => update({ field: e.target.value as ContentSortField })}
+            data-testid="content-sort"
+          >
             {CONTENT_SORT_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {t(`content.sort.${f}`)}
@@ -77,13 +84,18 @@ export function ContentListPage() {
       {data === null && <PageSpinner />}
       {data !== null && data.items.length === 0 && <RecordNotFound />}
       {data !== null && data.items.length > 0 && (
-        <div className={layout === 'grid' ? 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3' : 'mb-3'} data-testid={`content-${layout}`}>
+        <div
+          className={layout === 'grid' ? 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3' : 'mb-3'}
+          data-testid={`content-${layout}`}
+        >
           {data.items.map((c) => (
             <ContentCard key={c.id} item={c} layout={layout} />
           ))}
         </div>
       )}
-      {data !== null && data.total > 0 && <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => update({ page: p })} />}
+      {data !== null && data.total > 0 && (
+        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => update({ page: p })} />
+      )}
     </div>
   );
 }

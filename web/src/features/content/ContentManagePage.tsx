@@ -15,10 +15,17 @@ import { CategoryLabel } from './ContentCard';
 import type { Content, ContentPublishState } from './types';
 import './common/content.css';
 
-const STATE_BADGE: Record<ContentPublishState, string> = { DRAFT: 'text-bg-secondary', PUBLISHED: 'text-bg-success', ARCHIVED: 'text-bg-dark' };
+const STATE_BADGE: Record<ContentPublishState, string> = {
+  DRAFT: 'text-bg-secondary',
+  PUBLISHED: 'text-bg-success',
+  ARCHIVED: 'text-bg-dark',
+};
 
 /** What a manager may do with an item: edit (author or editor, not archived), delete (editor). */
-export function contentManageActions(item: Pick<Content, 'publishState'>, authorities: readonly string[]): { edit: boolean; delete: boolean } {
+export function contentManageActions(
+  item: Pick<Content, 'publishState'>,
+  authorities: readonly string[],
+): { edit: boolean; delete: boolean } {
   return {
     edit: item.publishState !== 'ARCHIVED' && hasAnyAuthority(authorities, [AUTHORITIES.CONTENT_AUTHOR, AUTHORITIES.CONTENT_EDITOR]),
     delete: hasAnyAuthority(authorities, [AUTHORITIES.CONTENT_EDITOR]),
@@ -66,7 +73,14 @@ export function ContentManagePage() {
       </div>
       <div className="row mb-3">
         <div className="col-md-5">
-          <input className="form-control form-control-sm" placeholder={t('content.manage.filterTitle')} aria-label={t('content.manage.filterTitle')} value={title} onChange={(e) => setQuery({ title: e.target.value })} data-testid="content-filter-title" />
+          <input
+            className="form-control form-control-sm"
+            placeholder={t('content.manage.filterTitle')}
+            aria-label={t('content.manage.filterTitle')}
+            value={title}
+            onChange={(e) => setQuery({ title: e.target.value })}
+            data-testid="content-filter-title"
+          />
         </div>
       </div>
       {data === null && <PageSpinner />}
@@ -79,7 +93,13 @@ export function ContentManagePage() {
             return (
               <li key={c.id} className="card mb-2" data-testid={`content-row-${c.id}`}>
                 <div className="row g-0 align-items-center">
-                  <div className="col-4 col-md-2">{src ? <img src={src} alt="" className="inno-banner-16x9 rounded-start" /> : <div className="inno-banner-16x9 inno-banner-empty rounded-start" />}</div>
+                  <div className="col-4 col-md-2">
+                    {src ? (
+                      <img src={src} alt="" className="inno-banner-16x9 rounded-start" />
+                    ) : (
+                      <div className="inno-banner-16x9 inno-banner-empty rounded-start" />
+                    )}
+                  </div>
                   <div className="col-8 col-md-7 p-2">
                     <CategoryLabel name={c.category} icon={c.categoryIcon} />
                     <div className="fw-semibold" data-testid="content-row-title">
@@ -89,7 +109,9 @@ export function ContentManagePage() {
                       <span className={`badge ${STATE_BADGE[c.publishState] ?? 'text-bg-light'} me-2`} data-testid="content-row-state">
                         {t(`content.publishState.${c.publishState}`)}
                       </span>
-                      {c.publishDate && <span className="me-2">{t('content.detail.published', { date: formatDateTime(c.publishDate) })}</span>}
+                      {c.publishDate && (
+                        <span className="me-2">{t('content.detail.published', { date: formatDateTime(c.publishDate) })}</span>
+                      )}
                       <span className="me-2">{t('content.manage.until', { date: formatDateTime(c.lastDate) })}</span>
                       <span>{c.authorName}</span>
                     </div>
@@ -117,7 +139,9 @@ export function ContentManagePage() {
           })}
         </ul>
       )}
-      {data !== null && data.total > 0 && <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setQuery({ page: p })} />}
+      {data !== null && data.total > 0 && (
+        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setQuery({ page: p })} />
+      )}
     </div>
   );
 }

@@ -26,11 +26,20 @@ describe('ContentListPage', () => {
     const calls = stubFetch({ 'GET /api/v3/contents': { body: items(3), headers: { 'x-total-count': '13' } } });
     renderAt('/content', '/content', <ContentListPage />, state(null));
     const grid = await screen.findByTestId('content-grid');
-    expect(within(grid).getAllByTestId('content-card-link').map((a) => a.getAttribute('href'))).toEqual(['/content/1', '/content/2', '/content/3']);
+    expect(
+      within(grid)
+        .getAllByTestId('content-card-link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/content/1', '/content/2', '/content/3']);
     expect(screen.queryByTestId('content-cards')).toBeNull();
     expect(screen.getByTestId('item-count')).toHaveTextContent('Showing 1 - 10 of 13 items.');
     const url = new URL(calls[0].url, 'http://x');
-    expect([url.searchParams.get('page'), url.searchParams.get('size'), url.searchParams.get('sort'), url.searchParams.get('language')]).toEqual(['0', '10', 'publishDate,desc', 'en']);
+    expect([
+      url.searchParams.get('page'),
+      url.searchParams.get('size'),
+      url.searchParams.get('sort'),
+      url.searchParams.get('language'),
+    ]).toEqual(['0', '10', 'publishDate,desc', 'en']);
   });
 
   it('cards for one or two items, with category, summary and author', async () => {
@@ -58,7 +67,15 @@ describe('ContentListPage', () => {
 
 describe('ContentDetailPage', () => {
   it('shows category with its icon, title, banner, body, author, publish and update dates', async () => {
-    stubFetch({ 'GET /api/v3/contents/11': { body: content({ categoryIcon: 'bullhorn', category: 'contentCategory.announcement', body: '<p>Menu <em>inside</em></p><img src="x" onerror="alert(1)">' }) } });
+    stubFetch({
+      'GET /api/v3/contents/11': {
+        body: content({
+          categoryIcon: 'bullhorn',
+          category: 'contentCategory.announcement',
+          body: '<p>Menu <em>inside</em></p><img src="x" onerror="alert(1)">',
+        }),
+      },
+    });
     renderAt('/content/11', '/content/:id', <ContentDetailPage />, state(null));
     expect(await screen.findByTestId('content-detail-title')).toHaveTextContent('New canteen opens');
     expect(screen.getByTestId('content-category')).toHaveTextContent('Announcement');
@@ -86,7 +103,9 @@ describe('ContentManagePage', () => {
   });
 
   it('lists drafts too, with a create link, state and actions; the title filter goes to the server', async () => {
-    const calls = stubFetch({ 'GET /api/v3/contents/manage': { body: [content({ id: 1, publishState: 'DRAFT', publishDate: null }), content({ id: 2 })] } });
+    const calls = stubFetch({
+      'GET /api/v3/contents/manage': { body: [content({ id: 1, publishState: 'DRAFT', publishDate: null }), content({ id: 2 })] },
+    });
     renderAt('/content/manage', '/content/manage', <ContentManagePage />, state(CONTENT_MANAGER));
     const draft = within(await screen.findByTestId('content-row-1'));
     expect(draft.getByTestId('content-row-state')).toHaveTextContent('Draft');
@@ -107,7 +126,10 @@ describe('ContentUpdatePage', () => {
       'GET /api/public/content-categories': { body: CATEGORIES },
       'GET /api/v3/organizations/treeSelect': { body: TREE },
       ...(current ? { [`GET /api/v3/contents/${current.id}/update`]: { body: current } } : {}),
-      'POST /api/v3/contents': ({ body }) => ({ status: 201, body: { ...content({ publishState: 'DRAFT' }), ...(body as object), id: 31 } }),
+      'POST /api/v3/contents': ({ body }) => ({
+        status: 201,
+        body: { ...content({ publishState: 'DRAFT' }), ...(body as object), id: 31 },
+      }),
       'PUT /api/v3/contents': ({ body }) => ({ body }),
     });
   }
@@ -124,7 +146,13 @@ describe('ContentUpdatePage', () => {
     change('content-category', '2');
     fireEvent.click(screen.getByTestId('content-next'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/content/31/edit');
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'New canteen opens', categoryId: 2, publishState: 'DRAFT', language: '', accessLevel: 'REGISTERED' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'New canteen opens',
+      categoryId: 2,
+      publishState: 'DRAFT',
+      language: '',
+      accessLevel: 'REGISTERED',
+    });
   });
 
   it('refuses a last date less than a day after the publish date', async () => {
@@ -142,7 +170,9 @@ describe('ContentUpdatePage', () => {
 
   it('a draft is published through the dialog with the send-e-mail check box, once it has a target', async () => {
     const error = vi.spyOn(toast, 'error');
-    const calls = stub(content({ publishState: 'DRAFT', publishDate: null, targetUnits: [], lastDate: new Date(Date.now() + 9 * DAY).toISOString() }));
+    const calls = stub(
+      content({ publishState: 'DRAFT', publishDate: null, targetUnits: [], lastDate: new Date(Date.now() + 9 * DAY).toISOString() }),
+    );
     renderAt('/content/11/edit', '/content/:id/edit', <ContentUpdatePage />, state(CONTENT_MANAGER));
     fireEvent.click(await screen.findByTestId('content-publish'));
     expect(error).toHaveBeenCalledWith('Choose at least one target unit or organization.', expect.anything());
@@ -155,11 +185,19 @@ describe('ContentUpdatePage', () => {
     fireEvent.click(screen.getByTestId('content-publish-dialog-send-email'));
     fireEvent.click(screen.getByTestId('content-publish-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/content/manage');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 11, publishState: 'PUBLISHED', sendEmailToUser: true, targetOrganizations: [1], targetUnits: [] });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      id: 11,
+      publishState: 'PUBLISHED',
+      sendEmailToUser: true,
+      targetOrganizations: [1],
+      targetUnits: [],
+    });
   });
 
   it('a published item is only saved, without the dialog', async () => {
-    const calls = stub(content({ lastDate: new Date(Date.now() + 9 * DAY).toISOString(), publishDate: new Date(Date.now() - DAY).toISOString() }));
+    const calls = stub(
+      content({ lastDate: new Date(Date.now() + 9 * DAY).toISOString(), publishDate: new Date(Date.now() - DAY).toISOString() }),
+    );
     renderAt('/content/11/edit', '/content/:id/edit', <ContentUpdatePage />, state(CONTENT_MANAGER));
     fireEvent.click(await screen.findByTestId('content-save'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/content/manage');

@@ -45,7 +45,10 @@ export function ContentUpdatePage() {
   useEffect(() => {
     if (!isNew && id === null) return;
     const controller = new AbortController();
-    Promise.all([fetchCategories().catch(() => [] as ContentCategory[]), id === null ? Promise.resolve(null) : fetchContentForUpdate(id, controller.signal)]).then(
+    Promise.all([
+      fetchCategories().catch(() => [] as ContentCategory[]),
+      id === null ? Promise.resolve(null) : fetchContentForUpdate(id, controller.signal),
+    ]).then(
       ([categories, item]) => {
         const form = item ? toContentForm(item) : emptyContentForm();
         if (!item && categories.length > 0) form.categoryId = String(categories[0].id);
@@ -114,7 +117,9 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
   const accessLevels = FORM_ACCESS_LEVELS.includes(v.accessLevel) ? FORM_ACCESS_LEVELS : [...FORM_ACCESS_LEVELS, v.accessLevel];
   return (
     <div className="container-xl" data-testid="content-update-page">
-      <BreadcrumbBar items={[t('global.menu.admin.content'), v.id === null ? t('content.update.createTitle') : t('content.update.editTitle')]} />
+      <BreadcrumbBar
+        items={[t('global.menu.admin.content'), v.id === null ? t('content.update.createTitle') : t('content.update.editTitle')]}
+      />
       <h1 className="h3">
         {v.id === null ? t('content.update.createTitle') : t('content.update.editTitle')}
         {v.publishState && (
@@ -128,7 +133,16 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
         <fieldset disabled={readOnly || busy}>
           <div className="row">
             <div className="col-lg-8">
-              <TextField id="content-title" label={t('content.title')} value={v.title} onChange={(x) => set('title', x)} error={errors.title} required maxLength={TITLE_MAX} help={`${[...v.title].length}/${TITLE_MAX}`} />
+              <TextField
+                id="content-title"
+                label={t('content.title')}
+                value={v.title}
+                onChange={(x) => set('title', x)}
+                error={errors.title}
+                required
+                maxLength={TITLE_MAX}
+                help={`${[...v.title].length}/${TITLE_MAX}`}
+              />
               <div className="mb-3">
                 <label htmlFor="content-summary" className="form-label">
                   {t('content.summary')}
@@ -136,7 +150,15 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
                     *
                   </span>
                 </label>
-                <textarea id="content-summary" className={`form-control${errors.summary ? ' is-invalid' : ''}`} rows={3} maxLength={SUMMARY_MAX} value={v.summary} onChange={(e) => set('summary', e.target.value)} data-testid="content-summary" />
+                <textarea
+                  id="content-summary"
+                  className={`form-control${errors.summary ? ' is-invalid' : ''}`}
+                  rows={3}
+                  maxLength={SUMMARY_MAX}
+                  value={v.summary}
+                  onChange={(e) => set('summary', e.target.value)}
+                  data-testid="content-summary"
+                />
                 <div className="form-text">{`${[...v.summary].length}/${SUMMARY_MAX}`}</div>
                 <FieldFeedback id="content-summary" message={errors.summary} label={t('content.summary')} />
               </div>
@@ -160,7 +182,13 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
                     *
                   </span>
                 </label>
-                <select id="content-category" className={`form-select${errors.categoryId ? ' is-invalid' : ''}`} value={v.categoryId} onChange={(e) => set('categoryId', e.target.value)} data-testid="content-category">
+                <select
+                  id="content-category"
+                  className={`form-select${errors.categoryId ? ' is-invalid' : ''}`}
+                  value={v.categoryId}
+                  onChange={(e) => set('categoryId', e.target.value)}
+                  data-testid="content-category"
+                >
                   <option value="">{t('content.update.chooseCategory')}</option>
                   {categories.map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -174,7 +202,13 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
                 <label htmlFor="content-language" className="form-label">
                   {t('content.language')}
                 </label>
-                <select id="content-language" className="form-select" value={v.language} onChange={(e) => set('language', e.target.value)} data-testid="content-language">
+                <select
+                  id="content-language"
+                  className="form-select"
+                  value={v.language}
+                  onChange={(e) => set('language', e.target.value)}
+                  data-testid="content-language"
+                >
                   <option value="">{t('content.update.allLanguages')}</option>
                   {Object.entries(languages).map(([code, name]) => (
                     <option key={code} value={code}>
@@ -190,7 +224,14 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
                     *
                   </span>
                 </label>
-                <input id="content-last-date" type="datetime-local" className={`form-control${errors.lastDate ? ' is-invalid' : ''}`} value={v.lastDate} onChange={(e) => set('lastDate', e.target.value)} data-testid="content-last-date" />
+                <input
+                  id="content-last-date"
+                  type="datetime-local"
+                  className={`form-control${errors.lastDate ? ' is-invalid' : ''}`}
+                  value={v.lastDate}
+                  onChange={(e) => set('lastDate', e.target.value)}
+                  data-testid="content-last-date"
+                />
                 <div className="form-text">{t('content.update.lastDateHelp')}</div>
                 <FieldFeedback id="content-last-date" message={errors.lastDate} label={t('content.lastDate')} />
               </div>
@@ -198,7 +239,15 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
                 <legend className="form-label fs-6 mb-1">{t('content.accessLevel')}</legend>
                 {accessLevels.map((level) => (
                   <div className="form-check" key={level}>
-                    <input id={`content-access-${level}`} type="radio" name="content-access" className="form-check-input" checked={v.accessLevel === level} onChange={() => set('accessLevel', level)} data-testid={`content-access-${level}`} />
+                    <input
+                      id={`content-access-${level}`}
+                      type="radio"
+                      name="content-access"
+                      className="form-check-input"
+                      checked={v.accessLevel === level}
+                      onChange={() => set('accessLevel', level)}
+                      data-testid={`content-access-${level}`}
+                    />
                     <label className="form-check-label" htmlFor={`content-access-${level}`}>
                       {t(`audience.accessLevel.${level}`)}
                     </label>

@@ -12,6 +12,10 @@ export const routes: AppRoute[] = [
   { path: '/content/manage', component: lazyPage(() => import('./ContentManagePage')) },
   { path: '/content/new', component: lazyPage(() => import('./ContentUpdatePage')), authorities: [A.CONTENT_AUTHOR] },
   { path: '/content/:id', component: lazyPage(() => import('./ContentDetailPage')), authorities: null },
-  { path: '/content/:id/edit', component: lazyPage(() => import('./ContentUpdatePage')), authorities: [A.CONTENT_AUTHOR, A.CONTENT_EDITOR] },
+  {
+    path: '/content/:id/edit',
+    component: lazyPage(() => import('./ContentUpdatePage')),
+    authorities: [A.CONTENT_AUTHOR, A.CONTENT_EDITOR],
+  },
   { path: '/content/:id/delete', component: lazyPage(() => import('./ContentDeletePage')), authorities: [A.CONTENT_EDITOR] },
 ];

@@ -69,7 +69,11 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
             <div>
               <label htmlFor="action-explanation" className="form-label">
                 {label}
-                {action.explanation === 'REQUIRED' && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+                {action.explanation === 'REQUIRED' && (
+                  <span className="text-danger ms-1" aria-hidden="true">
+                    *
+                  </span>
+                )}
               </label>
               <textarea
                 id="action-explanation"

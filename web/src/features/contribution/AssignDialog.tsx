@@ -18,14 +18,23 @@ export interface AssignDialogProps {
 /** ASSIGN_{ROLE}: the chosen users become exactly that role's holders. */
 export function AssignDialog({ detail, role, lang, onDone, onClose }: AssignDialogProps) {
   const { t } = useTranslation();
-  const [users, setUsers] = useState<SearchUser[]>(() => holders(detail, role).map((p) => ({ id: p.userId, login: p.login, fullName: p.fullName || p.login })));
+  const [users, setUsers] = useState<SearchUser[]>(() =>
+    holders(detail, role).map((p) => ({ id: p.userId, login: p.login, fullName: p.fullName || p.login })),
+  );
   const [busy, setBusy] = useState(false);
   const roleLabel = t(`contribution.roles.${role}`, { defaultValue: role });
 
   const save = async () => {
     setBusy(true);
     try {
-      onDone(await assignUsers(detail.id, role, users.map((u) => u.id), lang));
+      onDone(
+        await assignUsers(
+          detail.id,
+          role,
+          users.map((u) => u.id),
+          lang,
+        ),
+      );
     } catch {
       // shown by the API client
     } finally {

@@ -23,15 +23,32 @@ export async function download(file: Pick<ContributionFile, 'id' | 'fileName'>):
   }
 }
 
-export function FileList({ files, onDelete, busy }: { files: ContributionFile[]; onDelete?: (f: ContributionFile) => void; busy?: boolean }) {
+export function FileList({
+  files,
+  onDelete,
+  busy,
+}: {
+  files: ContributionFile[];
+  onDelete?: (f: ContributionFile) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   if (files.length === 0) return <p className="text-muted small mb-2">{t('contribution.files.none')}</p>;
   return (
     <ul className="list-group mb-2" data-testid="contribution-files">
       {files.map((f) => (
-        <li key={f.id} className="list-group-item d-flex justify-content-between align-items-center" data-testid={`contribution-file-${f.id}`}>
+        <li
+          key={f.id}
+          className="list-group-item d-flex justify-content-between align-items-center"
+          data-testid={`contribution-file-${f.id}`}
+        >
           <span>
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void download(f)} data-testid={`contribution-file-download-${f.id}`}>
+            <button
+              type="button"
+              className="btn btn-link p-0 align-baseline"
+              onClick={() => void download(f)}
+              data-testid={`contribution-file-download-${f.id}`}
+            >
               {f.fileName}
             </button>
             <small className="text-muted ms-2">
@@ -39,7 +56,13 @@ export function FileList({ files, onDelete, busy }: { files: ContributionFile[];
             </small>
           </span>
           {onDelete && (
-            <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => onDelete(f)} data-testid={`contribution-file-delete-${f.id}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={busy}
+              onClick={() => onDelete(f)}
+              data-testid={`contribution-file-delete-${f.id}`}
+            >
               {t('entity.action.delete')}
             </button>
           )}

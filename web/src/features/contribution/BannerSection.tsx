@@ -58,7 +58,13 @@ export function BannerSection({ contributionId, initial }: { contributionId: num
       <legend className="form-label fs-6">{t('contribution.banner.title')}</legend>
       {src && (
         <div className="mb-2">
-          <img src={src} alt={t('contribution.banner.title')} className="img-thumbnail" style={{ maxHeight: '10rem' }} data-testid="contribution-banner-image" />
+          <img
+            src={src}
+            alt={t('contribution.banner.title')}
+            className="img-thumbnail"
+            style={{ maxHeight: '10rem' }}
+            data-testid="contribution-banner-image"
+          />
         </div>
       )}
       <div className="d-flex gap-2 align-items-center">
@@ -75,7 +81,13 @@ export function BannerSection({ contributionId, initial }: { contributionId: num
           data-testid="contribution-banner-file"
         />
         {banner.bannerId !== null && (
-          <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => void remove()} data-testid="contribution-banner-delete">
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={busy}
+            onClick={() => void remove()}
+            data-testid="contribution-banner-delete"
+          >
             {t('entity.action.delete')}
           </button>
         )}

@@ -54,7 +54,10 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
     );
 
   const anything =
-    roles.length > 0 || ['CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY'].some((c) => has(detail, c));
+    roles.length > 0 ||
+    ['CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY'].some((c) =>
+      has(detail, c),
+    );
   if (!anything) return null;
 
   return (
@@ -64,7 +67,13 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
         {roles.length > 0 && (
           <div className="d-flex flex-wrap gap-2 mb-2">
             {roles.map((r) => (
-              <button key={r} type="button" className="btn btn-sm btn-outline-primary" onClick={() => setAssignRole(r)} data-testid={`command-assign-${r}`}>
+              <button
+                key={r}
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => setAssignRole(r)}
+                data-testid={`command-assign-${r}`}
+              >
                 {t('contribution.command.assign', { role: t(`contribution.roles.${r}`, { defaultValue: r }) })}
               </button>
             ))}
@@ -76,7 +85,13 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
               {t('contribution.command.changeField')}
             </label>
             <div className="input-group input-group-sm">
-              <select id="command-field" className="form-select" value={fieldId} onChange={(e) => setFieldId(e.target.value)} data-testid="command-field">
+              <select
+                id="command-field"
+                className="form-select"
+                value={fieldId}
+                onChange={(e) => setFieldId(e.target.value)}
+                data-testid="command-field"
+              >
                 <option value="">{t('contribution.noField')}</option>
                 {fields.map((f) => (
                   <option key={f.value} value={String(f.value)}>

@@ -22,23 +22,72 @@ const SUBMITTED: ContributionDetail = {
     { name: 'start-pre-evaluation', targetStateId: 3, targetStateName: 'Pre-evaluation', explanation: 'OPTIONAL' },
     { name: 'return-to-owner', targetStateId: 1, targetStateName: 'Draft', explanation: 'REQUIRED' },
   ],
-  commands: ['ASSIGN_MENTOR', 'CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY', 'VIEW_HISTORY'],
+  commands: [
+    'ASSIGN_MENTOR',
+    'CHANGE_FIELD',
+    'CHANGE_VISIBILITY',
+    'CHANGE_COMMENT_STATUS',
+    'CHANGE_RATING_STATUS',
+    'CHANGE_EDITABILITY',
+    'VIEW_HISTORY',
+  ],
   people: [...DETAIL.people, { userId: 5, login: 'suggestion', fullName: 'Sena Suggestion', userRole: 'MENTOR' }],
   tags: [{ id: 1, name: 'green' }],
-  extraInputs: [input({ id: 12, inputType: 'TEXT', label: 'Cost estimate', value: '100 EUR' }), input({ id: 15, inputType: 'BOOL', label: 'Tried already', value: 'true' }), input({ id: 16, inputType: 'TEXT', label: 'Left empty' }), input({ id: 17, inputType: 'MULTIPLE_SELECTION', label: 'Sites', values: ['1', '3'], valueLabels: ['Ankara', 'Head office'], selectionValues: options('Ankara', 'Izmir', 'Head office') })],
+  extraInputs: [
+    input({ id: 12, inputType: 'TEXT', label: 'Cost estimate', value: '100 EUR' }),
+    input({ id: 15, inputType: 'BOOL', label: 'Tried already', value: 'true' }),
+    input({ id: 16, inputType: 'TEXT', label: 'Left empty' }),
+    input({
+      id: 17,
+      inputType: 'MULTIPLE_SELECTION',
+      label: 'Sites',
+      values: ['1', '3'],
+      valueLabels: ['Ankara', 'Head office'],
+      selectionValues: options('Ankara', 'Izmir', 'Head office'),
+    }),
+  ],
   files: [{ id: 50, fileName: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 }],
   bannerPath: 'contribution-images/7/x.jpg',
 };
 
 const HISTORY: HistoryEntry[] = [
-  { id: 1, category: 'CREATED', action: '', fromStateId: null, fromStateName: '', toStateId: 1, toStateName: 'Draft', explanation: '', userId: 2, userName: 'Umut User', createdDate: '2025-01-02T10:00:00Z' },
-  { id: 2, category: 'STATE', action: 'submit', fromStateId: 1, fromStateName: 'Draft', toStateId: 2, toStateName: 'Submitted', explanation: '', userId: 2, userName: 'Umut User', createdDate: '2025-01-03T10:00:00Z' },
+  {
+    id: 1,
+    category: 'CREATED',
+    action: '',
+    fromStateId: null,
+    fromStateName: '',
+    toStateId: 1,
+    toStateName: 'Draft',
+    explanation: '',
+    userId: 2,
+    userName: 'Umut User',
+    createdDate: '2025-01-02T10:00:00Z',
+  },
+  {
+    id: 2,
+    category: 'STATE',
+    action: 'submit',
+    fromStateId: 1,
+    fromStateName: 'Draft',
+    toStateId: 2,
+    toStateName: 'Submitted',
+    explanation: '',
+    userId: 2,
+    userName: 'Umut User',
+    createdDate: '2025-01-03T10:00:00Z',
+  },
 ];
 
 function stub(detail: ContributionDetail, over: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/v3/contributions/7': { body: detail },
-    'GET /api/v3/contribution-fields/options/SUGGESTION': { body: [{ value: 3, label: 'Energy' }, { value: 4, label: 'Safety' }] },
+    'GET /api/v3/contribution-fields/options/SUGGESTION': {
+      body: [
+        { value: 3, label: 'Energy' },
+        { value: 4, label: 'Safety' },
+      ],
+    },
     'GET /api/v3/contribution-histories/7/category/ALL': { body: HISTORY },
     'GET /api/v3/contribution-histories/7/category/STATE': { body: [HISTORY[1]] },
     ...over,
@@ -97,9 +146,11 @@ describe('ContributionDetailPage', () => {
     }
   });
 
-  it("runs an action with the explanation and shows the new state", async () => {
+  it('runs an action with the explanation and shows the new state', async () => {
     const calls = stub(SUBMITTED, {
-      'POST /api/v3/contributions/contributionId/7/execute-action/start-pre-evaluation': { body: { ...SUBMITTED, stateName: 'Pre-evaluation', stateType: 'EVALUATION', actions: [] } },
+      'POST /api/v3/contributions/contributionId/7/execute-action/start-pre-evaluation': {
+        body: { ...SUBMITTED, stateName: 'Pre-evaluation', stateType: 'EVALUATION', actions: [] },
+      },
     });
     view();
     fireEvent.click(await screen.findByTestId('contribution-action-start-pre-evaluation'));
@@ -115,7 +166,11 @@ describe('ContributionDetailPage', () => {
     const calls = stub(SUBMITTED, {
       'POST /api/v3/contributions/contributionId/7/execute-action/return-to-owner': {
         status: 400,
-        body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'executeAction', field: 'explanation', message: 'Size' }] },
+        body: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [{ objectName: 'executeAction', field: 'explanation', message: 'Size' }],
+        },
       },
     });
     view();
@@ -139,7 +194,9 @@ describe('ContributionDetailPage', () => {
   it('runs the commands the state grants', async () => {
     const calls = stub(SUBMITTED, {
       'POST /api/v3/contributions/7/MENTOR/command/assign/ASSIGN_MENTOR': { body: SUBMITTED },
-      'POST /api/v3/contributions/contributionId/7/command/change-field/fieldId/4/userId/0': { body: { ...SUBMITTED, fieldId: 4, fieldTitle: 'Safety' } },
+      'POST /api/v3/contributions/contributionId/7/command/change-field/fieldId/4/userId/0': {
+        body: { ...SUBMITTED, fieldId: 4, fieldTitle: 'Safety' },
+      },
       'POST /api/v3/contributions/changeVisibility': { body: { ...SUBMITTED, visible: false } },
       'POST /api/v3/contributions/contributionId/7/commentStatus/OPEN': { body: { ...SUBMITTED, commentStatus: 'OPEN' } },
       'POST /api/v3/contributions/contributionId/7/ratingStatus/HIDDEN': { body: { ...SUBMITTED, ratingStatus: 'HIDDEN' } },
@@ -190,7 +247,10 @@ describe('ContributionDetailPage', () => {
   });
 
   it('an owner whose state refuses the history keeps the session and sees no history', async () => {
-    stub({ ...DETAIL, commands: ['EDIT'] }, { 'GET /api/v3/contribution-histories/7/category/ALL': { status: 403, body: { status: 403 } } });
+    stub(
+      { ...DETAIL, commands: ['EDIT'] },
+      { 'GET /api/v3/contribution-histories/7/category/ALL': { status: 403, body: { status: 403 } } },
+    );
     const { store } = view();
     await screen.findByTestId('contribution-detail-title');
     await waitFor(() => expect(screen.queryByTestId('contribution-history')).toBeNull());

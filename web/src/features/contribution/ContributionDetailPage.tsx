@@ -47,16 +47,19 @@ function ContributionDetailView({ id }: { id: number }) {
   }, [id, lang]);
 
   const type = detail !== null && detail !== 'missing' ? detail.contributionType : null;
-  const needsFields = detail !== null && detail !== 'missing' && (has(detail, 'CHANGE_FIELD') || (!detail.fieldTitle && detail.fieldId !== null));
+  const needsFields =
+    detail !== null && detail !== 'missing' && (has(detail, 'CHANGE_FIELD') || (!detail.fieldTitle && detail.fieldId !== null));
   useEffect(() => {
     if (!type || !needsFields) return;
     let live = true;
-    fetchFieldOptions(type, lang).then((x) => live && setFields(x), () => undefined);
+    fetchFieldOptions(type, lang).then(
+      (x) => live && setFields(x),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [type, needsFields, lang]);
-
 
   if (detail === null) return <PageSpinner />;
   if (detail === 'missing') {
@@ -84,7 +87,15 @@ function ContributionDetailView({ id }: { id: number }) {
           {t('entity.action.back')}
         </Link>
       </BreadcrumbBar>
-      {banner && <img src={banner} alt="" className="img-fluid rounded mb-3 w-100" style={{ maxHeight: '16rem', objectFit: 'cover' }} data-testid="contribution-detail-banner" />}
+      {banner && (
+        <img
+          src={banner}
+          alt=""
+          className="img-fluid rounded mb-3 w-100"
+          style={{ maxHeight: '16rem', objectFit: 'cover' }}
+          data-testid="contribution-detail-banner"
+        />
+      )}
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <div>
           <div className="text-muted small" data-testid="contribution-detail-code">
@@ -102,12 +113,26 @@ function ContributionDetailView({ id }: { id: number }) {
         </div>
         <div className="d-flex flex-wrap gap-2" data-testid="contribution-actions">
           {canEdit(detail) && (
-            <Link className="btn btn-outline-primary" to={editPath(detail.contributionType, detail.id, detail.contributionType === 'IDEA' ? detail.competitionId : detail.campaignId)} data-testid="contribution-edit">
+            <Link
+              className="btn btn-outline-primary"
+              to={editPath(
+                detail.contributionType,
+                detail.id,
+                detail.contributionType === 'IDEA' ? detail.competitionId : detail.campaignId,
+              )}
+              data-testid="contribution-edit"
+            >
               {t('entity.action.edit')}
             </Link>
           )}
           {(detail.actions ?? []).map((a) => (
-            <button key={a.name} type="button" className="btn btn-primary" onClick={() => setAction(a)} data-testid={`contribution-action-${a.name}`}>
+            <button
+              key={a.name}
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setAction(a)}
+              data-testid={`contribution-action-${a.name}`}
+            >
               {actionLabel(t, a.name)}
             </button>
           ))}
@@ -171,9 +196,15 @@ function ContributionDetailView({ id }: { id: number }) {
               <div className="card-header">{t('contribution.people')}</div>
               <ul className="list-group list-group-flush">
                 {detail.people.map((p) => (
-                  <li key={`${p.userRole}-${p.userId}`} className="list-group-item d-flex justify-content-between" data-testid={`contribution-person-${p.userRole}-${p.login}`}>
+                  <li
+                    key={`${p.userRole}-${p.userId}`}
+                    className="list-group-item d-flex justify-content-between"
+                    data-testid={`contribution-person-${p.userRole}-${p.login}`}
+                  >
                     <span>{p.fullName || p.login}</span>
-                    <span className="badge text-bg-light border">{t(`contribution.roles.${p.userRole}`, { defaultValue: p.userRole })}</span>
+                    <span className="badge text-bg-light border">
+                      {t(`contribution.roles.${p.userRole}`, { defaultValue: p.userRole })}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 const INPUTS = [
   input({ id: 12, inputType: 'TEXT', isRequired: true, maxLenOrValue: 50, label: 'Cost estimate' }),
   input({ id: 13, inputType: 'NUMERIC', label: 'Hours saved' }),
-  input({ id: 14, inputType: 'SINGLE_SELECTION', selectionValues: [...options('Low', 'High'), { language: 'tr', label: 'Yüksek', rank: 2 }], label: 'Impact' }),
+  input({
+    id: 14,
+    inputType: 'SINGLE_SELECTION',
+    selectionValues: [...options('Low', 'High'), { language: 'tr', label: 'Yüksek', rank: 2 }],
+    label: 'Impact',
+  }),
   input({ id: 15, inputType: 'BOOL', label: 'Tried already' }),
 ];
 
@@ -126,7 +131,9 @@ describe('ContributionEditPage', () => {
 
   it('submits: saves as not a draft, runs the submit action and opens the detail', async () => {
     const calls = stub({
-      'POST /api/v3/contributions/contributionId/7/execute-action/submit': { body: { ...DETAIL, stateType: 'SUBMITTED', stateName: 'Submitted' } },
+      'POST /api/v3/contributions/contributionId/7/execute-action/submit': {
+        body: { ...DETAIL, stateType: 'SUBMITTED', stateName: 'Submitted' },
+      },
     });
     edit();
     await fillForSubmit();
@@ -143,19 +150,30 @@ describe('ContributionEditPage', () => {
     stub({
       'PUT /api/v3/contributions/SUGGESTION': {
         status: 400,
-        body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'contribution', field: 'extraInput[13]', message: 'Size' }] },
+        body: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [{ objectName: 'contribution', field: 'extraInput[13]', message: 'Size' }],
+        },
       },
     });
     edit();
     await fillForSubmit();
     fireEvent.click(screen.getByTestId('contribution-submit'));
-    expect(await screen.findByTestId('extra-input-13-error')).toHaveTextContent('Field Hours saved does not meet min/max size requirements!');
+    expect(await screen.findByTestId('extra-input-13-error')).toHaveTextContent(
+      'Field Hours saved does not meet min/max size requirements!',
+    );
     change('extra-input-13', '5');
     expect(screen.queryByTestId('extra-input-13-error')).toBeNull();
   });
 
   it('hides the banner section when the life cycle has banners off', async () => {
-    stub({ 'POST /api/v3/contribution-images/upload-banner/7': { status: 400, body: { status: 400, message: 'error.bannerDisabled', errorKey: 'bannerDisabled', params: {} } } });
+    stub({
+      'POST /api/v3/contribution-images/upload-banner/7': {
+        status: 400,
+        body: { status: 400, message: 'error.bannerDisabled', errorKey: 'bannerDisabled', params: {} },
+      },
+    });
     edit();
     const file = new File([new Uint8Array([0x89, 0x50])], 'b.png', { type: 'image/png' });
     fireEvent.change(await screen.findByTestId('contribution-banner-file'), { target: { files: [file] } });
@@ -164,7 +182,14 @@ describe('ContributionEditPage', () => {
 
   it('shows an uploaded banner and deletes it', async () => {
     const calls = stub({
-      'POST /api/v3/contribution-images/upload-banner/7': { body: { bannerId: 31, bannerPreviewId: 32, path: 'contribution-images/7/x.png', previewPath: 'contribution-images/7/x-preview.png' } },
+      'POST /api/v3/contribution-images/upload-banner/7': {
+        body: {
+          bannerId: 31,
+          bannerPreviewId: 32,
+          path: 'contribution-images/7/x.png',
+          previewPath: 'contribution-images/7/x-preview.png',
+        },
+      },
       'DELETE /api/v3/contribution-images/delete-banner/7/31': { status: 204 },
     });
     edit();
@@ -178,7 +203,17 @@ describe('ContributionEditPage', () => {
 
   it('attaches, lists and removes files', async () => {
     const calls = stub({
-      'POST /api/v3/contribution-files/upload-file/7/ATTACHMENT': { status: 201, body: { id: 50, fileName: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 } },
+      'POST /api/v3/contribution-files/upload-file/7/ATTACHMENT': {
+        status: 201,
+        body: {
+          id: 50,
+          fileName: 'plan.pdf',
+          contentType: 'application/pdf',
+          size: 2048,
+          createdDate: '2025-01-02T10:00:00Z',
+          createdBy: 2,
+        },
+      },
       'DELETE /api/v3/contribution-files/delete-file/50': { status: 204 },
     });
     edit();
@@ -195,13 +230,18 @@ describe('ContributionEditPage', () => {
     let answerList: (a: { body: unknown }) => void = () => undefined;
     stub({
       'GET /api/v3/contribution-files/7': () => new Promise((resolve) => (answerList = resolve)),
-      'POST /api/v3/contribution-files/upload-file/7/ATTACHMENT': { status: 201, body: { id: 51, fileName: 'late.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 } },
+      'POST /api/v3/contribution-files/upload-file/7/ATTACHMENT': {
+        status: 201,
+        body: { id: 51, fileName: 'late.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 },
+      },
     });
     edit();
     const file = new File(['%PDF-1.4'], 'late.pdf', { type: 'application/pdf' });
     fireEvent.change(await screen.findByTestId('contribution-file-input'), { target: { files: [file] } });
     expect(await screen.findByTestId('contribution-file-51')).toHaveTextContent('late.pdf');
-    answerList({ body: [{ id: 40, fileName: 'old.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-01T10:00:00Z', createdBy: 2 }] });
+    answerList({
+      body: [{ id: 40, fileName: 'old.pdf', contentType: 'application/pdf', size: 10, createdDate: '2025-01-01T10:00:00Z', createdBy: 2 }],
+    });
     expect(await screen.findByTestId('contribution-file-40')).toHaveTextContent('old.pdf');
     expect(screen.getByTestId('contribution-file-51')).toHaveTextContent('late.pdf');
   });

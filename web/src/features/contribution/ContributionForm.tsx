@@ -13,7 +13,14 @@ import { charCount, hasErrors, serverFieldErrors, type FieldMessage } from '../.
 import { ActionDialog } from './ActionDialog';
 import { AttachmentsSection } from './AttachmentsSection';
 import { BannerSection } from './BannerSection';
-import { deleteContribution, executeAction, fetchContribution, fetchExtraInputs, isVisibleDetail, saveContribution } from './contributionApi';
+import {
+  deleteContribution,
+  executeAction,
+  fetchContribution,
+  fetchExtraInputs,
+  isVisibleDetail,
+  saveContribution,
+} from './contributionApi';
 import { canDeleteDraft } from './detail';
 import { answerKey, answerOf, checkAnswers, inputsForField, type Answer } from './extraInputs';
 import { ExtraInputField } from './ExtraInputField';
@@ -209,12 +216,18 @@ export function ContributionForm({ data, parentId }: { data: FormData; parentId:
               error={errors.title}
               required
               maxLength={TITLE_MAX}
-              help={<span className="d-block text-end" data-testid="contribution-title-counter">{charCount(v.title)}/{TITLE_MAX}</span>}
+              help={
+                <span className="d-block text-end" data-testid="contribution-title-counter">
+                  {charCount(v.title)}/{TITLE_MAX}
+                </span>
+              }
             />
             <div className="mb-3">
               <label htmlFor="contribution-summary" className="form-label">
                 {t('contribution.summary')}
-                <span className="text-danger ms-1" aria-hidden="true">*</span>
+                <span className="text-danger ms-1" aria-hidden="true">
+                  *
+                </span>
               </label>
               <textarea
                 id="contribution-summary"
@@ -241,7 +254,13 @@ export function ContributionForm({ data, parentId }: { data: FormData; parentId:
               <fieldset className="border rounded p-3 mb-3" data-testid="contribution-extra-inputs">
                 <legend className="float-none w-auto px-2 fs-6 mb-0">{t('contribution.extraInput.title')}</legend>
                 {shownInputs.map((i) => (
-                  <ExtraInputField key={i.id} input={i} answer={answers[i.id] ?? { value: '', values: [] }} onChange={(a) => setAnswer(i.id, a)} error={answerError(i.id)} />
+                  <ExtraInputField
+                    key={i.id}
+                    input={i}
+                    answer={answers[i.id] ?? { value: '', values: [] }}
+                    onChange={(a) => setAnswer(i.id, a)}
+                    error={answerError(i.id)}
+                  />
                 ))}
               </fieldset>
             )}
@@ -251,7 +270,13 @@ export function ContributionForm({ data, parentId }: { data: FormData; parentId:
               <label htmlFor="contribution-field" className="form-label">
                 {t('contribution.fieldId')}
               </label>
-              <select id="contribution-field" className={`form-select${errors.fieldId ? ' is-invalid' : ''}`} value={v.fieldId} onChange={(e) => set('fieldId', e.target.value)} data-testid="contribution-field">
+              <select
+                id="contribution-field"
+                className={`form-select${errors.fieldId ? ' is-invalid' : ''}`}
+                value={v.fieldId}
+                onChange={(e) => set('fieldId', e.target.value)}
+                data-testid="contribution-field"
+              >
                 <option value="">{t('contribution.noField')}</option>
                 {data.fields.map((f) => (
                   <option key={f.value} value={String(f.value)}>
@@ -266,7 +291,13 @@ export function ContributionForm({ data, parentId }: { data: FormData; parentId:
                 <label htmlFor="contribution-campaign" className="form-label">
                   {t('contribution.campaignId')}
                 </label>
-                <select id="contribution-campaign" className={`form-select${errors.campaignId ? ' is-invalid' : ''}`} value={v.campaignId} onChange={(e) => set('campaignId', e.target.value)} data-testid="contribution-campaign">
+                <select
+                  id="contribution-campaign"
+                  className={`form-select${errors.campaignId ? ' is-invalid' : ''}`}
+                  value={v.campaignId}
+                  onChange={(e) => set('campaignId', e.target.value)}
+                  data-testid="contribution-campaign"
+                >
                   <option value={FREE_CAMPAIGN}>{t('contribution.freeCampaign')}</option>
                   {data.campaigns.map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -280,34 +311,71 @@ export function ContributionForm({ data, parentId }: { data: FormData; parentId:
             <TagPicker tags={data.tags} value={tagIds} onChange={setTagIds} />
             <div className="mb-3">
               <div className="form-label">{t('contribution.coOwnerIds')}</div>
-              <UserSearch id="contribution-co-owners" multiple value={coOwners} onChange={(users) => setCoOwners(users.slice(0, MAX_CO_OWNERS))} />
+              <UserSearch
+                id="contribution-co-owners"
+                multiple
+                value={coOwners}
+                onChange={(users) => setCoOwners(users.slice(0, MAX_CO_OWNERS))}
+              />
               <div className="form-text">{t('contribution.coOwnersHelp', { max: MAX_CO_OWNERS })}</div>
             </div>
-            <BannerSection contributionId={original.id} initial={{ bannerId: original.bannerId ?? null, path: detail.bannerPreviewPath ?? original.bannerPath ?? null }} />
+            <BannerSection
+              contributionId={original.id}
+              initial={{ bannerId: original.bannerId ?? null, path: detail.bannerPreviewPath ?? original.bannerPath ?? null }}
+            />
             <AttachmentsSection contributionId={original.id} />
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2 border-top pt-3 mb-4">
-          <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void saveDraft()} data-testid="contribution-save-draft">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={busy}
+            onClick={() => void saveDraft()}
+            data-testid="contribution-save-draft"
+          >
             {isDraft ? t('contribution.edit.saveDraft') : t('entity.action.save')}
           </button>
           {isDraft && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit()} data-testid="contribution-submit">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void submit()}
+              data-testid="contribution-submit"
+            >
               {t('contribution.edit.submit')}
             </button>
           )}
-          <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(detailPath(original.id))} data-testid="contribution-view">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => navigate(detailPath(original.id))}
+            data-testid="contribution-view"
+          >
             {t('entity.action.view')}
           </button>
           {canDeleteDraft(original.stateType, detail) && (
-            <button type="button" className="btn btn-outline-danger ms-auto" disabled={busy} onClick={() => void remove()} data-testid="contribution-delete">
+            <button
+              type="button"
+              className="btn btn-outline-danger ms-auto"
+              disabled={busy}
+              onClick={() => void remove()}
+              data-testid="contribution-delete"
+            >
               {t('contribution.delete.button')}
             </button>
           )}
         </div>
       </form>
       {pendingAction && (
-        <ActionDialog contributionId={original.id} action={pendingAction} lang={lang} onClose={() => setPendingAction(null)} onDone={finish} />
+        <ActionDialog
+          contributionId={original.id}
+          action={pendingAction}
+          lang={lang}
+          onClose={() => setPendingAction(null)}
+          onDone={finish}
+        />
       )}
     </div>
   );

@@ -77,7 +77,14 @@ describe('ContributionListPage', () => {
     fireEvent.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(lastList(calls, '/api/v3/contributions/SUGGESTION/0/all').get('title')).toBe('paper'));
     const q = lastList(calls, '/api/v3/contributions/SUGGESTION/0/all');
-    expect(Object.fromEntries(['selectedTagId', 'contributionFieldId', 'stateId', 'eiId', 'role', 'dateSubmittedFrom', 'dateSubmittedTo'].map((k) => [k, q.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['selectedTagId', 'contributionFieldId', 'stateId', 'eiId', 'role', 'dateSubmittedFrom', 'dateSubmittedTo'].map((k) => [
+          k,
+          q.get(k),
+        ]),
+      ),
+    ).toEqual({
       selectedTagId: '1',
       contributionFieldId: '3',
       stateId: '2',
@@ -92,7 +99,13 @@ describe('ContributionListPage', () => {
 
   it('narrows a list across campaigns to one campaign, closed ones included', async () => {
     const calls = stub('/api/v3/contributions/SUGGESTION/0/all', [ROW], {
-      'GET /api/v3/campaigns/all': { body: [{ id: 5, code: 'PAPER-1', title: 'Less paper' }, { id: 6, code: 'WINTER', title: 'Winter ideas' }], headers: { 'x-total-count': '2' } },
+      'GET /api/v3/campaigns/all': {
+        body: [
+          { id: 5, code: 'PAPER-1', title: 'Less paper' },
+          { id: 6, code: 'WINTER', title: 'Winter ideas' },
+        ],
+        headers: { 'x-total-count': '2' },
+      },
     });
     renderAt('/contribution/list/SUGGESTION/0/all', PATTERNS, <ContributionListPage />);
     expect(await screen.findByRole('option', { name: 'WINTER – Winter ideas' })).toBeInTheDocument();
@@ -114,7 +127,9 @@ describe('ContributionListPage', () => {
   });
 
   it('hides the state filter when the states cannot be read', async () => {
-    stub('/api/v3/contributions/SUGGESTION/0/all', [ROW], { 'GET /api/v3/life-cycles/list-states-by-source/SUGGESTION/0': { status: 500, body: {} } });
+    stub('/api/v3/contributions/SUGGESTION/0/all', [ROW], {
+      'GET /api/v3/life-cycles/list-states-by-source/SUGGESTION/0': { status: 500, body: {} },
+    });
     renderAt('/contribution/list/SUGGESTION/0/all', PATTERNS, <ContributionListPage />);
     await screen.findByTestId('contribution-row-7');
     expect(screen.queryByTestId('filter-stateId')).toBeNull();

@@ -47,8 +47,14 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
 
   useEffect(() => {
     let live = true;
-    fetchTags().then((x) => live && setTags(x), () => undefined);
-    fetchFieldOptions(type, lang).then((x) => live && setFields(x), () => undefined);
+    fetchTags().then(
+      (x) => live && setTags(x),
+      () => undefined,
+    );
+    fetchFieldOptions(type, lang).then(
+      (x) => live && setFields(x),
+      () => undefined,
+    );
     void fetchStates(type, lang).then((x) => live && setStates(x));
     return () => {
       live = false;
@@ -59,7 +65,10 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
   useEffect(() => {
     if (parentId !== 0 || type === 'IDEA') return;
     let live = true;
-    fetchCampaignFilterOptions(type).then((options) => live && setCampaigns({ type, options }), () => undefined);
+    fetchCampaignFilterOptions(type).then(
+      (options) => live && setCampaigns({ type, options }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -67,7 +76,13 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchList(type, parentId, scope, { page: activePage - 1, size: DEFAULT_PAGE_SIZE, sort, params: { ...filterParams(filters), langkey: lang } }, controller.signal).then(
+    fetchList(
+      type,
+      parentId,
+      scope,
+      { page: activePage - 1, size: DEFAULT_PAGE_SIZE, sort, params: { ...filterParams(filters), langkey: lang } },
+      controller.signal,
+    ).then(
       (r) => setResult({ items: r.items, total: r.totalCount }),
       () => undefined,
     );
@@ -89,7 +104,11 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
       <ul className="nav nav-pills mb-3" data-testid="contribution-scopes">
         {SCOPES.map((s) => (
           <li className="nav-item" key={s}>
-            <NavLink className={`nav-link${s === scope ? ' active' : ''}`} to={listPath(type, parentId, s)} data-testid={`contribution-scope-${s}`}>
+            <NavLink
+              className={`nav-link${s === scope ? ' active' : ''}`}
+              to={listPath(type, parentId, s)}
+              data-testid={`contribution-scope-${s}`}
+            >
               {t(`contribution.list.scope.${s}`)}
             </NavLink>
           </li>
@@ -164,7 +183,12 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
           </table>
         </div>
       )}
-      <Pager activePage={activePage} totalItems={result?.total ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => setPage({ scope, page: p })} />
+      <Pager
+        activePage={activePage}
+        totalItems={result?.total ?? 0}
+        itemsPerPage={DEFAULT_PAGE_SIZE}
+        onSelect={(p) => setPage({ scope, page: p })}
+      />
     </div>
   );
 }

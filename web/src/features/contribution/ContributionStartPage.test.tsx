@@ -24,7 +24,10 @@ describe('ContributionStartPage', () => {
 
   it("shows the translated message of the response's errorKey", async () => {
     stubFetch({
-      'POST /api/v3/contributions/SUGGESTION': { status: 400, body: { status: 400, message: 'error.noLifeCycle', errorKey: 'noLifeCycle', params: {} } },
+      'POST /api/v3/contributions/SUGGESTION': {
+        status: 400,
+        body: { status: 400, message: 'error.noLifeCycle', errorKey: 'noLifeCycle', params: {} },
+      },
     });
     start('/contribution/SUGGESTION/null');
     expect(await screen.findByTestId('contribution-start-error')).toHaveTextContent('No life cycle is defined for this contribution type.');

@@ -70,7 +70,14 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
     case 'TEXT':
       control = (
         <>
-          <input id={id} className={`form-control${invalid}`} value={answer.value} maxLength={limits?.max} onChange={(e) => setValue(e.target.value)} data-testid={id} />
+          <input
+            id={id}
+            className={`form-control${invalid}`}
+            value={answer.value}
+            maxLength={limits?.max}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid={id}
+          />
           {limits && <Counter id={id} value={answer.value} max={limits.max} />}
         </>
       );
@@ -78,7 +85,15 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
     case 'TEXT_AREA':
       control = (
         <>
-          <textarea id={id} className={`form-control${invalid}`} rows={4} value={answer.value} maxLength={limits?.max} onChange={(e) => setValue(e.target.value)} data-testid={id} />
+          <textarea
+            id={id}
+            className={`form-control${invalid}`}
+            rows={4}
+            value={answer.value}
+            maxLength={limits?.max}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid={id}
+          />
           {limits && <Counter id={id} value={answer.value} max={limits.max} />}
         </>
       );
@@ -104,7 +119,14 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
     case 'BOOL':
       control = (
         <div className="form-check">
-          <input id={id} type="checkbox" className={`form-check-input${invalid}`} checked={answer.value === 'true'} onChange={(e) => setValue(e.target.checked ? 'true' : 'false')} data-testid={id} />
+          <input
+            id={id}
+            type="checkbox"
+            className={`form-check-input${invalid}`}
+            checked={answer.value === 'true'}
+            onChange={(e) => setValue(e.target.checked ? 'true' : 'false')}
+            data-testid={id}
+          />
           <label className="form-check-label" htmlFor={id}>
             {t('contribution.extraInput.yes')}
           </label>
@@ -133,7 +155,13 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
             ))}
           </div>
         ) : (
-          <select id={id} className={`form-select${invalid}`} value={answer.value} onChange={(e) => setValue(e.target.value)} data-testid={id}>
+          <select
+            id={id}
+            className={`form-select${invalid}`}
+            value={answer.value}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid={id}
+          >
             <option value="">{t('contribution.extraInput.choose')}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -153,7 +181,12 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
                 type="checkbox"
                 className={`form-check-input${invalid}`}
                 checked={answer.values.includes(o.value)}
-                onChange={(e) => onChange({ ...answer, values: e.target.checked ? [...answer.values, o.value] : answer.values.filter((v) => v !== o.value) })}
+                onChange={(e) =>
+                  onChange({
+                    ...answer,
+                    values: e.target.checked ? [...answer.values, o.value] : answer.values.filter((v) => v !== o.value),
+                  })
+                }
                 data-testid={`${id}-option-${n}`}
               />
               <label className="form-check-label" htmlFor={`${id}-${n}`}>
@@ -165,16 +198,32 @@ export function ExtraInputField({ input, answer, onChange, error }: ExtraInputFi
       );
       break;
     case 'DATE':
-      control = <input id={id} type="date" className={`form-control${invalid}`} value={answer.value} onChange={(e) => setValue(e.target.value)} data-testid={id} />;
+      control = (
+        <input
+          id={id}
+          type="date"
+          className={`form-control${invalid}`}
+          value={answer.value}
+          onChange={(e) => setValue(e.target.value)}
+          data-testid={id}
+        />
+      );
       break;
     default:
       control = null;
   }
 
   // a group of radios or checkboxes (or the editor) is named by the label; a single control is labelled by it
-  const single = ['TEXT', 'TEXT_AREA', 'NUMERIC', 'BOOL', 'DATE'].includes(input.inputType) || (input.inputType === 'SINGLE_SELECTION' && options.length > 4);
+  const single =
+    ['TEXT', 'TEXT_AREA', 'NUMERIC', 'BOOL', 'DATE'].includes(input.inputType) ||
+    (input.inputType === 'SINGLE_SELECTION' && options.length > 4);
   return (
-    <div className="mb-3" role={single ? undefined : 'group'} aria-labelledby={single ? undefined : `${id}-label`} data-testid={`${id}-group`}>
+    <div
+      className="mb-3"
+      role={single ? undefined : 'group'}
+      aria-labelledby={single ? undefined : `${id}-label`}
+      data-testid={`${id}-group`}
+    >
       <div className="d-flex align-items-center mb-1">
         <label id={`${id}-label`} htmlFor={single ? id : undefined} className="form-label mb-0">
           {label}

@@ -38,7 +38,12 @@ export function HistoryTimeline({ contributionId, lang, revision }: { contributi
         <ul className="nav nav-tabs card-header-tabs">
           {HISTORY_CATEGORIES.map((c) => (
             <li className="nav-item" key={c}>
-              <button type="button" className={`nav-link${c === category ? ' active' : ''}`} onClick={() => setCategory(c)} data-testid={`history-tab-${c}`}>
+              <button
+                type="button"
+                className={`nav-link${c === category ? ' active' : ''}`}
+                onClick={() => setCategory(c)}
+                data-testid={`history-tab-${c}`}
+              >
                 {t(`contribution.history.category.${c}`)}
               </button>
             </li>

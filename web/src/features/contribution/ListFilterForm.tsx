@@ -32,7 +32,14 @@ export function ListFilterForm({ tags, fields, campaigns, states, onApply }: Lis
       <label className="form-label small mb-0" htmlFor={`filter-${key}`}>
         {label}
       </label>
-      <input id={`filter-${key}`} type={type} className="form-control form-control-sm" value={f[key]} onChange={(e) => set(key, e.target.value)} data-testid={`filter-${key}`} />
+      <input
+        id={`filter-${key}`}
+        type={type}
+        className="form-control form-control-sm"
+        value={f[key]}
+        onChange={(e) => set(key, e.target.value)}
+        data-testid={`filter-${key}`}
+      />
     </div>
   );
   const select = (key: keyof ListFilters, label: string, options: { value: string; label: string }[]) => (
@@ -40,7 +47,13 @@ export function ListFilterForm({ tags, fields, campaigns, states, onApply }: Lis
       <label className="form-label small mb-0" htmlFor={`filter-${key}`}>
         {label}
       </label>
-      <select id={`filter-${key}`} className="form-select form-select-sm" value={f[key]} onChange={(e) => set(key, e.target.value)} data-testid={`filter-${key}`}>
+      <select
+        id={`filter-${key}`}
+        className="form-select form-select-sm"
+        value={f[key]}
+        onChange={(e) => set(key, e.target.value)}
+        data-testid={`filter-${key}`}
+      >
         <option value="">{t('contribution.list.any')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

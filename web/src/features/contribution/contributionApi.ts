@@ -42,13 +42,24 @@ export async function fetchContribution(id: number, langkey: string, options?: R
   return (await api.get<ContributionDetail>(`${C}/${id}`, { ...options, params: { langkey } })).data;
 }
 
-export function fetchList(type: string, parentId: number, scope: string, query: { page: number; size: number; sort: string; params: QueryParams }, signal?: AbortSignal) {
+export function fetchList(
+  type: string,
+  parentId: number,
+  scope: string,
+  query: { page: number; size: number; sort: string; params: QueryParams },
+  signal?: AbortSignal,
+) {
   // The list changes under the reader (actions, new submissions): never from a cache (002 §1).
   return api.list<ListItem>(`${C}/${type}/${parentId}/${scope}`, { ...query, cacheBuster: true }, { signal });
 }
 
 /** The answer is the contribution, or just `{id}` when the caller can no longer see it. */
-export async function executeAction(id: number, action: string, explanation: string, langkey: string): Promise<ContributionDetail | { id: number }> {
+export async function executeAction(
+  id: number,
+  action: string,
+  explanation: string,
+  langkey: string,
+): Promise<ContributionDetail | { id: number }> {
   const res = await api.post<ContributionDetail | { id: number }>(
     `${C}/contributionId/${id}/execute-action/${encodeURIComponent(action)}`,
     { explanation },
@@ -62,12 +73,18 @@ export function isVisibleDetail(d: ContributionDetail | { id: number }): d is Co
 }
 
 export async function assignUsers(id: number, role: string, userIds: number[], langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/${id}/${role}/command/assign/ASSIGN_${role}`, { userList: userIds }, { params: { langkey } });
+  const res = await api.post<ContributionDetail>(
+    `${C}/${id}/${role}/command/assign/ASSIGN_${role}`,
+    { userList: userIds },
+    { params: { langkey } },
+  );
   return res.data;
 }
 
 export async function changeField(id: number, fieldId: number, langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/command/change-field/fieldId/${fieldId}/userId/0`, undefined, { params: { langkey } });
+  const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/command/change-field/fieldId/${fieldId}/userId/0`, undefined, {
+    params: { langkey },
+  });
   return res.data;
 }
 
@@ -76,7 +93,12 @@ export async function changeVisibility(id: number, visible: boolean, langkey: st
   return res.data;
 }
 
-export async function changeStatus(id: number, kind: 'commentStatus' | 'ratingStatus', status: string, langkey: string): Promise<ContributionDetail> {
+export async function changeStatus(
+  id: number,
+  kind: 'commentStatus' | 'ratingStatus',
+  status: string,
+  langkey: string,
+): Promise<ContributionDetail> {
   const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/${kind}/${status}`, undefined, { params: { langkey } });
   return res.data;
 }
@@ -88,7 +110,10 @@ export async function changeEditability(id: number, editable: boolean, langkey: 
 
 /** Quiet: a caller the state does not let see the history gets no section (and keeps the session). */
 export async function fetchHistory(id: number, category: string, langkey: string): Promise<HistoryEntry[]> {
-  const res = await api.get<HistoryEntry[]>(`/api/v3/contribution-histories/${id}/category/${category}`, { params: { langkey }, notify: false });
+  const res = await api.get<HistoryEntry[]>(`/api/v3/contribution-histories/${id}/category/${category}`, {
+    params: { langkey },
+    notify: false,
+  });
   return arrayOf<HistoryEntry>(res.data);
 }
 
@@ -112,12 +137,16 @@ export async function fetchCampaignOptions(type: string): Promise<CampaignOption
  * see that is not a draft or archived, closed ones included, by code.
  */
 export async function fetchCampaignFilterOptions(type: string): Promise<CampaignOption[]> {
-  const res = await api.list<{ id: number; code: string; title: string }>('/api/v3/campaigns/all', {
-    page: 0,
-    size: 100,
-    sort: ['code,asc'],
-    params: { campaignType: type },
-  }, { notify: false });
+  const res = await api.list<{ id: number; code: string; title: string }>(
+    '/api/v3/campaigns/all',
+    {
+      page: 0,
+      size: 100,
+      sort: ['code,asc'],
+      params: { campaignType: type },
+    },
+    { notify: false },
+  );
   return res.items.map((c) => ({ id: c.id, title: `${c.code} – ${c.title}` }));
 }
 

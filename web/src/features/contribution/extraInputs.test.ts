@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { answersPayload, answerText, checkAnswer, checkAnswers, inputsForField, labelOf, limitsOf, optionsOf, rejectsKey, ruleMessages } from './extraInputs';
+import {
+  answersPayload,
+  answerText,
+  checkAnswer,
+  checkAnswers,
+  inputsForField,
+  labelOf,
+  limitsOf,
+  optionsOf,
+  rejectsKey,
+  ruleMessages,
+} from './extraInputs';
 import { input, options } from './testing';
 
 const a = (value: string, values: string[] = []) => ({ value, values });
@@ -30,15 +41,23 @@ describe('extra inputs', () => {
     expect(checkAnswer(input({ id: 1, inputType: 'TEXT', minLenOrValue: 5 }), a('abc'), false)?.key).toBe('entity.validation.minlength');
     expect(checkAnswer(input({ id: 1, inputType: 'TEXT_AREA', maxLenOrValue: 3 }), a('abcd'), false)?.params).toEqual({ max: 3 });
     expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC' }), a('12a'), false)?.key).toBe('contribution.validation.digits');
-    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minLenOrValue: 10, maxLenOrValue: 20 }), a('9'), false)?.key).toBe('contribution.validation.range');
+    expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minLenOrValue: 10, maxLenOrValue: 20 }), a('9'), false)?.key).toBe(
+      'contribution.validation.range',
+    );
     expect(checkAnswer(input({ id: 1, inputType: 'NUMERIC', minLenOrValue: 10, maxLenOrValue: 20 }), a('15'), false)).toBeUndefined();
     expect(checkAnswer(input({ id: 1, inputType: 'DATE' }), a('2025-13'), false)?.key).toBe('contribution.validation.date');
     expect(checkAnswer(input({ id: 1, inputType: 'DATE' }), a('2025-01-31'), false)).toBeUndefined();
     // selections answer ranks: '1' is the option 'x', its label is not an answer
-    expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: options('x') }), a('x'), false)?.key).toBe('contribution.validation.selection');
+    expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: options('x') }), a('x'), false)?.key).toBe(
+      'contribution.validation.selection',
+    );
     expect(checkAnswer(input({ id: 1, inputType: 'SINGLE_SELECTION', selectionValues: options('x') }), a('1'), false)).toBeUndefined();
-    expect(checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x') }), a('', ['1', '2']), false)?.key).toBe('contribution.validation.selection');
-    expect(checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x', 'y') }), a('', ['2', '1']), false)).toBeUndefined();
+    expect(
+      checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x') }), a('', ['1', '2']), false)?.key,
+    ).toBe('contribution.validation.selection');
+    expect(
+      checkAnswer(input({ id: 1, inputType: 'MULTIPLE_SELECTION', selectionValues: options('x', 'y') }), a('', ['2', '1']), false),
+    ).toBeUndefined();
   });
 
   it('keys errors like the server: extraInput[{id}]', () => {
@@ -55,7 +74,11 @@ describe('extra inputs', () => {
   });
 
   it('sends answers by type: BOOL as true/false, MULTIPLE in values', () => {
-    const inputs = [input({ id: 1, inputType: 'BOOL' }), input({ id: 2, inputType: 'MULTIPLE_SELECTION' }), input({ id: 3, inputType: 'DATE' })];
+    const inputs = [
+      input({ id: 1, inputType: 'BOOL' }),
+      input({ id: 2, inputType: 'MULTIPLE_SELECTION' }),
+      input({ id: 3, inputType: 'DATE' }),
+    ];
     expect(answersPayload(inputs, { 2: a('ignored', ['p']), 3: a('2025-01-01') })).toEqual([
       { extraInputId: 1, value: 'false', values: [] },
       { extraInputId: 2, value: '', values: ['p'] },
@@ -64,23 +87,40 @@ describe('extra inputs', () => {
   });
 
   it('lists the rules for the info popover', () => {
-    expect(ruleMessages(input({ id: 1, inputType: 'TEXT', isRequired: true, minLenOrValue: 3, maxLenOrValue: 50 })).map((m) => m.key)).toEqual([
+    expect(
+      ruleMessages(input({ id: 1, inputType: 'TEXT', isRequired: true, minLenOrValue: 3, maxLenOrValue: 50 })).map((m) => m.key),
+    ).toEqual([
       'contribution.extraInput.rules.required',
       'contribution.extraInput.rules.minlength',
       'contribution.extraInput.rules.maxlength',
     ]);
-    expect(ruleMessages(input({ id: 1, inputType: 'NUMERIC' }))[1]).toEqual({ key: 'contribution.extraInput.rules.range', params: { min: 0, max: 1000000 } });
+    expect(ruleMessages(input({ id: 1, inputType: 'NUMERIC' }))[1]).toEqual({
+      key: 'contribution.extraInput.rules.range',
+      params: { min: 0, max: 1000000 },
+    });
     expect(ruleMessages(input({ id: 1, inputType: 'BOOL' }))).toEqual([]);
   });
 
-  it("keeps the inputs of no field and of the chosen field, in list order", () => {
-    const inputs = [input({ id: 3, inputType: 'TEXT', listOrder: 2 }), input({ id: 1, inputType: 'TEXT', fieldId: 5, listOrder: 1 }), input({ id: 2, inputType: 'TEXT', fieldId: 6, listOrder: 0 })];
+  it('keeps the inputs of no field and of the chosen field, in list order', () => {
+    const inputs = [
+      input({ id: 3, inputType: 'TEXT', listOrder: 2 }),
+      input({ id: 1, inputType: 'TEXT', fieldId: 5, listOrder: 1 }),
+      input({ id: 2, inputType: 'TEXT', fieldId: 6, listOrder: 0 }),
+    ];
     expect(inputsForField(inputs, 5).map((i) => i.id)).toEqual([1, 3]);
     expect(inputsForField(inputs, null).map((i) => i.id)).toEqual([3]);
   });
 
   it('labels from the definition list in the language when the answer has none', () => {
-    const i = input({ id: 1, inputType: 'TEXT', label: '', definitionList: [{ language: 'en', label: 'Cost', explanation: 'In euros' }, { language: 'tr', label: 'Maliyet', explanation: 'Avro' }] });
+    const i = input({
+      id: 1,
+      inputType: 'TEXT',
+      label: '',
+      definitionList: [
+        { language: 'en', label: 'Cost', explanation: 'In euros' },
+        { language: 'tr', label: 'Maliyet', explanation: 'Avro' },
+      ],
+    });
     expect(labelOf(i, 'tr')).toEqual({ label: 'Maliyet', explanation: 'Avro' });
     expect(labelOf(i, 'fr').label).toBe('Cost');
   });
@@ -108,9 +148,18 @@ describe('extra inputs', () => {
   it('reads stored answers for the detail page', () => {
     const sel = options('Low', 'High');
     // the server's labels in the caller's language come first
-    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['1', '2'], valueLabels: ['Düşük', 'Yüksek'], selectionValues: sel }), 'Yes', 'No', 'tr')).toBe('Düşük, Yüksek');
+    expect(
+      answerText(
+        input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['1', '2'], valueLabels: ['Düşük', 'Yüksek'], selectionValues: sel }),
+        'Yes',
+        'No',
+        'tr',
+      ),
+    ).toBe('Düşük, Yüksek');
     // else the ranks are looked up; a rank no longer offered shows nothing
-    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['2', '9'], selectionValues: sel }), 'Yes', 'No', 'en')).toBe('High');
+    expect(answerText(input({ id: 1, inputType: 'MULTIPLE_SELECTION', values: ['2', '9'], selectionValues: sel }), 'Yes', 'No', 'en')).toBe(
+      'High',
+    );
     expect(answerText(input({ id: 1, inputType: 'SINGLE_SELECTION', value: '1', selectionValues: sel }), 'Yes', 'No', 'en')).toBe('Low');
     expect(answerText(input({ id: 1, inputType: 'BOOL', value: 'true' }), 'Yes', 'No', 'en')).toBe('Yes');
     expect(answerText(input({ id: 1, inputType: 'BOOL', value: '' }), 'Yes', 'No', 'en')).toBe('');

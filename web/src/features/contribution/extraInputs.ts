@@ -15,7 +15,9 @@ export const DEFAULT_LIMITS: Partial<Record<InputType, { min: number; max: numbe
   NUMERIC: { min: 0, max: 1_000_000 },
 };
 
-export function limitsOf(input: Pick<ExtraInputWithAnswer, 'inputType' | 'minLenOrValue' | 'maxLenOrValue'>): { min: number; max: number } | null {
+export function limitsOf(
+  input: Pick<ExtraInputWithAnswer, 'inputType' | 'minLenOrValue' | 'maxLenOrValue'>,
+): { min: number; max: number } | null {
   const d = DEFAULT_LIMITS[input.inputType];
   if (!d) return null;
   return { min: input.minLenOrValue ?? d.min, max: input.maxLenOrValue ?? d.max };
@@ -70,7 +72,10 @@ export function answersPayload(inputs: readonly ExtraInputWithAnswer[], answers:
 
 /** Text of an HTML fragment (for telling an empty editor from a filled one). */
 export function htmlText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 export function isDigits(s: string): boolean {
@@ -119,7 +124,8 @@ export function checkAnswer(input: ExtraInputWithAnswer, a: Answer | undefined, 
       const v = answer.value.trim();
       if (!isDigits(v)) return { key: 'contribution.validation.digits' };
       const n = Number(v);
-      if (limits && (n < limits.min || n > limits.max)) return { key: 'contribution.validation.range', params: { min: limits.min, max: limits.max } };
+      if (limits && (n < limits.min || n > limits.max))
+        return { key: 'contribution.validation.range', params: { min: limits.min, max: limits.max } };
       return undefined;
     }
     case 'DATE':
@@ -184,7 +190,9 @@ export function ruleMessages(input: ExtraInputWithAnswer): FieldMessage[] {
 
 /** Inputs asked for the chosen field: those of no field, and those of that field. */
 export function inputsForField(inputs: readonly ExtraInputWithAnswer[], fieldId: number | null): ExtraInputWithAnswer[] {
-  return [...inputs].filter((i) => i.fieldId === null || i.fieldId === undefined || i.fieldId === fieldId).sort((a, b) => a.listOrder - b.listOrder || a.id - b.id);
+  return [...inputs]
+    .filter((i) => i.fieldId === null || i.fieldId === undefined || i.fieldId === fieldId)
+    .sort((a, b) => a.listOrder - b.listOrder || a.id - b.id);
 }
 
 /**

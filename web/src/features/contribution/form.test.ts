@@ -26,11 +26,20 @@ describe('contribution form', () => {
   });
 
   it('builds the PUT body over the loaded entity', () => {
-    const inputs = [input({ id: 12, inputType: 'TEXT' }), input({ id: 13, inputType: 'MULTIPLE_SELECTION', selectionValues: options('a', 'b') })];
+    const inputs = [
+      input({ id: 12, inputType: 'TEXT' }),
+      input({ id: 13, inputType: 'MULTIPLE_SELECTION', selectionValues: options('a', 'b') }),
+    ];
     const body = toPayload(
       ENTITY,
       { title: ' Less paper ', summary: 'Print less', body: '<p>x</p>', fieldId: '3', campaignId: '0' },
-      { tagIds: [1], coOwners: [{ id: 9, login: 'co' }], inputs, answers: { 12: { value: 'hi', values: [] }, 13: { value: '', values: ['2'] } }, savedAsDraft: true },
+      {
+        tagIds: [1],
+        coOwners: [{ id: 9, login: 'co' }],
+        inputs,
+        answers: { 12: { value: 'hi', values: [] }, 13: { value: '', values: ['2'] } },
+        savedAsDraft: true,
+      },
     );
     expect(body).toMatchObject({
       id: 7,
@@ -46,7 +55,13 @@ describe('contribution form', () => {
         { extraInputId: 13, value: '', values: ['2'] },
       ],
     });
-    expect(toPayload(ENTITY, { title: 't', summary: '', body: '', fieldId: '', campaignId: '' }, { tagIds: [], coOwners: [], inputs: [], answers: {}, savedAsDraft: false }).fieldId).toBeNull();
+    expect(
+      toPayload(
+        ENTITY,
+        { title: 't', summary: '', body: '', fieldId: '', campaignId: '' },
+        { tagIds: [], coOwners: [], inputs: [], answers: {}, savedAsDraft: false },
+      ).fieldId,
+    ).toBeNull();
   });
 
   it('names co-owners from the people it knows', () => {

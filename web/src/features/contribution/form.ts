@@ -56,7 +56,13 @@ export function validateForSubmit(v: MainForm): Record<string, FieldMessage> {
 export function toPayload(
   original: EditEntity,
   v: MainForm,
-  extra: { tagIds: number[]; coOwners: SearchUser[]; inputs: readonly ExtraInputWithAnswer[]; answers: Readonly<Record<number, Answer>>; savedAsDraft: boolean },
+  extra: {
+    tagIds: number[];
+    coOwners: SearchUser[];
+    inputs: readonly ExtraInputWithAnswer[];
+    answers: Readonly<Record<number, Answer>>;
+    savedAsDraft: boolean;
+  },
 ): EditEntity {
   return {
     ...original,
@@ -86,7 +92,10 @@ export function submitAction(actions: readonly ActionView[]): ActionView | null 
 }
 
 /** The server's field errors split into the main form's and the extra inputs'. */
-export function splitServerErrors(errors: Record<string, FieldMessage>): { main: Record<string, FieldMessage>; extra: Record<string, FieldMessage> } {
+export function splitServerErrors(errors: Record<string, FieldMessage>): {
+  main: Record<string, FieldMessage>;
+  extra: Record<string, FieldMessage>;
+} {
   const main: Record<string, FieldMessage> = {};
   const extra: Record<string, FieldMessage> = {};
   for (const [k, m] of Object.entries(errors)) {

@@ -23,7 +23,16 @@ export function signedInState(authorities: string[] = ['ROLE_USER', 'ROLE_INTERN
       ...initialSessionState,
       sessionHasBeenFetched: true,
       isAuthenticated: true,
-      account: { id: 2, login: 'user', firstName: 'Umut', lastName: 'User', email: 'user@inno.example', activated: true, langKey: 'en', authorities },
+      account: {
+        id: 2,
+        login: 'user',
+        firstName: 'Umut',
+        lastName: 'User',
+        email: 'user@inno.example',
+        activated: true,
+        langKey: 'en',
+        authorities,
+      },
     },
     applicationConfig: {
       config: {

@@ -8,8 +8,23 @@ import { callsTo, lastQuery, renderPage } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ENERGY = { id: 4, contributionType: 'SUGGESTION', isActive: true, sortOrder: 0, definitionList: [{ language: 'en', title: 'Energy' }, { language: 'tr', title: 'Enerji' }] };
-const SAFETY = { id: 5, contributionType: 'SUGGESTION', isActive: false, sortOrder: 1, definitionList: [{ language: 'tr', title: 'Güvenlik' }] };
+const ENERGY = {
+  id: 4,
+  contributionType: 'SUGGESTION',
+  isActive: true,
+  sortOrder: 0,
+  definitionList: [
+    { language: 'en', title: 'Energy' },
+    { language: 'tr', title: 'Enerji' },
+  ],
+};
+const SAFETY = {
+  id: 5,
+  contributionType: 'SUGGESTION',
+  isActive: false,
+  sortOrder: 1,
+  definitionList: [{ language: 'tr', title: 'Güvenlik' }],
+};
 const MENTOR = { id: 31, fieldId: 4, userId: 2, userRole: 'MENTOR', isActive: true, login: 'user', fullName: 'Umut User' };
 
 const LIST = '/api/v3/contribution-fields/SUGGESTION';
@@ -112,7 +127,10 @@ describe('contribution fields', () => {
 
   it('a field in use is refused: deactivating is offered', async () => {
     const calls = stub({
-      [`DELETE ${LIST}/4`]: { status: 400, body: { status: 400, message: 'error.contributionFieldInUse', errorKey: 'contributionFieldInUse', params: { contributions: 2 } } },
+      [`DELETE ${LIST}/4`]: {
+        status: 400,
+        body: { status: 400, message: 'error.contributionFieldInUse', errorKey: 'contributionFieldInUse', params: { contributions: 2 } },
+      },
     });
     render();
     await screen.findByTestId('field-row-4');
@@ -150,7 +168,9 @@ describe('contribution fields', () => {
     expect(callsTo(calls, 'GET', '/api/v3/contribution-users/fieldId/4')).toHaveLength(2);
 
     fireEvent.click(screen.getByTestId('field-user-remove-user-MENTOR'));
-    await waitFor(() => expect(callsTo(calls, 'DELETE', '/api/v3/contribution-users/31/fieldId/4/userId/2/userRole/MENTOR')).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(calls, 'DELETE', '/api/v3/contribution-users/31/fieldId/4/userId/2/userRole/MENTOR')).toHaveLength(1),
+    );
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/v3/contribution-users/fieldId/4')).toHaveLength(3));
   });
 

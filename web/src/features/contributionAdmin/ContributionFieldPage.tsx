@@ -125,10 +125,20 @@ function FieldAdmin({ type }: { type: ContributionType }) {
                 </td>
                 <td>{f.sortOrder}</td>
                 <td className="text-nowrap text-end d-print-none">
-                  <button type="button" className="btn btn-sm btn-outline-secondary me-1" onClick={() => setPeople(f)} data-testid={`field-users-${f.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary me-1"
+                    onClick={() => setPeople(f)}
+                    data-testid={`field-users-${f.id}`}
+                  >
                     {t('contributionAdmin.fieldUser.button')}
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(f)} data-testid={`field-edit-${f.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-1"
+                    onClick={() => setEditing(f)}
+                    data-testid={`field-edit-${f.id}`}
+                  >
                     {t('entity.action.edit')}
                   </button>
                   <button
@@ -181,7 +191,15 @@ function FieldAdmin({ type }: { type: ContributionType }) {
   );
 }
 
-function FieldDialog({ type, field, onClose }: { type: ContributionType; field: ContributionField | null; onClose: (saved: boolean) => void }) {
+function FieldDialog({
+  type,
+  field,
+  onClose,
+}: {
+  type: ContributionType;
+  field: ContributionField | null;
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const configured = useAppSelector((s) => s.applicationConfig.config);
   const languages = formLanguages(configured.locales, field?.definitionList ?? []);
@@ -230,7 +248,9 @@ function FieldDialog({ type, field, onClose }: { type: ContributionType; field: 
           ))}
           {(errors.titles || errors.definitionList) && (
             <div className="invalid-feedback d-block mb-3" data-testid="field-titles-error">
-              {errors.titles ? t('contributionAdmin.field.titleRequired') : message(errors.definitionList, t('contributionAdmin.field.titleLabel'))}
+              {errors.titles
+                ? t('contributionAdmin.field.titleRequired')
+                : message(errors.definitionList, t('contributionAdmin.field.titleLabel'))}
             </div>
           )}
           <TextField
@@ -242,7 +262,12 @@ function FieldDialog({ type, field, onClose }: { type: ContributionType; field: 
             inputMode="numeric"
             required
           />
-          <CheckField id="field-isActive" checked={v.isActive} onChange={(x) => setV({ ...v, isActive: x })} label={t('contributionAdmin.common.active')}>
+          <CheckField
+            id="field-isActive"
+            checked={v.isActive}
+            onChange={(x) => setV({ ...v, isActive: x })}
+            label={t('contributionAdmin.common.active')}
+          >
             {t('contributionAdmin.common.active')}
           </CheckField>
         </Modal.Body>
@@ -351,7 +376,13 @@ function FieldUsersDialog({ field, title, onClose }: { field: ContributionField;
             <label className="form-label" htmlFor="field-user-role">
               {t('contributionAdmin.fieldUser.role')}
             </label>
-            <select id="field-user-role" className="form-select" value={role} onChange={(e) => setRole(e.target.value)} data-testid="field-user-role">
+            <select
+              id="field-user-role"
+              className="form-select"
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+              data-testid="field-user-role"
+            >
               {FIELD_USER_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(roleKey(r))}
@@ -360,7 +391,13 @@ function FieldUsersDialog({ field, title, onClose }: { field: ContributionField;
             </select>
           </div>
           <div className="col-md-3">
-            <button type="button" className="btn btn-primary w-100" disabled={busy || picked.length === 0} onClick={() => void add()} data-testid="field-user-add">
+            <button
+              type="button"
+              className="btn btn-primary w-100"
+              disabled={busy || picked.length === 0}
+              onClick={() => void add()}
+              data-testid="field-user-add"
+            >
               {t('entity.action.add')}
             </button>
           </div>

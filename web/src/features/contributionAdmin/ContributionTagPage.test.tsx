@@ -19,7 +19,10 @@ function stub(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {
     [`POST ${TAGS}`]: (c: StubCall) => ({ status: 201, body: { ...(c.body as object), id: 3, usageCount: 0 } }),
     [`PUT ${TAGS}`]: (c: StubCall) => ({ body: c.body }),
     [`DELETE ${TAGS}/2`]: { status: 204 },
-    [`DELETE ${TAGS}/1`]: { status: 400, body: { status: 400, message: 'error.tagInUse', errorKey: 'tagInUse', params: { contributions: 3 } } },
+    [`DELETE ${TAGS}/1`]: {
+      status: 400,
+      body: { status: 400, message: 'error.tagInUse', errorKey: 'tagInUse', params: { contributions: 3 } },
+    },
     ...extra,
   });
 }
@@ -68,7 +71,12 @@ describe('contribution tags', () => {
   });
 
   it('a taken name is marked on the field', async () => {
-    stub({ [`POST ${TAGS}`]: { status: 400, body: { status: 400, message: 'error.tagNameExists', errorKey: 'tagNameExists', params: { name: 'energy' } } } });
+    stub({
+      [`POST ${TAGS}`]: {
+        status: 400,
+        body: { status: 400, message: 'error.tagNameExists', errorKey: 'tagNameExists', params: { name: 'energy' } },
+      },
+    });
     render();
     await screen.findByTestId('tag-row-Energy');
     fireEvent.click(screen.getByTestId('tag-create'));
@@ -108,7 +116,9 @@ describe('contribution tags', () => {
     await screen.findByTestId('tag-row-Energy');
     fireEvent.click(screen.getByTestId('tag-delete-Energy'));
     fireEvent.click(screen.getByTestId('tag-delete-dialog-confirm'));
-    expect(await screen.findByTestId('tag-in-use')).toHaveTextContent('3 contributions carry this tag, so it cannot be deleted. Deactivate it instead');
+    expect(await screen.findByTestId('tag-in-use')).toHaveTextContent(
+      '3 contributions carry this tag, so it cannot be deleted. Deactivate it instead',
+    );
     fireEvent.click(screen.getByTestId('tag-deactivate'));
     await waitFor(() => expect(callsTo(calls, 'PUT', TAGS)).toHaveLength(1));
     expect(callsTo(calls, 'PUT', TAGS)[0].body).toEqual({ id: 1, name: 'Energy', description: 'Saving energy', isActive: false });

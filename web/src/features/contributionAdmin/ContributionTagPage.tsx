@@ -142,7 +142,12 @@ export function ContributionTagPage() {
                 </td>
                 <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
                 <td className="text-nowrap text-end d-print-none">
-                  <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(tag)} data-testid={`tag-edit-${tag.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-1"
+                    onClick={() => setEditing(tag)}
+                    data-testid={`tag-edit-${tag.name}`}
+                  >
                     {t('entity.action.edit')}
                   </button>
                   <button
@@ -245,7 +250,12 @@ function TagDialog({ tag, onClose }: { tag: Tag | null; onClose: (saved: boolean
             maxLength={255}
             help={counter(v.description, 255)}
           />
-          <CheckField id="tag-isActive" checked={v.isActive} onChange={(x) => set('isActive', x)} label={t('contributionAdmin.common.active')}>
+          <CheckField
+            id="tag-isActive"
+            checked={v.isActive}
+            onChange={(x) => set('isActive', x)}
+            label={t('contributionAdmin.common.active')}
+          >
             {t('contributionAdmin.common.active')}
           </CheckField>
         </Modal.Body>

@@ -39,8 +39,10 @@ function stub() {
   });
 }
 
-const renderNew = (source = 'SUGGESTION') => renderPage(<ExtraInputFormPage />, { path: '/extra-input/:source/new', route: `/extra-input/${source}/new` });
-const renderEdit = (id = '9') => renderPage(<ExtraInputFormPage />, { path: '/extra-input/:source/:id/edit', route: `/extra-input/SUGGESTION/${id}/edit` });
+const renderNew = (source = 'SUGGESTION') =>
+  renderPage(<ExtraInputFormPage />, { path: '/extra-input/:source/new', route: `/extra-input/${source}/new` });
+const renderEdit = (id = '9') =>
+  renderPage(<ExtraInputFormPage />, { path: '/extra-input/:source/:id/edit', route: `/extra-input/SUGGESTION/${id}/edit` });
 const change = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 const options = (id: string) => Array.from((screen.getByTestId(id) as HTMLSelectElement).options, (o) => o.value);
 
@@ -54,7 +56,16 @@ describe('extra-input form', () => {
   it('offers all 8 types, and no DATE or RICH_TEXT for IDEA', async () => {
     stub();
     renderNew();
-    expect(options('extra-input-inputType')).toEqual(['TEXT', 'TEXT_AREA', 'RICH_TEXT', 'NUMERIC', 'BOOL', 'SINGLE_SELECTION', 'MULTIPLE_SELECTION', 'DATE']);
+    expect(options('extra-input-inputType')).toEqual([
+      'TEXT',
+      'TEXT_AREA',
+      'RICH_TEXT',
+      'NUMERIC',
+      'BOOL',
+      'SINGLE_SELECTION',
+      'MULTIPLE_SELECTION',
+      'DATE',
+    ]);
     await screen.findByText('Energy');
   });
 
@@ -71,7 +82,10 @@ describe('extra-input form', () => {
   it('shows the default range as placeholders, per type', async () => {
     stub();
     renderNew();
-    const placeholders = () => [screen.getByTestId('extra-input-minLenOrValue').getAttribute('placeholder'), screen.getByTestId('extra-input-maxLenOrValue').getAttribute('placeholder')];
+    const placeholders = () => [
+      screen.getByTestId('extra-input-minLenOrValue').getAttribute('placeholder'),
+      screen.getByTestId('extra-input-maxLenOrValue').getAttribute('placeholder'),
+    ];
     expect(placeholders()).toEqual(['0', '255']);
     change('extra-input-inputType', 'TEXT_AREA');
     expect(placeholders()).toEqual(['0', '1024']);
@@ -133,7 +147,9 @@ describe('extra-input form', () => {
     const calls = stub();
     renderNew();
     fireEvent.click(screen.getByTestId('extra-input-save'));
-    expect(await screen.findByTestId('extra-input-labels-error')).toHaveTextContent('Enter a label (3–255 characters) in one language at least.');
+    expect(await screen.findByTestId('extra-input-labels-error')).toHaveTextContent(
+      'Enter a label (3–255 characters) in one language at least.',
+    );
     change('extra-input-label-en', 'ab');
     expect(screen.getByTestId('extra-input-label-en-error')).toHaveTextContent('at least 3 characters');
     expect(callsTo(calls, 'POST', '/api/v3/extra-inputs/SUGGESTION')).toHaveLength(0);

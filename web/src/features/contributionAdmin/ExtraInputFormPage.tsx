@@ -93,7 +93,10 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
   const languages = formLanguages(config.locales, loaded.original?.definitionList ?? []);
   const langName = (l: string) => config.languages[l] ?? l;
   const types = inputTypesFor(source);
-  const errors: Record<string, FieldMessage | undefined> = { ...(submitted ? validateExtraInput(v, source, languages) : {}), ...serverErrors };
+  const errors: Record<string, FieldMessage | undefined> = {
+    ...(submitted ? validateExtraInput(v, source, languages) : {}),
+    ...serverErrors,
+  };
   const set = <K extends keyof ExtraInputForm>(key: K, value: ExtraInputForm[K]) => {
     setV((cur) => ({ ...cur, [key]: value }));
     if (key in serverErrors) {
@@ -137,7 +140,9 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
   const heading = v.id === null ? t('contributionAdmin.extraInput.create') : t('contributionAdmin.extraInput.edit');
   return (
     <div className="container-lg" data-testid="extra-input-form-page">
-      <BreadcrumbBar items={[t('global.menu.admin.main'), t('contributionAdmin.extraInput.title', { type: t(typeKey(source)) }), heading]} />
+      <BreadcrumbBar
+        items={[t('global.menu.admin.main'), t('contributionAdmin.extraInput.title', { type: t(typeKey(source)) }), heading]}
+      />
       <h2 className="h4 mb-3">{heading}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="extra-input-form">
         <div className="row">
@@ -171,7 +176,13 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
             <label htmlFor="extra-input-fieldId" className="form-label">
               {t('contributionAdmin.extraInput.field')}
             </label>
-            <select id="extra-input-fieldId" className="form-select" value={v.fieldId} onChange={(e) => set('fieldId', e.target.value)} data-testid="extra-input-fieldId">
+            <select
+              id="extra-input-fieldId"
+              className="form-select"
+              value={v.fieldId}
+              onChange={(e) => set('fieldId', e.target.value)}
+              data-testid="extra-input-fieldId"
+            >
               <option value="">{t('contributionAdmin.extraInput.allFields')}</option>
               {fields.map((f) => (
                 <option key={f.id} value={String(f.id)}>
@@ -183,7 +194,12 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
             <div className="form-text">{t('contributionAdmin.extraInput.fieldHelp')}</div>
           </div>
           <div className="col-12">
-            <CheckField id="extra-input-isRequired" checked={v.isRequired} onChange={(x) => set('isRequired', x)} label={t('contributionAdmin.extraInput.required')}>
+            <CheckField
+              id="extra-input-isRequired"
+              checked={v.isRequired}
+              onChange={(x) => set('isRequired', x)}
+              label={t('contributionAdmin.extraInput.required')}
+            >
               {t('contributionAdmin.extraInput.required')}
             </CheckField>
           </div>
@@ -192,7 +208,9 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
               <div className="col-md-6">
                 <TextField
                   id="extra-input-minLenOrValue"
-                  label={v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.minNumber') : t('contributionAdmin.extraInput.minLength')}
+                  label={
+                    v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.minNumber') : t('contributionAdmin.extraInput.minLength')
+                  }
                   value={v.minLenOrValue}
                   onChange={(x) => set('minLenOrValue', x)}
                   error={errors.minLenOrValue}
@@ -203,7 +221,9 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
               <div className="col-md-6">
                 <TextField
                   id="extra-input-maxLenOrValue"
-                  label={v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.maxNumber') : t('contributionAdmin.extraInput.maxLength')}
+                  label={
+                    v.inputType === 'NUMERIC' ? t('contributionAdmin.extraInput.maxNumber') : t('contributionAdmin.extraInput.maxLength')
+                  }
                   value={v.maxLenOrValue}
                   onChange={(x) => set('maxLenOrValue', x)}
                   error={errors.maxLenOrValue}
@@ -225,7 +245,12 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"
-                    onClick={() => set('options', v.options.filter((_, j) => j !== i))}
+                    onClick={() =>
+                      set(
+                        'options',
+                        v.options.filter((_, j) => j !== i),
+                      )
+                    }
                     data-testid={`extra-input-value-remove-${i}`}
                   >
                     {t('entity.action.delete')}
@@ -249,14 +274,26 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
                           data-testid={`extra-input-value-${i}-${l}`}
                         />
                       </div>
-                      <FieldFeedback id={`extra-input-value-${i}-${l}`} message={errors[key]} label={t('contributionAdmin.extraInput.selectionValue')} />
+                      <FieldFeedback
+                        id={`extra-input-value-${i}-${l}`}
+                        message={errors[key]}
+                        label={t('contributionAdmin.extraInput.selectionValue')}
+                      />
                     </div>
                   );
                 })}
-                <FieldFeedback id={`extra-input-value-${i}`} message={errors[`selectionValue-${i}`]} label={t('contributionAdmin.extraInput.selectionValue')} />
+                <FieldFeedback
+                  id={`extra-input-value-${i}`}
+                  message={errors[`selectionValue-${i}`]}
+                  label={t('contributionAdmin.extraInput.selectionValue')}
+                />
               </div>
             ))}
-            <FieldFeedback id="extra-input-values" message={errors.selectionValues} label={t('contributionAdmin.extraInput.selectionValues')} />
+            <FieldFeedback
+              id="extra-input-values"
+              message={errors.selectionValues}
+              label={t('contributionAdmin.extraInput.selectionValues')}
+            />
             <div>
               <button
                 type="button"
@@ -297,7 +334,11 @@ function ExtraInputEditor({ source, id }: { source: ContributionType; id: string
                 data-testid={`extra-input-explanation-${l}`}
               />
               <div className="form-text">{counter(v.explanations[l] ?? '', EXPLANATION_MAX)}</div>
-              <FieldFeedback id={`extra-input-explanation-${l}`} message={errors[`explanation-${l}`]} label={t('contributionAdmin.extraInput.explanation')} />
+              <FieldFeedback
+                id={`extra-input-explanation-${l}`}
+                message={errors[`explanation-${l}`]}
+                label={t('contributionAdmin.extraInput.explanation')}
+              />
             </div>
           </fieldset>
         ))}

@@ -35,7 +35,9 @@ const THREE = [input(3, 3, { inputType: 'NUMERIC', isRequired: true }), input(1,
 function stub(items: ExtraInput[] = THREE, path = LIST) {
   return stubFetch({
     [`GET ${path}`]: { body: items, headers: { 'x-total-count': String(items.length) } },
-    [`POST ${path}/update-order`]: (c: StubCall) => ({ body: (c.body as { id: number; listOrder: number }[]).map((e) => ({ ...items.find((i) => i.id === e.id), listOrder: e.listOrder })) }),
+    [`POST ${path}/update-order`]: (c: StubCall) => ({
+      body: (c.body as { id: number; listOrder: number }[]).map((e) => ({ ...items.find((i) => i.id === e.id), listOrder: e.listOrder })),
+    }),
     [`DELETE ${path}/1`]: { status: 204 },
   });
 }
@@ -43,12 +45,19 @@ function stub(items: ExtraInput[] = THREE, path = LIST) {
 const render = (route = '/extra-input/SUGGESTION', authorities?: string[]) =>
   renderPage(<ExtraInputListPage />, { path: '/extra-input/:type', route, authorities });
 
-const cardIds = () => screen.getAllByTestId(/^extra-input-card-/).map((el) => el.getAttribute('data-testid')?.replace('extra-input-card-', ''));
+const cardIds = () =>
+  screen.getAllByTestId(/^extra-input-card-/).map((el) => el.getAttribute('data-testid')?.replace('extra-input-card-', ''));
 
 describe('extra-input list', () => {
   it('is for the suggestion and improvement admins', () => {
-    expect(resolveAuthorities(routes.find((r) => r.path === '/extra-input/:type')!)).toEqual(['ROLE_IMPROVEMENT_ADMIN', 'ROLE_SUGGESTION_ADMIN']);
-    expect(resolveAuthorities(routes.find((r) => r.path === '/extra-input/:source/:id/edit')!)).toEqual(['ROLE_IMPROVEMENT_ADMIN', 'ROLE_SUGGESTION_ADMIN']);
+    expect(resolveAuthorities(routes.find((r) => r.path === '/extra-input/:type')!)).toEqual([
+      'ROLE_IMPROVEMENT_ADMIN',
+      'ROLE_SUGGESTION_ADMIN',
+    ]);
+    expect(resolveAuthorities(routes.find((r) => r.path === '/extra-input/:source/:id/edit')!)).toEqual([
+      'ROLE_IMPROVEMENT_ADMIN',
+      'ROLE_SUGGESTION_ADMIN',
+    ]);
   });
 
   it('shows the cards in list order with label, explanation, type and required', async () => {
@@ -112,7 +121,12 @@ describe('extra-input list', () => {
     render();
     await screen.findByTestId('extra-input-card-1');
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(screen.getByTestId('extra-input-card-3'), { dataTransfer });
     fireEvent.dragOver(screen.getByTestId('extra-input-card-1'), { dataTransfer });
     fireEvent.drop(screen.getByTestId('extra-input-card-1'), { dataTransfer });
@@ -196,7 +210,10 @@ describe('extra-input list', () => {
   it('IDEA inputs are deleted at once', async () => {
     const path = '/api/v3/extra-inputs/IDEA';
     const calls = stub([input(1, 1, { source: 'IDEA' }), input(2, 2, { source: 'IDEA' })], path);
-    renderPage(<ExtraInputList source="IDEA" basePath="/competition/manage/4/extra-input" />, { path: '*', route: '/competition/manage/4/extra-input' });
+    renderPage(<ExtraInputList source="IDEA" basePath="/competition/manage/4/extra-input" />, {
+      path: '*',
+      route: '/competition/manage/4/extra-input',
+    });
     await screen.findByTestId('extra-input-card-1');
     expect(screen.getByTestId('extra-input-edit-1')).toHaveAttribute('href', '/competition/manage/4/extra-input/1/edit');
     fireEvent.click(screen.getByTestId('extra-input-delete-1'));

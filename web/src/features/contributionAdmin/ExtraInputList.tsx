@@ -150,10 +150,19 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
               {...dragProps(index, item.id)}
             >
               <div className="card-body d-flex align-items-start gap-3 py-2">
-                <span className="text-muted fs-5" style={{ cursor: 'grab' }} aria-hidden="true" title={t('contributionAdmin.extraInput.drag')}>
+                <span
+                  className="text-muted fs-5"
+                  style={{ cursor: 'grab' }}
+                  aria-hidden="true"
+                  title={t('contributionAdmin.extraInput.drag')}
+                >
                   ⠿
                 </span>
-                <span className="badge text-bg-secondary fs-6" title={t('contributionAdmin.extraInput.listOrder')} data-testid={`extra-input-order-${item.id}`}>
+                <span
+                  className="badge text-bg-secondary fs-6"
+                  title={t('contributionAdmin.extraInput.listOrder')}
+                  data-testid={`extra-input-order-${item.id}`}
+                >
                   {item.listOrder}
                 </span>
                 <div className="flex-grow-1">
@@ -168,7 +177,10 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
                   <span className="badge text-bg-info me-1" data-testid={`extra-input-type-${item.id}`}>
                     {t(`contributionAdmin.extraInput.types.${item.inputType}`, { defaultValue: item.inputType })}
                   </span>
-                  <span className={`badge ${item.isRequired ? 'text-bg-danger' : 'text-bg-light border'}`} data-testid={`extra-input-required-${item.id}`}>
+                  <span
+                    className={`badge ${item.isRequired ? 'text-bg-danger' : 'text-bg-light border'}`}
+                    data-testid={`extra-input-required-${item.id}`}
+                  >
                     {item.isRequired ? t('contributionAdmin.extraInput.required') : t('contributionAdmin.extraInput.optional')}
                   </span>
                 </div>
@@ -199,10 +211,20 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
                   )}
                 </div>
                 <div className="d-flex flex-column gap-1">
-                  <Link to={`${basePath}/${item.id}/edit`} className="btn btn-sm btn-outline-primary" data-testid={`extra-input-edit-${item.id}`}>
+                  <Link
+                    to={`${basePath}/${item.id}/edit`}
+                    className="btn btn-sm btn-outline-primary"
+                    data-testid={`extra-input-edit-${item.id}`}
+                  >
                     {t('entity.action.edit')}
                   </Link>
-                  <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => askDelete(item)} data-testid={`extra-input-delete-${item.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={busy}
+                    onClick={() => askDelete(item)}
+                    data-testid={`extra-input-delete-${item.id}`}
+                  >
                     {t('entity.action.delete')}
                   </button>
                 </div>
@@ -212,7 +234,12 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
         })}
       </ol>
       {total > query.size && (
-        <Pager activePage={query.page + 1} totalItems={total} itemsPerPage={query.size} onSelect={(p) => setQuery({ ...query, page: p - 1 })} />
+        <Pager
+          activePage={query.page + 1}
+          totalItems={total}
+          itemsPerPage={query.size}
+          onSelect={(p) => setQuery({ ...query, page: p - 1 })}
+        />
       )}
       {confirming !== null && (
         <ConfirmDialog

@@ -29,7 +29,11 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   ...over,
 });
 
-const TASKS = [task(1), task(2, { status: 'OVERDUE', stateId: 5, stateName: 'Expert evaluation' }), task(3, { status: 'ON_TIME_DONE', closedDate: '2026-01-05T10:00:00Z' })];
+const TASKS = [
+  task(1),
+  task(2, { status: 'OVERDUE', stateId: 5, stateName: 'Expert evaluation' }),
+  task(3, { status: 'ON_TIME_DONE', closedDate: '2026-01-05T10:00:00Z' }),
+];
 
 function stub() {
   return stubFetch({
@@ -147,14 +151,23 @@ describe('tasks of a type (admin)', () => {
   });
 
   it('shows the contract’s single assignee when the server sends one', async () => {
-    stubFetch({ 'GET /api/v3/contribution-tasks/IMPROVEMENT': { body: [task(1, { userName: 'Umut User', assignees: [] })], headers: { 'x-total-count': '1' } } });
+    stubFetch({
+      'GET /api/v3/contribution-tasks/IMPROVEMENT': {
+        body: [task(1, { userName: 'Umut User', assignees: [] })],
+        headers: { 'x-total-count': '1' },
+      },
+    });
     renderPage(<AdminTasksPage />, { path: '/contribution-task/admin/:type', route: '/contribution-task/admin/improvement' });
     expect(await screen.findByTestId('task-assignee-1')).toHaveTextContent('Umut User');
   });
 
   it('refuses another type’s admin and ADMIN alone without calling the server', () => {
     const calls = stub();
-    renderPage(<AdminTasksPage />, { path: '/contribution-task/admin/:type', route: '/contribution-task/admin/SUGGESTION', authorities: ['ROLE_USER', 'ROLE_IMPROVEMENT_ADMIN'] });
+    renderPage(<AdminTasksPage />, {
+      path: '/contribution-task/admin/:type',
+      route: '/contribution-task/admin/SUGGESTION',
+      authorities: ['ROLE_USER', 'ROLE_IMPROVEMENT_ADMIN'],
+    });
     expect(screen.getByTestId('insufficient-authority')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -194,9 +194,19 @@ export function TaskList(props: TaskListMode) {
               </select>
             </div>
           )}
-          {multi('roles', 'role', t('contributionAdmin.task.filter.role'), CONTRIBUTION_ROLES.map((r) => ({ value: r, label: t(roleKey(r)) })))}
+          {multi(
+            'roles',
+            'role',
+            t('contributionAdmin.task.filter.role'),
+            CONTRIBUTION_ROLES.map((r) => ({ value: r, label: t(roleKey(r)) })),
+          )}
           {multi('fieldIds', 'field', t('contributionAdmin.task.filter.field'), fields)}
-          {multi('stateIds', 'state', t('contributionAdmin.task.filter.state'), states.map((s) => ({ value: String(s.id), label: s.name })))}
+          {multi(
+            'stateIds',
+            'state',
+            t('contributionAdmin.task.filter.state'),
+            states.map((s) => ({ value: String(s.id), label: s.name })),
+          )}
           <div className="col-md-3 col-sm-6">
             <label className="form-label small mb-0" htmlFor="task-filter-start">
               {t('contributionAdmin.task.filter.start')}

@@ -17,8 +17,10 @@ export const fetchFields = (type: ContributionType, q: ListQuery, signal?: Abort
 /** {value, label} of the type's active fields; quiet (a user without contributor access gets none). */
 export const fetchFieldOptions = (type: ContributionType, langkey: string) =>
   api.get<{ value: number; label: string }[]>(`/api/v3/contribution-fields/options/${type}`, { params: { langkey }, notify: false });
-export const createField = (type: ContributionType, body: unknown) => api.post<ContributionField>(`/api/v3/contribution-fields/${type}`, body);
-export const updateField = (type: ContributionType, body: unknown) => api.put<ContributionField>(`/api/v3/contribution-fields/${type}`, body);
+export const createField = (type: ContributionType, body: unknown) =>
+  api.post<ContributionField>(`/api/v3/contribution-fields/${type}`, body);
+export const updateField = (type: ContributionType, body: unknown) =>
+  api.put<ContributionField>(`/api/v3/contribution-fields/${type}`, body);
 export const deleteField = (type: ContributionType, id: number) => api.del(`/api/v3/contribution-fields/${type}/${id}`);
 
 // field users

@@ -171,7 +171,9 @@ describe('extra input form', () => {
     const one = { ...empty, labels: { en: 'Cost' } };
     expect(validateExtraInput(one, 'SUGGESTION', ['en', 'tr'])).toEqual({});
     expect(validateExtraInput(one, 'IDEA', ['en', 'tr'])['label-tr']?.key).toBe('entity.validation.required');
-    expect(validateExtraInput({ ...empty, labels: { en: 'ab' } }, 'SUGGESTION', ['en'])['label-en']?.key).toBe('entity.validation.minlength');
+    expect(validateExtraInput({ ...empty, labels: { en: 'ab' } }, 'SUGGESTION', ['en'])['label-en']?.key).toBe(
+      'entity.validation.minlength',
+    );
     expect(validateExtraInput({ ...empty, labels: { en: 'a'.repeat(256) } }, 'SUGGESTION', ['en'])['label-en']?.key).toBe(
       'entity.validation.maxlength',
     );
@@ -185,9 +187,10 @@ describe('extra input form', () => {
 
   it('checks min and max for the types with a range only', () => {
     const base = { ...emptyExtraInputForm(), labels: { en: 'Cost' } };
-    expect(validateExtraInput({ ...base, inputType: 'NUMERIC', minLenOrValue: '10', maxLenOrValue: '5' }, 'SUGGESTION', ['en']).maxLenOrValue?.key).toBe(
-      'contributionAdmin.extraInput.validation.minMax',
-    );
+    expect(
+      validateExtraInput({ ...base, inputType: 'NUMERIC', minLenOrValue: '10', maxLenOrValue: '5' }, 'SUGGESTION', ['en']).maxLenOrValue
+        ?.key,
+    ).toBe('contributionAdmin.extraInput.validation.minMax');
     // a blank max is the type's default: a min above it is refused as the server does
     expect(validateExtraInput({ ...base, inputType: 'TEXT', minLenOrValue: '300' }, 'SUGGESTION', ['en']).maxLenOrValue?.key).toBe(
       'contributionAdmin.extraInput.validation.minMax',
@@ -207,7 +210,9 @@ describe('extra input form', () => {
 
   it('selections need 1..50 options, each labelled in a language at least, 1–255, no repeats in a language', () => {
     const base = { ...emptyExtraInputForm(), labels: { en: 'Colour' }, inputType: 'SINGLE_SELECTION' as const };
-    expect(validateExtraInput(base, 'SUGGESTION', ['en']).selectionValues?.key).toBe('contributionAdmin.extraInput.validation.selectionRequired');
+    expect(validateExtraInput(base, 'SUGGESTION', ['en']).selectionValues?.key).toBe(
+      'contributionAdmin.extraInput.validation.selectionRequired',
+    );
     const opts: OptionForm[] = [
       { rank: 1, labels: { en: 'Red', tr: 'Kırmızı' } },
       { rank: 2, labels: { en: ' ', tr: '' } },
@@ -224,7 +229,11 @@ describe('extra input form', () => {
     expect(errs['selectionValue-3-tr']).toBeUndefined();
     // the same text in another language is another label
     expect(errs['selectionValue-4-tr']).toBeUndefined();
-    const many = validateExtraInput({ ...base, options: Array.from({ length: 51 }, (_, i) => ({ rank: i + 1, labels: { en: `v${i}` } })) }, 'SUGGESTION', ['en']);
+    const many = validateExtraInput(
+      { ...base, options: Array.from({ length: 51 }, (_, i) => ({ rank: i + 1, labels: { en: `v${i}` } })) },
+      'SUGGESTION',
+      ['en'],
+    );
     expect(many.selectionValues?.key).toBe('contributionAdmin.extraInput.validation.selectionTooMany');
   });
 
@@ -302,7 +311,12 @@ describe('extra input form', () => {
   });
 
   it("puts the server's field errors under the form's keys", () => {
-    const v: { options: OptionForm[] } = { options: [{ rank: 2, labels: { en: 'A' } }, { rank: 5, labels: { en: 'B', tr: 'B' } }] };
+    const v: { options: OptionForm[] } = {
+      options: [
+        { rank: 2, labels: { en: 'A' } },
+        { rank: 5, labels: { en: 'B', tr: 'B' } },
+      ],
+    };
     const body = {
       definitionList: [
         { language: 'en', label: 'ab', explanation: '' },
@@ -317,7 +331,13 @@ describe('extra input form', () => {
     const size = { key: 'error.Size' };
     expect(
       formErrorsOf(
-        { 'definitionList[0].label': size, 'definitionList[1].explanation': size, 'selectionValues[2].label': size, minLenOrValue: size, 'selectionValues[9].rank': size },
+        {
+          'definitionList[0].label': size,
+          'definitionList[1].explanation': size,
+          'selectionValues[2].label': size,
+          minLenOrValue: size,
+          'selectionValues[9].rank': size,
+        },
         body,
         v,
       ),
@@ -368,11 +388,17 @@ describe('tags', () => {
     expect(validateTag(tagToForm(null)).name?.key).toBe('entity.validation.required');
     expect(validateTag({ ...tagToForm(null), name: 'a' }).name?.key).toBe('entity.validation.minlength');
     expect(validateTag({ ...tagToForm(null), name: 'a'.repeat(51) }).name?.key).toBe('entity.validation.maxlength');
-    expect(validateTag({ ...tagToForm(null), name: 'ok', description: 'd'.repeat(256) }).description?.key).toBe('entity.validation.maxlength');
+    expect(validateTag({ ...tagToForm(null), name: 'ok', description: 'd'.repeat(256) }).description?.key).toBe(
+      'entity.validation.maxlength',
+    );
     expect(validateTag({ ...tagToForm(null), name: 'Energy' })).toEqual({});
   });
   it('builds the body', () => {
-    expect(tagPayload({ id: null, name: ' Energy ', description: ' Saving ', isActive: true })).toEqual({ name: 'Energy', description: 'Saving', isActive: true });
+    expect(tagPayload({ id: null, name: ' Energy ', description: ' Saving ', isActive: true })).toEqual({
+      name: 'Energy',
+      description: 'Saving',
+      isActive: true,
+    });
     expect(tagPayload(tagToForm({ id: 3, name: 'Safety', description: '', isActive: false, usageCount: 2 }))).toEqual({
       id: 3,
       name: 'Safety',

@@ -449,7 +449,11 @@ const WHOLE = /^\d{1,12}$/;
  * `selectionValue-{i}` (an option without any label) and `selectionValue-{i}-{lang}`.
  * IDEA inputs need a label in every language; the others in one language at least.
  */
-export function validateExtraInput(v: ExtraInputForm, source: ContributionType, languages: readonly string[]): Record<string, FieldMessage> {
+export function validateExtraInput(
+  v: ExtraInputForm,
+  source: ContributionType,
+  languages: readonly string[],
+): Record<string, FieldMessage> {
   const errors: Record<string, FieldMessage | undefined> = {};
   let anyLabel = false;
   for (const lang of languages) {
@@ -461,11 +465,18 @@ export function validateExtraInput(v: ExtraInputForm, source: ContributionType, 
     errors[`label-${lang}`] = msg;
     errors[`explanation-${lang}`] = checkText(explanation, { max: EXPLANATION_MAX });
   }
-  if (!anyLabel) errors.labels = { key: 'contributionAdmin.extraInput.validation.labelRequired', params: { min: LABEL_MIN, max: LABEL_MAX } };
+  if (!anyLabel)
+    errors.labels = { key: 'contributionAdmin.extraInput.validation.labelRequired', params: { min: LABEL_MIN, max: LABEL_MAX } };
 
   if (hasRange(v.inputType)) {
-    errors.minLenOrValue = checkText(v.minLenOrValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
-    errors.maxLenOrValue = checkText(v.maxLenOrValue, { pattern: WHOLE, patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' } });
+    errors.minLenOrValue = checkText(v.minLenOrValue, {
+      pattern: WHOLE,
+      patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' },
+    });
+    errors.maxLenOrValue = checkText(v.maxLenOrValue, {
+      pattern: WHOLE,
+      patternMessage: { key: 'contributionAdmin.extraInput.validation.whole' },
+    });
     const limit = RANGE_DEFAULTS[v.inputType]?.max ?? 0;
     if (!errors.maxLenOrValue && v.inputType !== 'NUMERIC' && v.maxLenOrValue.trim() !== '' && Number(v.maxLenOrValue) > limit) {
       // a text cannot be longer than its type allows
@@ -537,7 +548,11 @@ export function extraInputPayload(v: ExtraInputForm, source: ContributionType): 
  * `selectionValues[i].label` → `selectionValue-{option}-{lang}` (by the body that was sent);
  * other names are kept.
  */
-export function formErrorsOf(server: Readonly<Record<string, FieldMessage>>, body: Pick<ExtraInput, 'definitionList' | 'selectionValues'>, v: Pick<ExtraInputForm, 'options'>): Record<string, FieldMessage> {
+export function formErrorsOf(
+  server: Readonly<Record<string, FieldMessage>>,
+  body: Pick<ExtraInput, 'definitionList' | 'selectionValues'>,
+  v: Pick<ExtraInputForm, 'options'>,
+): Record<string, FieldMessage> {
   const out: Record<string, FieldMessage> = {};
   for (const [field, msg] of Object.entries(server)) {
     const def = /^definitionList\[(\d+)\]\.(label|explanation|language)$/.exec(field);
@@ -642,7 +657,11 @@ export function validateTag(v: TagForm): FormErrors<TagForm> {
 }
 
 export function tagPayload(v: TagForm): Omit<Tag, 'id' | 'usageCount'> & { id?: number } {
-  const body: Omit<Tag, 'id' | 'usageCount'> & { id?: number } = { name: v.name.trim(), description: v.description.trim(), isActive: v.isActive };
+  const body: Omit<Tag, 'id' | 'usageCount'> & { id?: number } = {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    isActive: v.isActive,
+  };
   if (v.id !== null) body.id = v.id;
   return body;
 }

@@ -6,7 +6,14 @@ import { initialSessionState } from '../../app/auth/sessionSlice';
 import { defaultAppConfig } from '../../app/config/configSlice';
 import type { StubCall } from '../../test/fetch';
 
-export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_INTERNAL', 'ROLE_SUGGESTION_ADMIN', 'ROLE_IMPROVEMENT_ADMIN', 'ROLE_COMPETITION_ADMIN'];
+export const ADMIN_ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_USER',
+  'ROLE_INTERNAL',
+  'ROLE_SUGGESTION_ADMIN',
+  'ROLE_IMPROVEMENT_ADMIN',
+  'ROLE_COMPETITION_ADMIN',
+];
 
 export function renderPage(
   ui: ReactElement,
@@ -24,7 +31,16 @@ export function renderPage(
           ...initialSessionState,
           isAuthenticated: true,
           sessionHasBeenFetched: true,
-          account: { id: userId, login: 'ada', firstName: 'Ada', lastName: 'Admin', email: 'ada@x.io', activated: true, langKey: 'en', authorities },
+          account: {
+            id: userId,
+            login: 'ada',
+            firstName: 'Ada',
+            lastName: 'Admin',
+            email: 'ada@x.io',
+            activated: true,
+            langKey: 'en',
+            authorities,
+          },
         },
         applicationConfig: {
           config: { ...defaultAppConfig, locales: ['en', 'tr'], languages: { en: 'English', tr: 'Türkçe' } },

@@ -25,7 +25,12 @@ export function CookieNotice() {
     setHidden(true);
   };
   return (
-    <div className="inno-cookie alert alert-dark rounded-0 mb-0 d-flex flex-wrap align-items-center gap-3" role="region" aria-label={t('home.cookie.title')} data-testid="cookie-notice">
+    <div
+      className="inno-cookie alert alert-dark rounded-0 mb-0 d-flex flex-wrap align-items-center gap-3"
+      role="region"
+      aria-label={t('home.cookie.title')}
+      data-testid="cookie-notice"
+    >
       <span className="flex-grow-1">{t('home.cookie.message')}</span>
       <button type="button" className="btn btn-light btn-sm" onClick={accept} data-testid="cookie-accept">
         {t('home.cookie.accept')}

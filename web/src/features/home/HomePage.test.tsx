@@ -10,7 +10,10 @@ import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps, type PointsBlockProps 
 afterEach(() => vi.unstubAllGlobals());
 
 function stubIntro(status: number, body?: unknown) {
-  const fn = vi.fn(async (_input: RequestInfo | URL) => new Response(body ? JSON.stringify(body) : null, { status, headers: { 'content-type': 'application/json' } }));
+  const fn = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(body ? JSON.stringify(body) : null, { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }
@@ -55,7 +58,16 @@ describe('HomePage blocks (spec 000 §2)', () => {
       'GET /api/v3/campaigns': ({ url }) =>
         url.includes('open=true')
           ? { body: [campaign({ id: 1, title: 'Open drive', summary: 's'.repeat(260) })] }
-          : { body: Array.from({ length: 7 }, (_, i) => campaign({ id: 20 + i, title: `Closed ${i}`, publishState: 'TERMINATED', dateSubmissionTerminated: new Date().toISOString() })) },
+          : {
+              body: Array.from({ length: 7 }, (_, i) =>
+                campaign({
+                  id: 20 + i,
+                  title: `Closed ${i}`,
+                  publishState: 'TERMINATED',
+                  dateSubmissionTerminated: new Date().toISOString(),
+                }),
+              ),
+            },
       'GET /api/v3/contents': { body: Array.from({ length: 4 }, (_, i) => content({ id: 40 + i, title: `News ${i}` })) },
       ...over,
     });
@@ -72,7 +84,11 @@ describe('HomePage blocks (spec 000 §2)', () => {
     const latest = screen.getByTestId('home-latest-content');
     expect(latest.dataset.step).toBe('3');
     expect(latest.dataset.items).toBe('3');
-    expect(within(latest).getAllByTestId('home-content-link').map((a) => a.getAttribute('href'))).toEqual(['/content/40', '/content/41', '/content/42', '/content/43']);
+    expect(
+      within(latest)
+        .getAllByTestId('home-content-link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/content/40', '/content/41', '/content/42', '/content/43']);
     const closed = screen.getByTestId('home-closed-campaigns');
     expect(within(closed).getAllByTestId('home-closed-campaigns-item')).toHaveLength(5);
     expect(within(closed).queryByTestId('campaign-card-countdown')).toBeNull();
@@ -122,7 +138,9 @@ describe('points slot', () => {
     expect(pointsBlockProps(null, config)).toBeNull();
     expect(pointsBlockProps(['ROLE_USER', 'ROLE_EXTERNAL'], config)).toBeNull();
     expect(pointsBlockProps(USER, { ...config, showLeadersTable: false, showPointSummaryTable: false })).toBeNull();
-    expect(pointsBlockProps(USER, { ...config, showLeadersTable: true, showPointSummaryTable: false, leaderboardDisplayMonthCount: 3 })).toEqual({ showPointSummary: false, showLeaders: true, monthCount: 3 });
+    expect(
+      pointsBlockProps(USER, { ...config, showLeadersTable: true, showPointSummaryTable: false, leaderboardDisplayMonthCount: 3 }),
+    ).toEqual({ showPointSummary: false, showLeaders: true, monthCount: 3 });
   });
 
   it('renders the block it is given when it applies, and nothing otherwise', () => {

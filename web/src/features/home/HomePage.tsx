@@ -65,7 +65,12 @@ export function HomePage() {
   const config = useAppSelector((s) => s.applicationConfig.config);
   const signedIn = isAuthenticated ? account : null;
   const intro = useStaticContent(i18n.language, introKey(signedIn?.authorities));
-  const lists = useHomeLists(isModuleAvailable(config, 'CAMPAIGN'), isModuleAvailable(config, 'CONTENT'), signedIn ? String(signedIn.id) : '', i18n.language);
+  const lists = useHomeLists(
+    isModuleAvailable(config, 'CAMPAIGN'),
+    isModuleAvailable(config, 'CONTENT'),
+    signedIn ? String(signedIn.id) : '',
+    i18n.language,
+  );
   const submitTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, signedIn, config));
   const points = pointsBlockProps(signedIn?.authorities ?? null, config);
 
@@ -96,7 +101,11 @@ export function HomePage() {
         </section>
       )}
       {lists && lists.open.length > 0 && (
-        <Slider id="home-open-campaigns" title={t('home.openCampaigns')} more={<MoreLink to="/campaign?filter=open" testId="home-open-campaigns-all" />}>
+        <Slider
+          id="home-open-campaigns"
+          title={t('home.openCampaigns')}
+          more={<MoreLink to="/campaign?filter=open" testId="home-open-campaigns-all" />}
+        >
           {lists.open.map((c) => (
             <CampaignSlide key={c.id} campaign={c} now={lists.now} />
           ))}
@@ -104,14 +113,23 @@ export function HomePage() {
       )}
       <PointsSlot block={HOME_POINTS_BLOCK} props={points} />
       {lists && lists.content.length > 0 && (
-        <Slider id="home-latest-content" title={t('home.latestContent')} moveBy={3} more={<MoreLink to="/content" testId="home-latest-content-all" />}>
+        <Slider
+          id="home-latest-content"
+          title={t('home.latestContent')}
+          moveBy={3}
+          more={<MoreLink to="/content" testId="home-latest-content-all" />}
+        >
           {lists.content.map((c) => (
             <ContentSlide key={c.id} item={c} />
           ))}
         </Slider>
       )}
       {lists && lists.closed.length > 0 && (
-        <Slider id="home-closed-campaigns" title={t('home.closedCampaigns')} more={<MoreLink to="/campaign?filter=closed" testId="home-closed-campaigns-all" />}>
+        <Slider
+          id="home-closed-campaigns"
+          title={t('home.closedCampaigns')}
+          more={<MoreLink to="/campaign?filter=closed" testId="home-closed-campaigns-all" />}
+        >
           {lists.closed.map((c) => (
             <CampaignSlide key={c.id} campaign={c} now={lists.now} />
           ))}

@@ -10,7 +10,14 @@ import { SlideSummary } from './SlideSummary';
 
 /** A campaign in a home slider: banner, code and title, summary (200/500), countdown while open. */
 export function CampaignSlide({ campaign, now }: { campaign: Campaign; now: number }) {
-  return <CampaignCard campaign={campaign} now={now} summary={<SlideSummary text={campaign.summary} />} testId={`home-campaign-${campaign.id}`} />;
+  return (
+    <CampaignCard
+      campaign={campaign}
+      now={now}
+      summary={<SlideSummary text={campaign.summary} />}
+      testId={`home-campaign-${campaign.id}`}
+    />
+  );
 }
 
 /** A content item in the latest-content slider. */
@@ -20,7 +27,11 @@ export function ContentSlide({ item }: { item: Content }) {
   return (
     <article className="card h-100 shadow-sm" data-testid={`home-content-${item.id}`}>
       <Link to={`/content/${item.id}`} tabIndex={-1} aria-hidden="true">
-        {src ? <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" /> : <div className="card-img-top inno-banner-16x9 inno-banner-empty" />}
+        {src ? (
+          <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" />
+        ) : (
+          <div className="card-img-top inno-banner-16x9 inno-banner-empty" />
+        )}
       </Link>
       <div className="card-body d-flex flex-column">
         <CategoryLabel name={item.category} icon={item.categoryIcon} />

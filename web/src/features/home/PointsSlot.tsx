@@ -20,7 +20,11 @@ export const HOME_POINTS_BLOCK = null as ComponentType<PointsBlockProps> | null;
 export function pointsBlockProps(authorities: readonly string[] | null, config: AppConfig): PointsBlockProps | null {
   if (!authorities || !authorities.includes(AUTHORITIES.INTERNAL)) return null;
   if (!config.showPointSummaryTable && !config.showLeadersTable) return null;
-  return { showPointSummary: config.showPointSummaryTable, showLeaders: config.showLeadersTable, monthCount: config.leaderboardDisplayMonthCount };
+  return {
+    showPointSummary: config.showPointSummaryTable,
+    showLeaders: config.showLeadersTable,
+    monthCount: config.leaderboardDisplayMonthCount,
+  };
 }
 
 export function PointsSlot({ block: Block, props }: { block: ComponentType<PointsBlockProps> | null; props: PointsBlockProps | null }) {

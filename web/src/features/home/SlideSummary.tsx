@@ -12,7 +12,14 @@ export function SlideSummary({ text, testId = 'slide-summary' }: { text: string;
     <p className="card-text text-muted small mb-2" data-testid={testId}>
       <span data-testid={`${testId}-text`}>{truncate(text, expanded ? SLIDER_SUMMARY_EXPANDED_MAX : SLIDER_SUMMARY_MAX)}</span>
       {long && (
-        <button type="button" className="btn btn-link btn-sm p-0 ms-1 align-baseline position-relative" style={{ zIndex: 2 }} aria-expanded={expanded} onClick={() => setExpanded((x) => !x)} data-testid={`${testId}-toggle`}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 ms-1 align-baseline position-relative"
+          style={{ zIndex: 2 }}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((x) => !x)}
+          data-testid={`${testId}-toggle`}
+        >
           {expanded ? t('home.slider.less') : t('home.slider.more')}
         </button>
       )}

@@ -18,7 +18,11 @@ const slides = (n: number) => Array.from({ length: n }, (_, i) => <div key={i}>S
 describe('Slider', () => {
   it('shows as many items as the window width allows, following resizes', () => {
     resize(1280);
-    render(<Slider id="s" title="Latest">{slides(5)}</Slider>);
+    render(
+      <Slider id="s" title="Latest">
+        {slides(5)}
+      </Slider>,
+    );
     const s = screen.getByTestId('s');
     expect(s.dataset.items).toBe('3');
     expect(screen.getAllByTestId('s-item').filter((e) => !e.getAttribute('aria-hidden'))).toHaveLength(3);
@@ -50,7 +54,11 @@ describe('Slider', () => {
 
   it('has no buttons when everything fits', () => {
     resize(1280);
-    render(<Slider id="f" title="Few">{slides(3)}</Slider>);
+    render(
+      <Slider id="f" title="Few">
+        {slides(3)}
+      </Slider>,
+    );
     expect(screen.queryByTestId('f-next')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Few' })).toBeInTheDocument();
   });

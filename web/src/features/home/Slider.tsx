@@ -21,7 +21,19 @@ export function useViewportWidth(): number {
  * A horizontal slider built on CSS scroll snapping: as many items in view as the breakpoints say,
  * previous/next move by `moveBy` (at most a view), and touch or trackpad scrolling works as is.
  */
-export function Slider({ id, title, moveBy = 1, children, more }: { id: string; title: ReactNode; moveBy?: number; children: ReactNode; more?: ReactNode }) {
+export function Slider({
+  id,
+  title,
+  moveBy = 1,
+  children,
+  more,
+}: {
+  id: string;
+  title: ReactNode;
+  moveBy?: number;
+  children: ReactNode;
+  more?: ReactNode;
+}) {
   const { t } = useTranslation();
   const width = useViewportWidth();
   const layout = sliderLayout(width, moveBy);
@@ -50,7 +62,8 @@ export function Slider({ id, title, moveBy = 1, children, more }: { id: string; 
       const kids = Array.from(el.children) as HTMLElement[];
       let best = 0;
       for (let i = 0; i < kids.length; i++) {
-        if (Math.abs(kids[i].offsetLeft - el.offsetLeft - el.scrollLeft) < Math.abs(kids[best].offsetLeft - el.offsetLeft - el.scrollLeft)) best = i;
+        if (Math.abs(kids[i].offsetLeft - el.offsetLeft - el.scrollLeft) < Math.abs(kids[best].offsetLeft - el.offsetLeft - el.scrollLeft))
+          best = i;
       }
       setIndex(best);
     });
@@ -59,7 +72,15 @@ export function Slider({ id, title, moveBy = 1, children, more }: { id: string; 
   const style = { '--inno-slider-items': layout.items } as CSSProperties;
   const paged = items.length > layout.items;
   return (
-    <section className="inno-slider mb-4" aria-labelledby={`${id}-title`} data-testid={id} data-device={layout.device} data-items={layout.items} data-step={layout.step} data-index={current}>
+    <section
+      className="inno-slider mb-4"
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      data-device={layout.device}
+      data-items={layout.items}
+      data-step={layout.step}
+      data-index={current}
+    >
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
         <h2 className="h4 mb-0" id={`${id}-title`}>
           {title}
@@ -68,19 +89,46 @@ export function Slider({ id, title, moveBy = 1, children, more }: { id: string; 
           {more}
           {paged && (
             <div className="btn-group btn-group-sm">
-              <button type="button" className="btn btn-outline-secondary" aria-label={t('home.slider.previous')} disabled={current === 0} onClick={() => go(-1)} data-testid={`${id}-previous`}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                aria-label={t('home.slider.previous')}
+                disabled={current === 0}
+                onClick={() => go(-1)}
+                data-testid={`${id}-previous`}
+              >
                 ‹
               </button>
-              <button type="button" className="btn btn-outline-secondary" aria-label={t('home.slider.next')} disabled={current >= last} onClick={() => go(1)} data-testid={`${id}-next`}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                aria-label={t('home.slider.next')}
+                disabled={current >= last}
+                onClick={() => go(1)}
+                data-testid={`${id}-next`}
+              >
                 ›
               </button>
             </div>
           )}
         </div>
       </div>
-      <div ref={track} className="inno-slider-track" style={style} onScroll={onScroll} tabIndex={0} aria-label={typeof title === 'string' ? title : undefined} role="group">
+      <div
+        ref={track}
+        className="inno-slider-track"
+        style={style}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label={typeof title === 'string' ? title : undefined}
+        role="group"
+      >
         {items.map((child, i) => (
-          <div className="inno-slider-item" key={i} aria-hidden={i < current || i >= current + layout.items ? true : undefined} data-testid={`${id}-item`}>
+          <div
+            className="inno-slider-item"
+            key={i}
+            aria-hidden={i < current || i >= current + layout.items ? true : undefined}
+            data-testid={`${id}-item`}
+          >
             {child}
           </div>
         ))}

@@ -6,13 +6,21 @@ import { CLOSED_SLIDER_MAX, LATEST_CONTENT_QUERY } from './slider';
 
 /** Open campaigns for the banner slider, the nearest end first. */
 export async function fetchOpenCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  const r = await api.list<Campaign>('/api/v3/campaigns', { page: 0, size: 20, sort: 'dateSubmissionEnd,asc', params: { open: true } }, { signal, notify: false });
+  const r = await api.list<Campaign>(
+    '/api/v3/campaigns',
+    { page: 0, size: 20, sort: 'dateSubmissionEnd,asc', params: { open: true } },
+    { signal, notify: false },
+  );
   return r.items;
 }
 
 /** Closed (terminated or completed) campaigns, the latest first, at most 5. */
 export async function fetchClosedCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  const r = await api.list<Campaign>('/api/v3/campaigns', { page: 0, size: CLOSED_SLIDER_MAX, sort: 'dateSubmissionEnd,desc', params: { closed: true } }, { signal, notify: false });
+  const r = await api.list<Campaign>(
+    '/api/v3/campaigns',
+    { page: 0, size: CLOSED_SLIDER_MAX, sort: 'dateSubmissionEnd,desc', params: { closed: true } },
+    { signal, notify: false },
+  );
   return r.items.slice(0, CLOSED_SLIDER_MAX);
 }
 

@@ -29,7 +29,10 @@ export interface SliderLayout {
 export function sliderLayout(width: number, moveBy = 1): SliderLayout {
   const w = Number.isFinite(width) && width > 0 ? width : 0;
   // wider than 3000 px keeps the desktop layout
-  const bp = w > SLIDER_BREAKPOINTS[0].max ? SLIDER_BREAKPOINTS[0] : (SLIDER_BREAKPOINTS.find((b) => w >= b.min && w <= b.max) ?? SLIDER_BREAKPOINTS[SLIDER_BREAKPOINTS.length - 1]);
+  const bp =
+    w > SLIDER_BREAKPOINTS[0].max
+      ? SLIDER_BREAKPOINTS[0]
+      : (SLIDER_BREAKPOINTS.find((b) => w >= b.min && w <= b.max) ?? SLIDER_BREAKPOINTS[SLIDER_BREAKPOINTS.length - 1]);
   return { device: bp.device, items: bp.items, step: Math.max(1, Math.min(Math.trunc(moveBy), bp.items)) };
 }
 

@@ -143,7 +143,13 @@ export function LanguageAdmin({ scope }: { scope: LanguageScope }) {
           />
         </div>
         <div className="col-md-4 text-end">
-          <button type="button" className="btn btn-primary" disabled={saving || rows === null} onClick={() => void save()} data-testid="language-save">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={saving || rows === null}
+            onClick={() => void save()}
+            data-testid="language-save"
+          >
             {t('entity.action.save')}
           </button>
         </div>
@@ -206,7 +212,9 @@ function useReloadLater() {
 }
 
 function uploadPath(scope: LanguageScope, lang: string): string {
-  return scope === 'web' ? `/api/v3/language-admin/upload/${encodeURIComponent(lang)}` : `/api/v3/language-admin/upload/backend/${encodeURIComponent(lang)}`;
+  return scope === 'web'
+    ? `/api/v3/language-admin/upload/${encodeURIComponent(lang)}`
+    : `/api/v3/language-admin/upload/backend/${encodeURIComponent(lang)}`;
 }
 
 /** Upload a whole language file: 200 → success toast and a reload after 5 s, else an error toast. */
@@ -238,8 +246,21 @@ function LanguageUpload({ scope, lang }: { scope: LanguageScope; lang: string })
   return (
     <div className="card card-body mb-3" data-testid="language-upload">
       <h3 className="h6">{t('languageAdmin.upload.title', { lang })}</h3>
-      <input type="file" accept=".json,application/json" className="form-control mb-2" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="language-upload-file" aria-label={t('languageAdmin.upload.title', { lang })} />
-      <button type="button" className="btn btn-outline-primary" disabled={!file || state === 'UPLOADING'} onClick={() => void upload()} data-testid="language-upload-submit">
+      <input
+        type="file"
+        accept=".json,application/json"
+        className="form-control mb-2"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        data-testid="language-upload-file"
+        aria-label={t('languageAdmin.upload.title', { lang })}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={!file || state === 'UPLOADING'}
+        onClick={() => void upload()}
+        data-testid="language-upload-submit"
+      >
         {t('entity.action.upload')}
       </button>
     </div>
@@ -280,10 +301,30 @@ function AddLanguage({ scope, locales }: { scope: LanguageScope; locales: string
     <div className="card card-body mb-3" data-testid="language-add">
       <h3 className="h6">{t('languageAdmin.add.title')}</h3>
       <div className="input-group mb-2">
-        <input className={`form-control${code && !codeOk ? ' is-invalid' : ''}`} placeholder="de" value={code} onChange={(e) => setCode(e.target.value)} aria-label={t('languageAdmin.add.code')} data-testid="language-add-code" />
-        <input type="file" accept=".json,application/json" className="form-control" onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-label={t('languageAdmin.add.file')} data-testid="language-add-file" />
+        <input
+          className={`form-control${code && !codeOk ? ' is-invalid' : ''}`}
+          placeholder="de"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-label={t('languageAdmin.add.code')}
+          data-testid="language-add-code"
+        />
+        <input
+          type="file"
+          accept=".json,application/json"
+          className="form-control"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          aria-label={t('languageAdmin.add.file')}
+          data-testid="language-add-file"
+        />
       </div>
-      <button type="button" className="btn btn-outline-primary" disabled={!codeOk || !file || state === 'UPLOADING'} onClick={() => void add()} data-testid="language-add-submit">
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={!codeOk || !file || state === 'UPLOADING'}
+        onClick={() => void add()}
+        data-testid="language-add-submit"
+      >
         {t('languageAdmin.add.submit')}
       </button>
     </div>

@@ -89,7 +89,14 @@ export function useParameterLabel() {
   return (value: string) => t(`lifeCycle.enum.parameter.${value}`, { defaultValue: enumLabel('role', value) });
 }
 
-function DialogShell({ testId, title, onClose, onSubmit, children, saveLabel }: {
+function DialogShell({
+  testId,
+  title,
+  onClose,
+  onSubmit,
+  children,
+  saveLabel,
+}: {
   testId: string;
   title: string;
   onClose: () => void;
@@ -151,7 +158,16 @@ async function send<F extends object>(
   }
 }
 
-function SelectField({ id, label, value, onChange, options, error, required, placeholder }: {
+function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+  placeholder,
+}: {
   id: string;
   label: string;
   value: string;
@@ -165,9 +181,19 @@ function SelectField({ id, label, value, onChange, options, error, required, pla
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {label}
-        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
-      <select id={id} className={`form-select${error ? ' is-invalid' : ''}`} value={value} onChange={(e) => onChange(e.target.value)} data-testid={id}>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={id}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -181,7 +207,14 @@ function SelectField({ id, label, value, onChange, options, error, required, pla
 }
 
 /** Several contribution roles: one checkbox each, in the server's order. */
-export function RoleSelect({ id, label, roles, value, onChange, error }: {
+export function RoleSelect({
+  id,
+  label,
+  roles,
+  value,
+  onChange,
+  error,
+}: {
   id: string;
   label: string;
   roles: readonly string[];
@@ -194,7 +227,9 @@ export function RoleSelect({ id, label, roles, value, onChange, error }: {
     <fieldset className="mb-3" data-testid={id}>
       <legend className="form-label fs-6">
         {label}
-        <span className="text-danger ms-1" aria-hidden="true">*</span>
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="d-flex flex-wrap gap-3">
         {roles.map((r) => (
@@ -241,7 +276,15 @@ export function LifeCycleDialog({ onClose }: { onClose: (created: LifeCycle | nu
         if (ok) onClose(created);
       }}
     >
-      <TextField id="life-cycle-name" label={t('lifeCycle.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={200} />
+      <TextField
+        id="life-cycle-name"
+        label={t('lifeCycle.name')}
+        value={v.name}
+        onChange={(x) => set('name', x)}
+        error={errors.name}
+        required
+        maxLength={200}
+      />
       <SelectField
         id="life-cycle-type"
         label={t('lifeCycle.contributionType')}
@@ -258,7 +301,14 @@ export function LifeCycleDialog({ onClose }: { onClose: (created: LifeCycle | nu
 }
 
 /** Add or edit a state: code, type, flags and its name in each language. */
-export function StateDialog({ lifeCycleId, state, states, types, languages, onClose }: {
+export function StateDialog({
+  lifeCycleId,
+  state,
+  states,
+  types,
+  languages,
+  onClose,
+}: {
   lifeCycleId: number;
   state: LifeCycleState | null;
   states: readonly LifeCycleState[];
@@ -281,7 +331,14 @@ export function StateDialog({ lifeCycleId, state, states, types, languages, onCl
       onClose={() => onClose(false)}
       onSubmit={async () => {
         const body = statePayload(v, lifeCycleId);
-        if (await send(form, () => saveState(body), (e) => stateServerErrors(e, body))) onClose(true);
+        if (
+          await send(
+            form,
+            () => saveState(body),
+            (e) => stateServerErrors(e, body),
+          )
+        )
+          onClose(true);
       }}
     >
       <div className="row">
@@ -321,7 +378,12 @@ export function StateDialog({ lifeCycleId, state, states, types, languages, onCl
           maxLength={200}
         />
       ))}
-      <CheckField id="state-isHappyPath" checked={v.isHappyPath} onChange={(x) => set('isHappyPath', x)} label={t('lifeCycleState.isHappyPath')}>
+      <CheckField
+        id="state-isHappyPath"
+        checked={v.isHappyPath}
+        onChange={(x) => set('isHappyPath', x)}
+        label={t('lifeCycleState.isHappyPath')}
+      >
         {t('lifeCycleState.isHappyPath')}
       </CheckField>
       <CheckField
@@ -339,7 +401,14 @@ export function StateDialog({ lifeCycleId, state, states, types, languages, onCl
 }
 
 /** Add or edit an action of a state: its name, target, roles and explanation rule. */
-export function ActionDialog({ state, action, states, types, lang, onClose }: {
+export function ActionDialog({
+  state,
+  action,
+  states,
+  types,
+  lang,
+  onClose,
+}: {
   state: LifeCycleState;
   action: StateAction | null;
   states: readonly LifeCycleState[];
@@ -361,7 +430,16 @@ export function ActionDialog({ state, action, states, types, lang, onClose }: {
         if (await send(form, () => savePiece('action', actionPayload(v, state.id)))) onClose(true);
       }}
     >
-      <TextField id="action-name" label={t('stateAction.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={50} help={t('lifeCycle.action.nameHelp')} />
+      <TextField
+        id="action-name"
+        label={t('stateAction.name')}
+        value={v.name}
+        onChange={(x) => set('name', x)}
+        error={errors.name}
+        required
+        maxLength={50}
+        help={t('lifeCycle.action.nameHelp')}
+      />
       <SelectField
         id="action-target"
         label={t('stateAction.targetStateId')}
@@ -372,7 +450,14 @@ export function ActionDialog({ state, action, states, types, lang, onClose }: {
         required
         placeholder={t('lifeCycle.choose')}
       />
-      <RoleSelect id="action-roles" label={t('stateAction.roles')} roles={types.contributionRoles} value={v.roles} onChange={(x) => set('roles', x)} error={errors.roles} />
+      <RoleSelect
+        id="action-roles"
+        label={t('stateAction.roles')}
+        roles={types.contributionRoles}
+        value={v.roles}
+        onChange={(x) => set('roles', x)}
+        error={errors.roles}
+      />
       <SelectField
         id="action-explanation"
         label={t('stateAction.explanation')}
@@ -385,14 +470,39 @@ export function ActionDialog({ state, action, states, types, lang, onClose }: {
 }
 
 /** The fields of a point definition (of an action or of a command); ids start with prefix. */
-function PointFields({ prefix, form, roles }: { prefix: string; form: Pick<FormState<PointForm>, 'values' | 'errors' | 'set'>; roles: readonly string[] }) {
+function PointFields({
+  prefix,
+  form,
+  roles,
+}: {
+  prefix: string;
+  form: Pick<FormState<PointForm>, 'values' | 'errors' | 'set'>;
+  roles: readonly string[];
+}) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const { values: v, errors, set } = form;
   return (
     <>
-      <SelectField id={`${prefix}-role`} label={t('actionPointDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
-      <TextField id={`${prefix}-points`} label={t('actionPointDefinition.points')} value={v.points} onChange={(x) => set('points', x)} error={errors.points} required inputMode="numeric" />
+      <SelectField
+        id={`${prefix}-role`}
+        label={t('actionPointDefinition.role')}
+        value={v.role}
+        onChange={(x) => set('role', x)}
+        options={roleOptions(roles, enumLabel)}
+        error={errors.role}
+        required
+        placeholder={t('lifeCycle.choose')}
+      />
+      <TextField
+        id={`${prefix}-points`}
+        label={t('actionPointDefinition.points')}
+        value={v.points}
+        onChange={(x) => set('points', x)}
+        error={errors.points}
+        required
+        inputMode="numeric"
+      />
       <CheckField id={`${prefix}-share`} checked={v.share} onChange={(x) => set('share', x)} label={t('actionPointDefinition.share')}>
         {t('actionPointDefinition.share')}
       </CheckField>
@@ -401,7 +511,15 @@ function PointFields({ prefix, form, roles }: { prefix: string; form: Pick<FormS
 }
 
 /** Points an action gives to a role. */
-export function PointDialog({ action, roles, onClose }: { action: StateAction; roles: readonly string[]; onClose: (saved: boolean) => void }) {
+export function PointDialog({
+  action,
+  roles,
+  onClose,
+}: {
+  action: StateAction;
+  roles: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const taken = action.points.map((p) => p.role);
   const form = useForm<PointForm>(newPointForm(), (x) => validatePoint(x, taken));
@@ -420,7 +538,12 @@ export function PointDialog({ action, roles, onClose }: { action: StateAction; r
 }
 
 /** Add or edit the handlers an action runs after it moved a contribution: a handler and its parameter. */
-export function PostHandlerDialog({ action, postHandler, types, onClose }: {
+export function PostHandlerDialog({
+  action,
+  postHandler,
+  types,
+  onClose,
+}: {
   action: StateAction;
   postHandler: PostHandler | null;
   types: DefinedTypes;
@@ -430,7 +553,9 @@ export function PostHandlerDialog({ action, postHandler, types, onClose }: {
   const enumLabel = useEnumLabel();
   const parameterLabel = useParameterLabel();
   const handlers = types.postHandlers;
-  const form = useForm<PostHandlerForm>(postHandler ? postHandlerToForm(postHandler) : newPostHandlerForm(), (x) => validatePostHandler(x, handlers));
+  const form = useForm<PostHandlerForm>(postHandler ? postHandlerToForm(postHandler) : newPostHandlerForm(), (x) =>
+    validatePostHandler(x, handlers),
+  );
   const { values: v, errors, set } = form;
   const allowed = handlerParameters(handlers, v.handler);
   return (
@@ -450,7 +575,9 @@ export function PostHandlerDialog({ action, postHandler, types, onClose }: {
           set('handler', x);
           set('parameter', '');
         }}
-        options={Object.keys(handlers).sort().map((h) => ({ value: h, label: enumLabel('postHandler', h) }))}
+        options={Object.keys(handlers)
+          .sort()
+          .map((h) => ({ value: h, label: enumLabel('postHandler', h) }))}
         error={errors.handler}
         required
         placeholder={t('lifeCycle.choose')}
@@ -488,10 +615,40 @@ function TaskFields({ prefix, form, roles }: { prefix: string; form: FormState<T
   const { values: v, errors, set } = form;
   return (
     <>
-      <TextField id={`${prefix}-name`} label={t('stateTaskDefinition.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={100} />
-      <SelectField id={`${prefix}-role`} label={t('stateTaskDefinition.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
-      <TextField id={`${prefix}-deadlineDays`} label={t('stateTaskDefinition.deadlineDays')} value={v.deadlineDays} onChange={(x) => set('deadlineDays', x)} error={errors.deadlineDays} required inputMode="numeric" />
-      <CheckField id={`${prefix}-sendEmail`} checked={v.sendEmail} onChange={(x) => set('sendEmail', x)} label={t('stateTaskDefinition.sendEmail')}>
+      <TextField
+        id={`${prefix}-name`}
+        label={t('stateTaskDefinition.name')}
+        value={v.name}
+        onChange={(x) => set('name', x)}
+        error={errors.name}
+        required
+        maxLength={100}
+      />
+      <SelectField
+        id={`${prefix}-role`}
+        label={t('stateTaskDefinition.role')}
+        value={v.role}
+        onChange={(x) => set('role', x)}
+        options={roleOptions(roles, enumLabel)}
+        error={errors.role}
+        required
+        placeholder={t('lifeCycle.choose')}
+      />
+      <TextField
+        id={`${prefix}-deadlineDays`}
+        label={t('stateTaskDefinition.deadlineDays')}
+        value={v.deadlineDays}
+        onChange={(x) => set('deadlineDays', x)}
+        error={errors.deadlineDays}
+        required
+        inputMode="numeric"
+      />
+      <CheckField
+        id={`${prefix}-sendEmail`}
+        checked={v.sendEmail}
+        onChange={(x) => set('sendEmail', x)}
+        label={t('stateTaskDefinition.sendEmail')}
+      >
         {t('stateTaskDefinition.sendEmail')}
       </CheckField>
     </>
@@ -499,7 +656,17 @@ function TaskFields({ prefix, form, roles }: { prefix: string; form: FormState<T
 }
 
 /** Add or edit a task a state opens for a role. */
-export function TaskDialog({ state, task, roles, onClose }: { state: LifeCycleState; task: TaskDef | null; roles: readonly string[]; onClose: (saved: boolean) => void }) {
+export function TaskDialog({
+  state,
+  task,
+  roles,
+  onClose,
+}: {
+  state: LifeCycleState;
+  task: TaskDef | null;
+  roles: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<TaskForm>(task ? taskToForm(task) : newTaskForm(), validateTask);
   return (
@@ -517,7 +684,12 @@ export function TaskDialog({ state, task, roles, onClose }: { state: LifeCycleSt
 }
 
 /** Add or edit a task a command opens for a role. */
-export function CommandTaskDialog({ command, task, roles, onClose }: {
+export function CommandTaskDialog({
+  command,
+  task,
+  roles,
+  onClose,
+}: {
   command: StateCommand;
   task: CommandTaskDef | null;
   roles: readonly string[];
@@ -543,7 +715,12 @@ export function CommandTaskDialog({ command, task, roles, onClose }: {
 }
 
 /** Add or edit points a command gives to a role. */
-export function CommandPointDialog({ command, point, roles, onClose }: {
+export function CommandPointDialog({
+  command,
+  point,
+  roles,
+  onClose,
+}: {
   command: StateCommand;
   point: CommandPointDef | null;
   roles: readonly string[];
@@ -570,7 +747,17 @@ export function CommandPointDialog({ command, point, roles, onClose }: {
 }
 
 /** Add or edit which roles may run a command in a state. */
-export function CommandDialog({ state, command, types, onClose }: { state: LifeCycleState; command: StateCommand | null; types: DefinedTypes; onClose: (saved: boolean) => void }) {
+export function CommandDialog({
+  state,
+  command,
+  types,
+  onClose,
+}: {
+  state: LifeCycleState;
+  command: StateCommand | null;
+  types: DefinedTypes;
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const taken = state.commands.filter((c) => c.id !== command?.id).map((c) => c.command);
@@ -595,13 +782,25 @@ export function CommandDialog({ state, command, types, onClose }: { state: LifeC
         required
         placeholder={t('lifeCycle.choose')}
       />
-      <RoleSelect id="command-roles" label={t('stateCommand.roles')} roles={types.contributionRoles} value={v.roles} onChange={(x) => set('roles', x)} error={errors.roles} />
+      <RoleSelect
+        id="command-roles"
+        label={t('stateCommand.roles')}
+        roles={types.contributionRoles}
+        value={v.roles}
+        onChange={(x) => set('roles', x)}
+        error={errors.roles}
+      />
     </DialogShell>
   );
 }
 
 /** Add or edit a role told when a contribution enters the state. */
-export function NotificationDialog({ state, notification, roles, onClose }: {
+export function NotificationDialog({
+  state,
+  notification,
+  roles,
+  onClose,
+}: {
   state: LifeCycleState;
   notification: StateNotification | null;
   roles: readonly string[];
@@ -610,7 +809,9 @@ export function NotificationDialog({ state, notification, roles, onClose }: {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const taken = state.notifications.filter((n) => n.id !== notification?.id).map((n) => n.role);
-  const form = useForm<NotificationForm>(notification ? notificationToForm(notification) : newNotificationForm(), (x) => validateNotification(x, taken));
+  const form = useForm<NotificationForm>(notification ? notificationToForm(notification) : newNotificationForm(), (x) =>
+    validateNotification(x, taken),
+  );
   const { values: v, errors, set } = form;
   return (
     <DialogShell
@@ -621,8 +822,22 @@ export function NotificationDialog({ state, notification, roles, onClose }: {
         if (await send(form, () => savePiece('notification', notificationPayload(v, state.id)))) onClose(true);
       }}
     >
-      <SelectField id="notification-role" label={t('stateChangeNotification.role')} value={v.role} onChange={(x) => set('role', x)} options={roleOptions(roles, enumLabel)} error={errors.role} required placeholder={t('lifeCycle.choose')} />
-      <CheckField id="notification-sendEmail" checked={v.sendEmail} onChange={(x) => set('sendEmail', x)} label={t('stateChangeNotification.sendEmail')}>
+      <SelectField
+        id="notification-role"
+        label={t('stateChangeNotification.role')}
+        value={v.role}
+        onChange={(x) => set('role', x)}
+        options={roleOptions(roles, enumLabel)}
+        error={errors.role}
+        required
+        placeholder={t('lifeCycle.choose')}
+      />
+      <CheckField
+        id="notification-sendEmail"
+        checked={v.sendEmail}
+        onChange={(x) => set('sendEmail', x)}
+        label={t('stateChangeNotification.sendEmail')}
+      >
         {t('stateChangeNotification.sendEmail')}
       </CheckField>
     </DialogShell>
@@ -630,7 +845,13 @@ export function NotificationDialog({ state, notification, roles, onClose }: {
 }
 
 /** A state in use is deleted only with a target for what refers to it. */
-export function MoveToDialog({ state, inUse, targets, lang, onClose }: {
+export function MoveToDialog({
+  state,
+  inUse,
+  targets,
+  lang,
+  onClose,
+}: {
   state: LifeCycleState;
   inUse: StateInUse;
   targets: readonly LifeCycleState[];

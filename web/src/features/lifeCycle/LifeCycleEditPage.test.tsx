@@ -14,7 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const state = (id: number, code: string, rank: number, names: Record<string, string>, extra: Partial<LifeCycleState> = {}): LifeCycleState => ({
+const state = (
+  id: number,
+  code: string,
+  rank: number,
+  names: Record<string, string>,
+  extra: Partial<LifeCycleState> = {},
+): LifeCycleState => ({
   id,
   lifeCycleId: 1,
   code,
@@ -42,33 +48,39 @@ const GRAPH: LifeCycle = {
   isMentorExpertChatEnabled: false,
   isBannerEnabled: true,
   states: [
-    state(12, 'EXPERT_EVALUATION', 2, { en: 'Expert evaluation', tr: 'Uzman değerlendirmesi' }, {
-      actions: [
-        {
-          id: 30,
-          stateId: 12,
-          name: 'accept',
-          targetStateId: 13,
-          roles: ['EXPERT', 'MANAGER'],
-          explanation: 'OPTIONAL',
-          rank: 1,
-          points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }],
-          postHandlers: [{ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED', rank: 1 }],
-        },
-      ],
-      tasks: [{ id: 50, stateId: 12, name: 'expertEvaluate', role: 'EXPERT', deadlineDays: 10, sendEmail: true }],
-      commands: [
-        {
-          id: 60,
-          stateId: 12,
-          command: 'VIEW_HISTORY',
-          roles: ['OWNER'],
-          taskDefinitions: [{ id: 90, commandId: 60, name: 'briefExpert', role: 'EXPERT', deadlineDays: 2, sendEmail: false }],
-          pointDefinitions: [{ id: 95, commandId: 60, role: 'MANAGER', points: 3, share: true }],
-        },
-      ],
-      notifications: [{ id: 70, stateId: 12, role: 'OWNER', sendEmail: true }],
-    }),
+    state(
+      12,
+      'EXPERT_EVALUATION',
+      2,
+      { en: 'Expert evaluation', tr: 'Uzman değerlendirmesi' },
+      {
+        actions: [
+          {
+            id: 30,
+            stateId: 12,
+            name: 'accept',
+            targetStateId: 13,
+            roles: ['EXPERT', 'MANAGER'],
+            explanation: 'OPTIONAL',
+            rank: 1,
+            points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }],
+            postHandlers: [{ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED', rank: 1 }],
+          },
+        ],
+        tasks: [{ id: 50, stateId: 12, name: 'expertEvaluate', role: 'EXPERT', deadlineDays: 10, sendEmail: true }],
+        commands: [
+          {
+            id: 60,
+            stateId: 12,
+            command: 'VIEW_HISTORY',
+            roles: ['OWNER'],
+            taskDefinitions: [{ id: 90, commandId: 60, name: 'briefExpert', role: 'EXPERT', deadlineDays: 2, sendEmail: false }],
+            pointDefinitions: [{ id: 95, commandId: 60, role: 'MANAGER', points: 3, share: true }],
+          },
+        ],
+        notifications: [{ id: 70, stateId: 12, role: 'OWNER', sendEmail: true }],
+      },
+    ),
     state(11, 'DRAFT', 1, { en: 'Draft', tr: 'Taslak' }),
     state(13, 'ACCEPTED', 3, { en: 'Accepted' }),
   ],
@@ -126,7 +138,9 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('life-cycle-name')).toHaveValue('Suggestion workflow');
     expect(screen.getByTestId('life-cycle-isOwnersChatEnabled')).toBeChecked();
     expect(screen.getByTestId('life-cycle-isMentorExpertChatEnabled')).not.toBeChecked();
-    const cards = within(screen.getByTestId('state-list')).getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('state-'));
+    const cards = within(screen.getByTestId('state-list'))
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.testid?.startsWith('state-'));
     expect(cards.map((c) => c.dataset.testid)).toEqual(['state-DRAFT', 'state-EXPERT_EVALUATION', 'state-ACCEPTED']);
     expect(screen.getByTestId('state-DRAFT-up')).toBeDisabled();
     expect(screen.getByTestId('state-ACCEPTED-down')).toBeDisabled();
@@ -142,7 +156,9 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('notification-EXPERT_EVALUATION-OWNER')).toBeInTheDocument();
     // the pieces below an action and below a command
     expect(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80')).toHaveTextContent('Change comment status: Closed');
-    expect(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert')).toHaveTextContent('briefExpertExpertDue in 2 days');
+    expect(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert')).toHaveTextContent(
+      'briefExpertExpertDue in 2 days',
+    );
     expect(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER')).toHaveTextContent('Manager+3shared');
   });
 
@@ -153,7 +169,13 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('life-cycle-isBannerEnabled'));
     fireEvent.click(screen.getByTestId('life-cycle-save'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')!.body).toMatchObject({ id: 1, name: 'Suggestion workflow', isBannerEnabled: false, isOwnersChatEnabled: true, isDefault: true });
+    expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')!.body).toMatchObject({
+      id: 1,
+      name: 'Suggestion workflow',
+      isBannerEnabled: false,
+      isOwnersChatEnabled: true,
+      isDefault: true,
+    });
   });
 
   it('adds a state named in English and Turkish, then reloads', async () => {
@@ -193,7 +215,11 @@ describe('LifeCycleEditPage', () => {
     stub({
       'POST /api/v3/life-cycle-states': {
         status: 400,
-        body: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'lifeCycleState', field: 'code', message: 'Unique' }] },
+        body: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [{ objectName: 'lifeCycleState', field: 'code', message: 'Unique' }],
+        },
       },
     });
     renderEditor();
@@ -212,7 +238,16 @@ describe('LifeCycleEditPage', () => {
     await screen.findByTestId('life-cycle-title');
     fireEvent.click(screen.getByTestId('state-DRAFT-down'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/life-cycle-states')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/v3/life-cycle-states')!.body).toMatchObject({ id: 11, code: 'DRAFT', rank: 2, isInitial: true, stateDefinitionList: [{ language: 'en', name: 'Draft' }, { language: 'tr', name: 'Taslak' }] });
+    expect(lastCall(calls, 'PUT', '/api/v3/life-cycle-states')!.body).toMatchObject({
+      id: 11,
+      code: 'DRAFT',
+      rank: 2,
+      isInitial: true,
+      stateDefinitionList: [
+        { language: 'en', name: 'Draft' },
+        { language: 'tr', name: 'Taslak' },
+      ],
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(2));
   });
 
@@ -260,7 +295,12 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('point-share'));
     fireEvent.click(screen.getByTestId('point-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/action-point-definitions')).toBeDefined());
-    expect(lastCall(calls, 'POST', '/api/v3/action-point-definitions')!.body).toEqual({ actionId: 30, role: 'EXPERT', points: 10, share: true });
+    expect(lastCall(calls, 'POST', '/api/v3/action-point-definitions')!.body).toEqual({
+      actionId: 30,
+      role: 'EXPERT',
+      points: 10,
+      share: true,
+    });
 
     fireEvent.click(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate-delete'));
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/state-task-definitions/50')).toBeDefined());
@@ -286,13 +326,21 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('post-handler-no-parameter')).toBeInTheDocument();
     expect(screen.queryByTestId('post-handler-parameter')).toBeNull();
     fireEvent.change(screen.getByTestId('post-handler-handler'), { target: { value: 'NOTIFY_ROLE' } });
-    expect(within(screen.getByTestId('post-handler-parameter')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Owner', 'Manager', 'Expert']);
+    expect(
+      within(screen.getByTestId('post-handler-parameter'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Owner', 'Manager', 'Expert']);
     expect(screen.getByTestId('post-handler-parameter-error')).toBeInTheDocument();
     expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')).toBeUndefined();
     fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'MANAGER' } });
     fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')).toBeDefined());
-    expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')!.body).toEqual({ actionId: 30, handler: 'NOTIFY_ROLE', parameter: 'MANAGER' });
+    expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')!.body).toEqual({
+      actionId: 30,
+      handler: 'NOTIFY_ROLE',
+      parameter: 'MANAGER',
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(2));
     await waitFor(() => expect(screen.queryByTestId('post-handler-dialog')).toBeNull());
 
@@ -305,7 +353,12 @@ describe('LifeCycleEditPage', () => {
     fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'false' } });
     fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({ id: 80, actionId: 30, handler: 'CHANGE_VISIBILITY', parameter: 'false' });
+    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({
+      id: 80,
+      actionId: 30,
+      handler: 'CHANGE_VISIBILITY',
+      parameter: 'false',
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(3));
 
     // delete, after a confirmation
@@ -337,7 +390,13 @@ describe('LifeCycleEditPage', () => {
     fireEvent.change(screen.getByTestId('command-task-deadlineDays'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('command-task-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/command-task-definitions')).toBeDefined());
-    expect(lastCall(calls, 'POST', '/api/v3/command-task-definitions')!.body).toEqual({ commandId: 60, name: 'readHistory', role: 'MANAGER', deadlineDays: 3, sendEmail: false });
+    expect(lastCall(calls, 'POST', '/api/v3/command-task-definitions')!.body).toEqual({
+      commandId: 60,
+      name: 'readHistory',
+      role: 'MANAGER',
+      deadlineDays: 3,
+      sendEmail: false,
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(2));
     await waitFor(() => expect(screen.queryByTestId('command-task-dialog')).toBeNull());
 
@@ -349,7 +408,14 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('command-task-sendEmail'));
     fireEvent.click(screen.getByTestId('command-task-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/command-task-definitions')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/v3/command-task-definitions')!.body).toEqual({ id: 90, commandId: 60, name: 'briefExpert', role: 'EXPERT', deadlineDays: 5, sendEmail: true });
+    expect(lastCall(calls, 'PUT', '/api/v3/command-task-definitions')!.body).toEqual({
+      id: 90,
+      commandId: 60,
+      name: 'briefExpert',
+      role: 'EXPERT',
+      deadlineDays: 5,
+      sendEmail: true,
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(3));
 
     fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-delete'));
@@ -380,7 +446,12 @@ describe('LifeCycleEditPage', () => {
     fireEvent.change(screen.getByTestId('command-point-role'), { target: { value: 'OWNER' } });
     fireEvent.click(screen.getByTestId('command-point-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')).toBeDefined());
-    expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')!.body).toEqual({ commandId: 60, role: 'OWNER', points: -4, share: false });
+    expect(lastCall(calls, 'POST', '/api/v3/command-point-definitions')!.body).toEqual({
+      commandId: 60,
+      role: 'OWNER',
+      points: -4,
+      share: false,
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(2));
     await waitFor(() => expect(screen.queryByTestId('command-point-dialog')).toBeNull());
 
@@ -393,7 +464,13 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('command-point-share'));
     fireEvent.click(screen.getByTestId('command-point-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/command-point-definitions')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/v3/command-point-definitions')!.body).toEqual({ id: 95, commandId: 60, role: 'MANAGER', points: 7, share: false });
+    expect(lastCall(calls, 'PUT', '/api/v3/command-point-definitions')!.body).toEqual({
+      id: 95,
+      commandId: 60,
+      role: 'MANAGER',
+      points: 7,
+      share: false,
+    });
     await waitFor(() => expect(graphLoads(calls)).toBe(3));
 
     fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-delete'));
@@ -421,8 +498,15 @@ describe('LifeCycleEditPage', () => {
 
     fireEvent.click(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80-edit'));
     fireEvent.click(await screen.findByTestId('post-handler-dialog-save'));
-    expect(await screen.findByTestId('post-handler-parameter-error')).toHaveTextContent('Field Parameter does not follow the required pattern!');
-    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED' });
+    expect(await screen.findByTestId('post-handler-parameter-error')).toHaveTextContent(
+      'Field Parameter does not follow the required pattern!',
+    );
+    expect(lastCall(calls, 'PUT', '/api/v3/action-post-handlers')!.body).toEqual({
+      id: 80,
+      actionId: 30,
+      handler: 'CHANGE_COMMENT_STATUS',
+      parameter: 'CLOSED',
+    });
     // the message goes when the field changes
     fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'OPEN' } });
     expect(screen.queryByTestId('post-handler-parameter-error')).toBeNull();
@@ -431,7 +515,9 @@ describe('LifeCycleEditPage', () => {
 
     fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-edit'));
     fireEvent.click(await screen.findByTestId('command-task-dialog-save'));
-    expect(await screen.findByTestId('command-task-name-error')).toHaveTextContent('Field Task name does not meet min/max size requirements!');
+    expect(await screen.findByTestId('command-task-name-error')).toHaveTextContent(
+      'Field Task name does not meet min/max size requirements!',
+    );
     expect(screen.getByTestId('command-task-dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('command-task-dialog-cancel'));
     await waitFor(() => expect(screen.queryByTestId('command-task-dialog')).toBeNull());
@@ -449,13 +535,18 @@ describe('LifeCycleEditPage', () => {
       'DELETE /api/v3/life-cycle-states/12': (call) =>
         call.url.includes('moveTo=')
           ? { status: 204, headers: { 'x-moved-count': '3' } }
-          : { status: 400, body: { status: 400, errorKey: 'stateInUse', message: 'error.stateInUse', params: { count: 3, actions: 1, tasks: 2 } } },
+          : {
+              status: 400,
+              body: { status: 400, errorKey: 'stateInUse', message: 'error.stateInUse', params: { count: 3, actions: 1, tasks: 2 } },
+            },
     });
     renderEditor();
     await screen.findByTestId('life-cycle-title');
     fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-delete'));
     expect(await screen.findByTestId('move-dialog-usage')).toHaveTextContent('3 contributions');
-    const options = within(screen.getByTestId('move-target')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByTestId('move-target'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Choose…', 'Draft (DRAFT)', 'Accepted (ACCEPTED)']);
     fireEvent.click(screen.getByTestId('move-dialog-save'));
     expect(await screen.findByTestId('move-target-error')).toBeInTheDocument();
@@ -477,7 +568,10 @@ describe('LifeCycleEditPage', () => {
 describe('LifeCycleListPage', () => {
   it('lists life cycles with their total and creates one', async () => {
     const calls = stubFetch({
-      'GET /api/v3/life-cycles': { body: [{ ...GRAPH, states: undefined, stateCount: 9, contributionCount: 4 }], headers: { 'x-total-count': '1' } },
+      'GET /api/v3/life-cycles': {
+        body: [{ ...GRAPH, states: undefined, stateCount: 9, contributionCount: 4 }],
+        headers: { 'x-total-count': '1' },
+      },
       'POST /api/v3/life-cycles': { status: 201, body: { ...GRAPH, id: 2, name: 'Idea workflow', contributionType: 'IDEA' } },
     });
     renderWithProviders(
@@ -500,6 +594,10 @@ describe('LifeCycleListPage', () => {
     fireEvent.change(screen.getByTestId('life-cycle-type'), { target: { value: 'IDEA' } });
     fireEvent.click(screen.getByTestId('life-cycle-dialog-save'));
     expect(await screen.findByTestId('editor-opened')).toBeInTheDocument();
-    expect(lastCall(calls, 'POST', '/api/v3/life-cycles')!.body).toMatchObject({ name: 'Idea workflow', contributionType: 'IDEA', isDefault: false });
+    expect(lastCall(calls, 'POST', '/api/v3/life-cycles')!.body).toMatchObject({
+      name: 'Idea workflow',
+      contributionType: 'IDEA',
+      isDefault: false,
+    });
   });
 });

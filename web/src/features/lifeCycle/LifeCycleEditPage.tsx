@@ -178,7 +178,12 @@ export function LifeCycleEditPage() {
 
       <div className="d-flex justify-content-between align-items-center mt-4 mb-2">
         <h3 className="h5 mb-0">{t('lifeCycle.states')}</h3>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog({ kind: 'state', state: null })} data-testid="state-add">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setDialog({ kind: 'state', state: null })}
+          data-testid="state-add"
+        >
           {t('lifeCycle.state.add')}
         </button>
       </div>
@@ -204,15 +209,32 @@ export function LifeCycleEditPage() {
       </ol>
 
       {dialog?.kind === 'state' && (
-        <StateDialog lifeCycleId={graph.id} state={dialog.state} states={states} types={types} languages={languages} onClose={closeDialog} />
+        <StateDialog
+          lifeCycleId={graph.id}
+          state={dialog.state}
+          states={states}
+          types={types}
+          languages={languages}
+          onClose={closeDialog}
+        />
       )}
-      {dialog?.kind === 'action' && <ActionDialog state={dialog.state} action={dialog.action} states={states} types={types} lang={lang} onClose={closeDialog} />}
+      {dialog?.kind === 'action' && (
+        <ActionDialog state={dialog.state} action={dialog.action} states={states} types={types} lang={lang} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'point' && <PointDialog action={dialog.action} roles={types.contributionRoles} onClose={closeDialog} />}
-      {dialog?.kind === 'postHandler' && <PostHandlerDialog action={dialog.action} postHandler={dialog.postHandler} types={types} onClose={closeDialog} />}
-      {dialog?.kind === 'task' && <TaskDialog state={dialog.state} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />}
+      {dialog?.kind === 'postHandler' && (
+        <PostHandlerDialog action={dialog.action} postHandler={dialog.postHandler} types={types} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'task' && (
+        <TaskDialog state={dialog.state} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'command' && <CommandDialog state={dialog.state} command={dialog.command} types={types} onClose={closeDialog} />}
-      {dialog?.kind === 'commandTask' && <CommandTaskDialog command={dialog.command} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />}
-      {dialog?.kind === 'commandPoint' && <CommandPointDialog command={dialog.command} point={dialog.point} roles={types.contributionRoles} onClose={closeDialog} />}
+      {dialog?.kind === 'commandTask' && (
+        <CommandTaskDialog command={dialog.command} task={dialog.task} roles={types.contributionRoles} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'commandPoint' && (
+        <CommandPointDialog command={dialog.command} point={dialog.point} roles={types.contributionRoles} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'notification' && (
         <NotificationDialog state={dialog.state} notification={dialog.notification} roles={types.contributionRoles} onClose={closeDialog} />
       )}
@@ -255,13 +277,27 @@ function SettingsCard({ lifeCycle, onSaved }: { lifeCycle: LifeCycle; onSaved: (
       <div className="card-body">
         <div className="row">
           <div className="col-md-6">
-            <TextField id="life-cycle-name" label={t('lifeCycle.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={200} />
+            <TextField
+              id="life-cycle-name"
+              label={t('lifeCycle.name')}
+              value={v.name}
+              onChange={(x) => set('name', x)}
+              error={errors.name}
+              required
+              maxLength={200}
+            />
           </div>
           <div className="col-md-6 mb-3">
             <label htmlFor="life-cycle-type" className="form-label">
               {t('lifeCycle.contributionType')}
             </label>
-            <select id="life-cycle-type" className="form-select" value={v.contributionType} onChange={(e) => set('contributionType', e.target.value as ContributionType)} data-testid="life-cycle-type">
+            <select
+              id="life-cycle-type"
+              className="form-select"
+              value={v.contributionType}
+              onChange={(e) => set('contributionType', e.target.value as ContributionType)}
+              data-testid="life-cycle-type"
+            >
               {CONTRIBUTION_TYPES.map((c) => (
                 <option key={c} value={c}>
                   {enumLabel('contributionType', c)}
@@ -272,7 +308,12 @@ function SettingsCard({ lifeCycle, onSaved }: { lifeCycle: LifeCycle; onSaved: (
         </div>
         <div className="row">
           <div className="col-md-4">
-            <CheckField id="life-cycle-isDefault" checked={v.isDefault} onChange={(x) => set('isDefault', x)} label={t('lifeCycle.isDefault')}>
+            <CheckField
+              id="life-cycle-isDefault"
+              checked={v.isDefault}
+              onChange={(x) => set('isDefault', x)}
+              label={t('lifeCycle.isDefault')}
+            >
               {t('lifeCycle.isDefault')}
             </CheckField>
             <CheckField id="life-cycle-isActive" checked={v.isActive} onChange={(x) => set('isActive', x)} label={t('lifeCycle.isActive')}>
@@ -297,7 +338,19 @@ function SettingsCard({ lifeCycle, onSaved }: { lifeCycle: LifeCycle; onSaved: (
   );
 }
 
-function Section({ title, testId, onAdd, addLabel, children }: { title: string; testId: string; onAdd: () => void; addLabel: string; children: ReactNode }) {
+function Section({
+  title,
+  testId,
+  onAdd,
+  addLabel,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onAdd: () => void;
+  addLabel: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mb-3" data-testid={testId}>
       <div className="d-flex justify-content-between align-items-center border-bottom mb-2">
@@ -344,7 +397,21 @@ interface StateCardProps {
 }
 
 /** One state: its header (order, names, type, flags, use) and, opened, its pieces. */
-function StateCard({ state: s, states, first, last, contributions, open, lang, onToggle, onMove, onEdit, onDelete, onDialog, onRemovePiece }: StateCardProps) {
+function StateCard({
+  state: s,
+  states,
+  first,
+  last,
+  contributions,
+  open,
+  lang,
+  onToggle,
+  onMove,
+  onEdit,
+  onDelete,
+  onDialog,
+  onRemovePiece,
+}: StateCardProps) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const parameterLabel = useParameterLabel();
@@ -354,7 +421,13 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
     <li className="card mb-2" data-testid={`state-${code}`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <span className="badge text-bg-light">{s.rank}</span>
-        <button type="button" className="btn btn-link p-0 fw-semibold" onClick={onToggle} aria-expanded={open} data-testid={`state-${code}-toggle`}>
+        <button
+          type="button"
+          className="btn btn-link p-0 fw-semibold"
+          onClick={onToggle}
+          aria-expanded={open}
+          data-testid={`state-${code}-toggle`}
+        >
           {stateLabel(s, lang)}
         </button>
         <code className="small">{code}</code>
@@ -370,23 +443,51 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
           {s.stateDefinitionList.map((n) => `${n.language}: ${n.name}`).join(' · ')}
         </span>
         <span className="ms-auto btn-group btn-group-sm">
-          <button type="button" className="btn btn-outline-secondary" disabled={first} onClick={() => onMove(-1)} aria-label={t('lifeCycle.state.up')} title={t('lifeCycle.state.up')} data-testid={`state-${code}-up`}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={first}
+            onClick={() => onMove(-1)}
+            aria-label={t('lifeCycle.state.up')}
+            title={t('lifeCycle.state.up')}
+            data-testid={`state-${code}-up`}
+          >
             ↑
           </button>
-          <button type="button" className="btn btn-outline-secondary" disabled={last} onClick={() => onMove(1)} aria-label={t('lifeCycle.state.down')} title={t('lifeCycle.state.down')} data-testid={`state-${code}-down`}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={last}
+            onClick={() => onMove(1)}
+            aria-label={t('lifeCycle.state.down')}
+            title={t('lifeCycle.state.down')}
+            data-testid={`state-${code}-down`}
+          >
             ↓
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={onEdit} data-testid={`state-${code}-edit`}>
             {t('entity.action.edit')}
           </button>
-          <button type="button" className="btn btn-outline-danger" onClick={onDelete} disabled={s.isInitial} title={s.isInitial ? t('lifeCycle.state.initialHelp') : undefined} data-testid={`state-${code}-delete`}>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={onDelete}
+            disabled={s.isInitial}
+            title={s.isInitial ? t('lifeCycle.state.initialHelp') : undefined}
+            data-testid={`state-${code}-delete`}
+          >
             {t('entity.action.delete')}
           </button>
         </span>
       </div>
       {open && (
         <div className="card-body" data-testid={`state-${code}-body`}>
-          <Section title={t('lifeCycle.actions')} testId={`state-${code}-actions`} addLabel={t('lifeCycle.action.addShort')} onAdd={() => onDialog({ kind: 'action', state: s, action: null })}>
+          <Section
+            title={t('lifeCycle.actions')}
+            testId={`state-${code}-actions`}
+            addLabel={t('lifeCycle.action.addShort')}
+            onAdd={() => onDialog({ kind: 'action', state: s, action: null })}
+          >
             {s.actions.length === 0 ? (
               <p className="text-muted small">{t('lifeCycle.none')}</p>
             ) : (
@@ -426,13 +527,22 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                             />
                           </span>
                         ))}
-                        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onDialog({ kind: 'point', action: a })} data-testid={`action-${code}-${a.name}-add-point`}>
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0"
+                          onClick={() => onDialog({ kind: 'point', action: a })}
+                          data-testid={`action-${code}-${a.name}-add-point`}
+                        >
                           + {t('lifeCycle.point.addShort')}
                         </button>
                       </td>
                       <td>
                         {a.postHandlers.map((h) => (
-                          <div key={h.id} className="d-flex align-items-center gap-1 small mb-1" data-testid={`post-handler-${code}-${a.name}-${h.id}`}>
+                          <div
+                            key={h.id}
+                            className="d-flex align-items-center gap-1 small mb-1"
+                            data-testid={`post-handler-${code}-${a.name}-${h.id}`}
+                          >
                             <span>
                               {enumLabel('postHandler', h.handler)}
                               {h.parameter !== '' && `: ${parameterLabel(h.parameter)}`}
@@ -454,7 +564,11 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                         </button>
                       </td>
                       <td className="text-end">
-                        <EditDelete testId={`action-${code}-${a.name}`} onEdit={() => onDialog({ kind: 'action', state: s, action: a })} onDelete={() => onRemovePiece('action', a.id, a.name)} />
+                        <EditDelete
+                          testId={`action-${code}-${a.name}`}
+                          onEdit={() => onDialog({ kind: 'action', state: s, action: a })}
+                          onDelete={() => onRemovePiece('action', a.id, a.name)}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -463,7 +577,12 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
             )}
           </Section>
 
-          <Section title={t('lifeCycle.tasks')} testId={`state-${code}-tasks`} addLabel={t('lifeCycle.task.addShort')} onAdd={() => onDialog({ kind: 'task', state: s, task: null })}>
+          <Section
+            title={t('lifeCycle.tasks')}
+            testId={`state-${code}-tasks`}
+            addLabel={t('lifeCycle.task.addShort')}
+            onAdd={() => onDialog({ kind: 'task', state: s, task: null })}
+          >
             {s.tasks.length === 0 ? (
               <p className="text-muted small">{t('lifeCycle.none')}</p>
             ) : (
@@ -475,7 +594,11 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                     <span className="text-muted small">{t('lifeCycle.task.deadline', { count: tk.deadlineDays })}</span>
                     {tk.sendEmail && <span className="badge text-bg-light">{t('stateTaskDefinition.sendEmail')}</span>}
                     <span className="ms-auto">
-                      <EditDelete testId={`task-${code}-${tk.name}`} onEdit={() => onDialog({ kind: 'task', state: s, task: tk })} onDelete={() => onRemovePiece('task', tk.id, tk.name)} />
+                      <EditDelete
+                        testId={`task-${code}-${tk.name}`}
+                        onEdit={() => onDialog({ kind: 'task', state: s, task: tk })}
+                        onDelete={() => onRemovePiece('task', tk.id, tk.name)}
+                      />
                     </span>
                   </li>
                 ))}
@@ -483,7 +606,12 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
             )}
           </Section>
 
-          <Section title={t('lifeCycle.commands')} testId={`state-${code}-commands`} addLabel={t('lifeCycle.command.addShort')} onAdd={() => onDialog({ kind: 'command', state: s, command: null })}>
+          <Section
+            title={t('lifeCycle.commands')}
+            testId={`state-${code}-commands`}
+            addLabel={t('lifeCycle.command.addShort')}
+            onAdd={() => onDialog({ kind: 'command', state: s, command: null })}
+          >
             {s.commands.length === 0 ? (
               <p className="text-muted small">{t('lifeCycle.none')}</p>
             ) : (
@@ -494,13 +622,21 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                       <span className="fw-semibold">{enumLabel('command', c.command)}</span>
                       <span className="small">{c.roles.map((r) => enumLabel('role', r)).join(', ')}</span>
                       <span className="ms-auto">
-                        <EditDelete testId={`command-${code}-${c.command}`} onEdit={() => onDialog({ kind: 'command', state: s, command: c })} onDelete={() => onRemovePiece('command', c.id, c.command)} />
+                        <EditDelete
+                          testId={`command-${code}-${c.command}`}
+                          onEdit={() => onDialog({ kind: 'command', state: s, command: c })}
+                          onDelete={() => onRemovePiece('command', c.id, c.command)}
+                        />
                       </span>
                     </div>
                     <div className="ms-3 mt-2 small" data-testid={`command-${code}-${c.command}-tasks`}>
                       <span className="text-muted">{t('lifeCycle.tasks')}</span>
                       {c.taskDefinitions.map((tk) => (
-                        <div key={tk.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-task-${code}-${c.command}-${tk.name}`}>
+                        <div
+                          key={tk.id}
+                          className="d-flex align-items-center gap-2 mt-1"
+                          data-testid={`command-task-${code}-${c.command}-${tk.name}`}
+                        >
                           <span className="fw-semibold">{tk.name}</span>
                           <span>{enumLabel('role', tk.role)}</span>
                           <span className="text-muted">{t('lifeCycle.task.deadline', { count: tk.deadlineDays })}</span>
@@ -526,7 +662,11 @@ function StateCard({ state: s, states, first, last, contributions, open, lang, o
                     <div className="ms-3 mt-2 small" data-testid={`command-${code}-${c.command}-points`}>
                       <span className="text-muted">{t('lifeCycle.points')}</span>
                       {c.pointDefinitions.map((p) => (
-                        <div key={p.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-point-${code}-${c.command}-${p.role}`}>
+                        <div
+                          key={p.id}
+                          className="d-flex align-items-center gap-2 mt-1"
+                          data-testid={`command-point-${code}-${c.command}-${p.role}`}
+                        >
                           <span className="fw-semibold">{enumLabel('role', p.role)}</span>
                           <span>{p.points > 0 ? `+${p.points}` : p.points}</span>
                           {p.share && <span className="badge text-bg-light">{t('lifeCycle.point.shared')}</span>}

@@ -78,7 +78,13 @@ export function LifeCycleListPage() {
                   </Link>
                 </td>
                 <td>{enumLabel('contributionType', lc.contributionType)}</td>
-                <td>{lc.isDefault && <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>{t('lifeCycle.isDefault')}</span>}</td>
+                <td>
+                  {lc.isDefault && (
+                    <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>
+                      {t('lifeCycle.isDefault')}
+                    </span>
+                  )}
+                </td>
                 <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
                 <td>{lc.stateCount ?? 0}</td>
                 <td>{lc.contributionCount ?? 0}</td>
@@ -88,7 +94,12 @@ export function LifeCycleListPage() {
                     <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
                       {t('entity.action.edit')}
                     </Link>
-                    <button type="button" className="btn btn-outline-danger" onClick={() => void remove(lc)} data-testid={`life-cycle-delete-${lc.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      onClick={() => void remove(lc)}
+                      data-testid={`life-cycle-delete-${lc.id}`}
+                    >
                       {t('entity.action.delete')}
                     </button>
                   </span>

@@ -240,7 +240,14 @@ export function newLifeCycleForm(): LifeCycleForm {
 }
 
 export function lifeCycleToForm(lc: LifeCycle): LifeCycleForm {
-  const form: LifeCycleForm = { ...newLifeCycleForm(), id: lc.id, name: lc.name, contributionType: lc.contributionType, isDefault: lc.isDefault, isActive: lc.isActive };
+  const form: LifeCycleForm = {
+    ...newLifeCycleForm(),
+    id: lc.id,
+    name: lc.name,
+    contributionType: lc.contributionType,
+    isDefault: lc.isDefault,
+    isActive: lc.isActive,
+  };
   for (const k of FLAG_KEYS) form[k] = lc[k];
   return form;
 }
@@ -282,7 +289,10 @@ export function stateToForm(s: LifeCycleState): StateForm {
 
 /** Codes are upper case with underscores: what is typed is turned into one. */
 export function toStateCode(typed: string): string {
-  return typed.toUpperCase().replace(/[\s-]+/g, '_').replace(/[^A-Z0-9_]/g, '');
+  return typed
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^A-Z0-9_]/g, '');
 }
 
 export function validateState(v: StateForm, takenCodes: readonly string[] = []): StateFormErrors {
@@ -321,7 +331,10 @@ export function moveStatePayload(s: LifeCycleState, rank: number) {
 }
 
 /** Server field errors of a state (stateDefinitionList[i].name) mapped onto the form's fields. */
-export function stateServerErrors(errors: Record<string, FieldMessage>, sent: ReturnType<typeof statePayload>): Record<string, FieldMessage> {
+export function stateServerErrors(
+  errors: Record<string, FieldMessage>,
+  sent: ReturnType<typeof statePayload>,
+): Record<string, FieldMessage> {
   const out: Record<string, FieldMessage> = {};
   for (const [field, message] of Object.entries(errors)) {
     const m = field.match(/^stateDefinitionList\[(\d+)\]\.(name|language)$/);
@@ -393,9 +406,7 @@ export function validatePoint(v: PointForm, takenRoles: readonly string[] = []):
   const n = Number(v.points);
   return compact<PointForm>({
     role: v.role === '' ? { key: 'entity.validation.required' } : takenRoles.includes(v.role) ? { key: 'error.Unique' } : undefined,
-    points:
-      checkText(v.points, { required: true, pattern: /^-?\d+$/ }) ??
-      (Math.abs(n) > 100000 ? { key: 'error.Size' } : undefined),
+    points: checkText(v.points, { required: true, pattern: /^-?\d+$/ }) ?? (Math.abs(n) > 100000 ? { key: 'error.Size' } : undefined),
   });
 }
 
@@ -425,7 +436,10 @@ export function handlerParameters(handlers: Readonly<Record<string, readonly str
 }
 
 /** A known handler; a parameter from its list, or none when the handler takes none. */
-export function validatePostHandler(v: PostHandlerForm, handlers: Readonly<Record<string, readonly string[]>>): FormErrors<PostHandlerForm> {
+export function validatePostHandler(
+  v: PostHandlerForm,
+  handlers: Readonly<Record<string, readonly string[]>>,
+): FormErrors<PostHandlerForm> {
   const known = Object.hasOwn(handlers, v.handler);
   const allowed = handlerParameters(handlers, v.handler);
   return compact<PostHandlerForm>({
@@ -504,7 +518,8 @@ export function commandToForm(c: StateCommand): CommandForm {
 
 export function validateCommand(v: CommandForm, takenCommands: readonly string[] = []): FormErrors<CommandForm> {
   return compact<CommandForm>({
-    command: v.command === '' ? { key: 'entity.validation.required' } : takenCommands.includes(v.command) ? { key: 'error.Unique' } : undefined,
+    command:
+      v.command === '' ? { key: 'entity.validation.required' } : takenCommands.includes(v.command) ? { key: 'error.Unique' } : undefined,
     roles: v.roles.length === 0 ? { key: 'entity.validation.required' } : undefined,
   });
 }

@@ -56,11 +56,18 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
   };
 
   const invalid = (field: keyof LoginForm) => (errors[field] ? ' is-invalid' : '');
-  const feedback = (field: keyof LoginForm) =>
-    errors[field] ? <div className="invalid-feedback">{t(errors[field])}</div> : null;
+  const feedback = (field: keyof LoginForm) => (errors[field] ? <div className="invalid-feedback">{t(errors[field])}</div> : null);
 
   return (
-    <Modal show={show} onHide={onClose} backdrop="static" id="login-page" autoFocus={false} aria-labelledby="login-title" data-testid="login-dialog">
+    <Modal
+      show={show}
+      onHide={onClose}
+      backdrop="static"
+      id="login-page"
+      autoFocus={false}
+      aria-labelledby="login-title"
+      data-testid="login-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel={t('entity.action.cancel')}>
           <Modal.Title id="login-title">{t('login.title')}</Modal.Title>
@@ -121,8 +128,18 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
                 {t('login.form.captcha')}
               </label>
               <div className="d-flex align-items-center gap-2 mb-2">
-                <img src={loginState.captchaImage ?? undefined} alt={t('login.form.captchaImage')} data-testid="login-captcha-image" style={{ maxHeight: 60 }} />
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={refreshCaptcha} data-testid="login-captcha-refresh">
+                <img
+                  src={loginState.captchaImage ?? undefined}
+                  alt={t('login.form.captchaImage')}
+                  data-testid="login-captcha-image"
+                  style={{ maxHeight: 60 }}
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary btn-sm"
+                  onClick={refreshCaptcha}
+                  data-testid="login-captcha-refresh"
+                >
                   {t('login.form.captchaRefresh')}
                 </button>
               </div>

@@ -19,7 +19,11 @@ export function OrganizationListPage() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .list<OrgNode>('/api/v3/organizations-list', { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'id,asc' }, { signal: controller.signal })
+      .list<OrgNode>(
+        '/api/v3/organizations-list',
+        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'id,asc' },
+        { signal: controller.signal },
+      )
       .then((r) => {
         setRows(r.items);
         setTotal(r.totalCount);

@@ -77,7 +77,12 @@ export function OrganizationTreePage() {
   const renderNode = (n: OrgNode) => (
     <li key={n.id} className="list-group-item" data-testid={`org-node-${n.id}`}>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className={`btn btn-link p-0 ${selected === n.id ? 'fw-bold' : ''}`} onClick={() => setSelected(n.id)} data-testid={`org-select-${n.name}`}>
+        <button
+          type="button"
+          className={`btn btn-link p-0 ${selected === n.id ? 'fw-bold' : ''}`}
+          onClick={() => setSelected(n.id)}
+          data-testid={`org-select-${n.name}`}
+        >
           {n.name}
         </button>
         {n.code && <span className="text-muted small">({n.code})</span>}
@@ -88,16 +93,36 @@ export function OrganizationTreePage() {
         </span>
         {n.isEditable && (
           <span className="ms-auto btn-group btn-group-sm">
-            <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ mode: 'create', parent: n })} data-testid={`org-add-${n.name}`}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => setDialog({ mode: 'create', parent: n })}
+              data-testid={`org-add-${n.name}`}
+            >
               {t('organization.addChild')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setDialog({ mode: 'edit', node: n })} data-testid={`org-edit-${n.name}`}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setDialog({ mode: 'edit', node: n })}
+              data-testid={`org-edit-${n.name}`}
+            >
               {t('organization.rename')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setDialog({ mode: 'move', node: n })} data-testid={`org-move-${n.name}`}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setDialog({ mode: 'move', node: n })}
+              data-testid={`org-move-${n.name}`}
+            >
               {t('organization.move')}
             </button>
-            <button type="button" className="btn btn-outline-warning" onClick={() => void update(n, { isActive: !n.isActive })} data-testid={`org-toggle-${n.name}`}>
+            <button
+              type="button"
+              className="btn btn-outline-warning"
+              onClick={() => void update(n, { isActive: !n.isActive })}
+              data-testid={`org-toggle-${n.name}`}
+            >
               {n.isActive ? t('organization.deactivate') : t('organization.activate')}
             </button>
             <button type="button" className="btn btn-outline-danger" onClick={() => void remove(n)} data-testid={`org-delete-${n.name}`}>
@@ -117,14 +142,23 @@ export function OrganizationTreePage() {
       <BreadcrumbBar items={[t('admin.title'), t('organization.tree.title')]} />
       <div className="d-flex justify-content-between mb-2">
         <h2 className="h4">{t('organization.tree.title')}</h2>
-        <button type="button" className="btn btn-primary" onClick={() => setDialog({ mode: 'create', parent: null })} data-testid="org-create-root">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDialog({ mode: 'create', parent: null })}
+          data-testid="org-create-root"
+        >
           {t('organization.createRoot')}
         </button>
       </div>
       <div className="row">
         <div className="col-lg-8">
           {forest !== null && forest.length === 0 && <RecordNotFound />}
-          {forest !== null && <ul className="list-group" data-testid="org-tree">{forest.map(renderNode)}</ul>}
+          {forest !== null && (
+            <ul className="list-group" data-testid="org-tree">
+              {forest.map(renderNode)}
+            </ul>
+          )}
         </div>
         <div className="col-lg-4" data-testid="org-users">
           {selectedNode && (
@@ -162,7 +196,8 @@ function NodeDialog({ dialog, forest, onClose }: { dialog: Dialog; forest: OrgNo
   const form = useForm<OrgForm>(initial, validateOrg);
   const { values: v, errors, set } = form;
   const targets = moveTargets(forest, dialog.mode === 'create' ? null : dialog.node);
-  const title = dialog.mode === 'create' ? t('organization.addChild') : dialog.mode === 'edit' ? t('organization.rename') : t('organization.move');
+  const title =
+    dialog.mode === 'create' ? t('organization.addChild') : dialog.mode === 'edit' ? t('organization.rename') : t('organization.move');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -188,18 +223,46 @@ function NodeDialog({ dialog, forest, onClose }: { dialog: Dialog; forest: OrgNo
         <Modal.Body>
           {dialog.mode !== 'move' && (
             <>
-              <TextField id="org-name" label={t('organization.name')} value={v.name} onChange={(x) => set('name', x)} error={errors.name} required maxLength={200} />
-              <TextField id="org-code" label={t('organization.code')} value={v.code} onChange={(x) => set('code', x)} error={errors.code} maxLength={50} />
+              <TextField
+                id="org-name"
+                label={t('organization.name')}
+                value={v.name}
+                onChange={(x) => set('name', x)}
+                error={errors.name}
+                required
+                maxLength={200}
+              />
+              <TextField
+                id="org-code"
+                label={t('organization.code')}
+                value={v.code}
+                onChange={(x) => set('code', x)}
+                error={errors.code}
+                maxLength={50}
+              />
               <div className="mb-3">
                 <label htmlFor="org-kind" className="form-label">
                   {t('organization.kindLabel')}
                 </label>
-                <select id="org-kind" className="form-select" value={v.kind} onChange={(e) => set('kind', e.target.value as OrgForm['kind'])} data-testid="org-kind">
+                <select
+                  id="org-kind"
+                  className="form-select"
+                  value={v.kind}
+                  onChange={(e) => set('kind', e.target.value as OrgForm['kind'])}
+                  data-testid="org-kind"
+                >
                   <option value="ORGANIZATION">{t('organization.kinds.ORGANIZATION')}</option>
                   <option value="UNIT">{t('organization.kinds.UNIT')}</option>
                 </select>
               </div>
-              <TextField id="org-sortOrder" label={t('organization.sortOrder')} value={v.sortOrder} onChange={(x) => set('sortOrder', x)} error={errors.sortOrder} inputMode="numeric" />
+              <TextField
+                id="org-sortOrder"
+                label={t('organization.sortOrder')}
+                value={v.sortOrder}
+                onChange={(x) => set('sortOrder', x)}
+                error={errors.sortOrder}
+                inputMode="numeric"
+              />
               <CheckField id="org-isActive" checked={v.isActive} onChange={(x) => set('isActive', x)} label={t('organization.isActive')}>
                 {t('organization.isActive')}
               </CheckField>
@@ -210,7 +273,13 @@ function NodeDialog({ dialog, forest, onClose }: { dialog: Dialog; forest: OrgNo
               <label htmlFor="org-parent" className="form-label">
                 {t('organization.parent')}
               </label>
-              <select id="org-parent" className="form-select" value={v.parentId} onChange={(e) => set('parentId', e.target.value)} data-testid="org-parent">
+              <select
+                id="org-parent"
+                className="form-select"
+                value={v.parentId}
+                onChange={(e) => set('parentId', e.target.value)}
+                data-testid="org-parent"
+              >
                 <option value="">{t('organization.noParent')}</option>
                 {targets.map((o) => (
                   <option key={o.id} value={o.id}>

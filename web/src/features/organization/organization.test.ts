@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { findNode, moveTargets, newChildForm, nodeToForm, nodeUpdate, orgPayload, subtreeIds, validateOrg, type OrgNode } from './organization';
+import {
+  findNode,
+  moveTargets,
+  newChildForm,
+  nodeToForm,
+  nodeUpdate,
+  orgPayload,
+  subtreeIds,
+  validateOrg,
+  type OrgNode,
+} from './organization';
 
-const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]): OrgNode => ({ id, parentId, name, kind: 'UNIT', isActive: true, isEditable: true, children });
+const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]): OrgNode => ({
+  id,
+  parentId,
+  name,
+  kind: 'UNIT',
+  isActive: true,
+  isEditable: true,
+  children,
+});
 const forest: OrgNode[] = [
-  { id: 1, parentId: null, name: 'Inno', kind: 'ORGANIZATION', isActive: true, isEditable: true, children: [leaf(3, 1, 'Production', [leaf(4, 3, 'Quality')]), leaf(2, 1, 'R&D')] },
+  {
+    id: 1,
+    parentId: null,
+    name: 'Inno',
+    kind: 'ORGANIZATION',
+    isActive: true,
+    isEditable: true,
+    children: [leaf(3, 1, 'Production', [leaf(4, 3, 'Quality')]), leaf(2, 1, 'R&D')],
+  },
 ];
 
 describe('organization rules', () => {
@@ -26,7 +52,14 @@ describe('organization rules', () => {
     expect(child).toMatchObject({ kind: 'UNIT', parentId: '3', isActive: true });
     expect(validateOrg(child).name?.key).toBe('entity.validation.required');
     expect(validateOrg({ ...child, name: 'X', sortOrder: 'a' }).sortOrder?.key).toBe('entity.validation.pattern');
-    expect(orgPayload({ ...child, name: ' Lab ', code: 'LAB' })).toEqual({ name: 'Lab', code: 'LAB', kind: 'UNIT', parentId: 3, isActive: true, sortOrder: 0 });
+    expect(orgPayload({ ...child, name: ' Lab ', code: 'LAB' })).toEqual({
+      name: 'Lab',
+      code: 'LAB',
+      kind: 'UNIT',
+      parentId: 3,
+      isActive: true,
+      sortOrder: 0,
+    });
     expect(orgPayload(nodeToForm(findNode(forest, 1)!))).toMatchObject({ id: 1, parentId: null, kind: 'ORGANIZATION' });
     expect(nodeUpdate(findNode(forest, 4)!, { parentId: 2 })).toMatchObject({ id: 4, parentId: 2, name: 'Quality' });
   });

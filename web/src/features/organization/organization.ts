@@ -66,7 +66,15 @@ export interface OrgForm {
 }
 
 export function newChildForm(parent: OrgNode | null): OrgForm {
-  return { id: null, name: '', code: '', kind: parent ? 'UNIT' : 'ORGANIZATION', parentId: parent ? String(parent.id) : '', isActive: true, sortOrder: '0' };
+  return {
+    id: null,
+    name: '',
+    code: '',
+    kind: parent ? 'UNIT' : 'ORGANIZATION',
+    parentId: parent ? String(parent.id) : '',
+    isActive: true,
+    sortOrder: '0',
+  };
 }
 
 export function nodeToForm(n: OrgNode): OrgForm {
@@ -103,5 +111,14 @@ export function orgPayload(v: OrgForm) {
 
 /** The PUT body of a node changed in place (activate, move). */
 export function nodeUpdate(n: OrgNode, change: Partial<Pick<OrgNode, 'isActive' | 'parentId' | 'name'>>) {
-  return { id: n.id, name: n.name, code: n.code ?? '', kind: n.kind, parentId: n.parentId, isActive: n.isActive, sortOrder: n.sortOrder ?? 0, ...change };
+  return {
+    id: n.id,
+    name: n.name,
+    code: n.code ?? '',
+    kind: n.kind,
+    parentId: n.parentId,
+    isActive: n.isActive,
+    sortOrder: n.sortOrder ?? 0,
+    ...change,
+  };
 }

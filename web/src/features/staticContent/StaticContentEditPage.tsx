@@ -32,7 +32,11 @@ export function StaticContentEditPage() {
     if (filter.locale) params.locale = filter.locale;
     if (filter.contentKey.trim()) params.contentKey = filter.contentKey.trim();
     api
-      .list<StaticContentEntry>('/api/v3/static-contents', { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: ['contentKey,asc', 'locale,asc'], params }, { signal: controller.signal })
+      .list<StaticContentEntry>(
+        '/api/v3/static-contents',
+        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: ['contentKey,asc', 'locale,asc'], params },
+        { signal: controller.signal },
+      )
       .then((r) => {
         setRows(r.items);
         setTotal(r.totalCount);
@@ -46,13 +50,24 @@ export function StaticContentEditPage() {
       <BreadcrumbBar items={[t('admin.title'), t('staticContent.home.title')]} />
       <div className="d-flex justify-content-between mb-2">
         <h2 className="h4">{t('staticContent.home.title')}</h2>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing(emptyEntry(locales[0] ?? 'en'))} data-testid="static-content-create">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setEditing(emptyEntry(locales[0] ?? 'en'))}
+          data-testid="static-content-create"
+        >
           {t('staticContent.home.createLabel')}
         </button>
       </div>
       <div className="row g-2 mb-3">
         <div className="col-md-3">
-          <select className="form-select form-select-sm" value={filter.locale} aria-label={t('staticContent.locale')} onChange={(e) => (setFilter({ ...filter, locale: e.target.value }), setPage(1))} data-testid="static-content-filter-locale">
+          <select
+            className="form-select form-select-sm"
+            value={filter.locale}
+            aria-label={t('staticContent.locale')}
+            onChange={(e) => (setFilter({ ...filter, locale: e.target.value }), setPage(1))}
+            data-testid="static-content-filter-locale"
+          >
             <option value="">{t('userManagement.filter.any')}</option>
             {locales.map((l) => (
               <option key={l} value={l}>
@@ -62,7 +77,14 @@ export function StaticContentEditPage() {
           </select>
         </div>
         <div className="col-md-4">
-          <input className="form-control form-control-sm" placeholder={t('staticContent.contentKey')} aria-label={t('staticContent.contentKey')} value={filter.contentKey} onChange={(e) => (setFilter({ ...filter, contentKey: e.target.value }), setPage(1))} data-testid="static-content-filter-key" />
+          <input
+            className="form-control form-control-sm"
+            placeholder={t('staticContent.contentKey')}
+            aria-label={t('staticContent.contentKey')}
+            value={filter.contentKey}
+            onChange={(e) => (setFilter({ ...filter, contentKey: e.target.value }), setPage(1))}
+            data-testid="static-content-filter-key"
+          />
         </div>
       </div>
       {editing && (
@@ -97,7 +119,12 @@ export function StaticContentEditPage() {
                   {formatDateTime(r.lastModifiedDate)} {r.lastModifiedBy}
                 </td>
                 <td>
-                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(r)} data-testid={`static-content-edit-${r.contentKey}-${r.locale}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    onClick={() => setEditing(r)}
+                    data-testid={`static-content-edit-${r.contentKey}-${r.locale}`}
+                  >
                     {t('entity.action.edit')}
                   </button>
                 </td>
@@ -139,13 +166,29 @@ function EntryEditor({ entry, locales, onDone }: { entry: StaticContentEntry; lo
     <form className="card card-body mb-3" onSubmit={(e) => void submit(e)} noValidate data-testid="static-content-form">
       <div className="row">
         <div className="col-md-6">
-          <TextField id="static-content-key" label={t('staticContent.contentKey')} value={v.contentKey} onChange={(x) => set('contentKey', x)} error={errors.contentKey} required disabled={!isNew} maxLength={100} />
+          <TextField
+            id="static-content-key"
+            label={t('staticContent.contentKey')}
+            value={v.contentKey}
+            onChange={(x) => set('contentKey', x)}
+            error={errors.contentKey}
+            required
+            disabled={!isNew}
+            maxLength={100}
+          />
         </div>
         <div className="col-md-6 mb-3">
           <label htmlFor="static-content-locale" className="form-label">
             {t('staticContent.locale')}
           </label>
-          <select id="static-content-locale" className="form-select" value={v.locale} disabled={!isNew} onChange={(e) => set('locale', e.target.value)} data-testid="static-content-locale">
+          <select
+            id="static-content-locale"
+            className="form-select"
+            value={v.locale}
+            disabled={!isNew}
+            onChange={(e) => set('locale', e.target.value)}
+            data-testid="static-content-locale"
+          >
             {locales.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -154,7 +197,14 @@ function EntryEditor({ entry, locales, onDone }: { entry: StaticContentEntry; lo
           </select>
         </div>
       </div>
-      <TextField id="static-content-title" label={t('staticContent.title')} value={v.title} onChange={(x) => set('title', x)} error={errors.title} maxLength={255} />
+      <TextField
+        id="static-content-title"
+        label={t('staticContent.title')}
+        value={v.title}
+        onChange={(x) => set('title', x)}
+        error={errors.title}
+        maxLength={255}
+      />
       <div className="mb-3">
         <span className="form-label d-block">{t('staticContent.content')}</span>
         <RichTextEditor id="static-content-editor" value={v.content} onChange={(html) => set('content', html)} />

@@ -14,7 +14,11 @@ export function StaticContentViewPage() {
       {block === null && <RecordNotFound />}
       {block && (
         <>
-          {block.title && <h1 className="h3" data-testid="static-content-view-title">{block.title}</h1>}
+          {block.title && (
+            <h1 className="h3" data-testid="static-content-view-title">
+              {block.title}
+            </h1>
+          )}
           <SafeHtml className="inno-static-content" data-testid="static-content-view-body" html={block.content} />
         </>
       )}

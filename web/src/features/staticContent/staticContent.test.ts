@@ -9,7 +9,12 @@ describe('static content rules', () => {
   });
 
   it('payload', () => {
-    expect(staticContentPayload({ ...emptyEntry('tr'), contentKey: ' k ', title: ' T ', content: '<p>x</p>' })).toEqual({ contentKey: 'k', locale: 'tr', title: 'T', content: '<p>x</p>' });
+    expect(staticContentPayload({ ...emptyEntry('tr'), contentKey: ' k ', title: ' T ', content: '<p>x</p>' })).toEqual({
+      contentKey: 'k',
+      locale: 'tr',
+      title: 'T',
+      content: '<p>x</p>',
+    });
     expect(staticContentPayload({ id: 5, contentKey: 'k', locale: 'en', title: '', content: '' }).id).toBe(5);
   });
 });

@@ -24,9 +24,13 @@ describe('UnsubscribePage', () => {
   });
 
   it('shows the plain-text answer, asking in the page language', async () => {
-    const calls = stubFetch({ 'GET /api/public/unsubscribe-email/tok-1': { text: 'You will no longer receive notification e-mails at a@b.co.' } });
+    const calls = stubFetch({
+      'GET /api/public/unsubscribe-email/tok-1': { text: 'You will no longer receive notification e-mails at a@b.co.' },
+    });
     renderAt('/unsubscribe-email/tok-1');
-    expect(await screen.findByTestId('unsubscribe-message')).toHaveTextContent('You will no longer receive notification e-mails at a@b.co.');
+    expect(await screen.findByTestId('unsubscribe-message')).toHaveTextContent(
+      'You will no longer receive notification e-mails at a@b.co.',
+    );
     expect(calls[0].headers['Accept-Language']).toBe('en');
   });
 

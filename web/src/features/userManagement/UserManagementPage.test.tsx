@@ -8,7 +8,19 @@ import { routes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER = { id: 2, login: 'user', firstName: 'Umut', lastName: 'User', email: 'user@inno.example', activated: true, langKey: 'en', authorities: ['ROLE_USER'], registrationStatus: 'APPROVED', organizationUnitId: 3, organizationUnitName: 'Production' };
+const USER = {
+  id: 2,
+  login: 'user',
+  firstName: 'Umut',
+  lastName: 'User',
+  email: 'user@inno.example',
+  activated: true,
+  langKey: 'en',
+  authorities: ['ROLE_USER'],
+  registrationStatus: 'APPROVED',
+  organizationUnitId: 3,
+  organizationUnitName: 'Production',
+};
 const TREE = [{ key: 1, value: 1, title: 'Inno Holding', children: [{ key: 3, value: 3, title: 'Production' }] }];
 
 function stub() {
@@ -19,7 +31,8 @@ function stub() {
   });
 }
 
-const lastUsersCall = (calls: ReturnType<typeof stubFetch>) => new URL(calls.filter((c) => c.path === '/api/v3/users').at(-1)!.url, 'http://x');
+const lastUsersCall = (calls: ReturnType<typeof stubFetch>) =>
+  new URL(calls.filter((c) => c.path === '/api/v3/users').at(-1)!.url, 'http://x');
 
 describe('UserManagementPage', () => {
   it('is for ADMIN and APP_ADMIN', () => {

@@ -54,14 +54,24 @@ export function UserManagementPage() {
   const viewer = useAppSelector((s) => s.authentication.account?.authorities ?? NO_AUTHORITIES);
 
   useEffect(() => {
-    void api.get<string[]>('/api/users/authorities').then((r) => setRoles(Array.isArray(r.data) ? r.data : []), () => undefined);
-    void fetchTreeSelect().then((n) => setUnits(flattenTreeSelect(n)), () => undefined);
+    void api.get<string[]>('/api/users/authorities').then(
+      (r) => setRoles(Array.isArray(r.data) ? r.data : []),
+      () => undefined,
+    );
+    void fetchTreeSelect().then(
+      (n) => setUnits(flattenTreeSelect(n)),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     api
-      .list<ManagedUser>('/api/v3/users', { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), params: filterParams(applied) }, { signal: controller.signal })
+      .list<ManagedUser>(
+        '/api/v3/users',
+        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), params: filterParams(applied) },
+        { signal: controller.signal },
+      )
       .then((r) => {
         setUsers(r.items);
         setTotal(r.totalCount);
@@ -105,7 +115,13 @@ export function UserManagementPage() {
       <label className="form-label small mb-0" htmlFor={`filter-${key}`}>
         {label}
       </label>
-      <input id={`filter-${key}`} className="form-control form-control-sm" value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })} data-testid={`filter-${key}`} />
+      <input
+        id={`filter-${key}`}
+        className="form-control form-control-sm"
+        value={filters[key]}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        data-testid={`filter-${key}`}
+      />
     </div>
   );
 
@@ -129,7 +145,13 @@ export function UserManagementPage() {
             <label className="form-label small mb-0" htmlFor="filter-userOrg">
               {t('userManagement.filter.organization')}
             </label>
-            <select id="filter-userOrg" className="form-select form-select-sm" value={filters.userOrg} onChange={(e) => setFilters({ ...filters, userOrg: e.target.value })} data-testid="filter-userOrg">
+            <select
+              id="filter-userOrg"
+              className="form-select form-select-sm"
+              value={filters.userOrg}
+              onChange={(e) => setFilters({ ...filters, userOrg: e.target.value })}
+              data-testid="filter-userOrg"
+            >
               <option value="">{t('userManagement.filter.any')}</option>
               {units.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -142,7 +164,13 @@ export function UserManagementPage() {
             <label className="form-label small mb-0" htmlFor="filter-unitId">
               {t('userManagement.filter.unit')}
             </label>
-            <select id="filter-unitId" className="form-select form-select-sm" value={filters.unitId} onChange={(e) => setFilters({ ...filters, unitId: e.target.value })} data-testid="filter-unitId">
+            <select
+              id="filter-unitId"
+              className="form-select form-select-sm"
+              value={filters.unitId}
+              onChange={(e) => setFilters({ ...filters, unitId: e.target.value })}
+              data-testid="filter-unitId"
+            >
               <option value="">{t('userManagement.filter.any')}</option>
               {units.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -155,7 +183,13 @@ export function UserManagementPage() {
             <label className="form-label small mb-0" htmlFor="filter-activated">
               {t('userManagement.activated')}
             </label>
-            <select id="filter-activated" className="form-select form-select-sm" value={filters.activated} onChange={(e) => setFilters({ ...filters, activated: e.target.value })} data-testid="filter-activated">
+            <select
+              id="filter-activated"
+              className="form-select form-select-sm"
+              value={filters.activated}
+              onChange={(e) => setFilters({ ...filters, activated: e.target.value })}
+              data-testid="filter-activated"
+            >
               <option value="">{t('userManagement.filter.any')}</option>
               <option value="true">{t('userManagement.activatedYes')}</option>
               <option value="false">{t('userManagement.deactivatedYes')}</option>
@@ -165,7 +199,13 @@ export function UserManagementPage() {
             <label className="form-label small mb-0" htmlFor="filter-registrationStatus">
               {t('userManagement.registrationStatus')}
             </label>
-            <select id="filter-registrationStatus" className="form-select form-select-sm" value={filters.registrationStatus} onChange={(e) => setFilters({ ...filters, registrationStatus: e.target.value })} data-testid="filter-registrationStatus">
+            <select
+              id="filter-registrationStatus"
+              className="form-select form-select-sm"
+              value={filters.registrationStatus}
+              onChange={(e) => setFilters({ ...filters, registrationStatus: e.target.value })}
+              data-testid="filter-registrationStatus"
+            >
               <option value="">{t('userManagement.filter.any')}</option>
               {REGISTRATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -178,7 +218,15 @@ export function UserManagementPage() {
             <label className="form-label small mb-0" htmlFor="filter-roleList">
               {t('userManagement.profiles')}
             </label>
-            <select id="filter-roleList" multiple size={3} className="form-select form-select-sm" value={filters.roleList} onChange={(e) => setFilters({ ...filters, roleList: Array.from(e.target.selectedOptions, (o) => o.value) })} data-testid="filter-roleList">
+            <select
+              id="filter-roleList"
+              multiple
+              size={3}
+              className="form-select form-select-sm"
+              value={filters.roleList}
+              onChange={(e) => setFilters({ ...filters, roleList: Array.from(e.target.selectedOptions, (o) => o.value) })}
+              data-testid="filter-roleList"
+            >
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {t(roleKey(r))}
@@ -253,13 +301,26 @@ export function UserManagementPage() {
                       </span>
                     ))}
                   </td>
-                  <td>{u.registrationStatus ? t(`userManagement.status.${u.registrationStatus}`, { defaultValue: u.registrationStatus }) : ''}</td>
+                  <td>
+                    {u.registrationStatus ? t(`userManagement.status.${u.registrationStatus}`, { defaultValue: u.registrationStatus }) : ''}
+                  </td>
                   <td className="text-nowrap">{formatDateTime(u.createdDate)}</td>
                   <td className="text-nowrap d-print-none">
-                    <button type="button" className="btn btn-sm btn-outline-primary me-1" disabled={!canManage(viewer, u)} onClick={() => setEditing(u)} data-testid={`user-edit-${u.login}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-1"
+                      disabled={!canManage(viewer, u)}
+                      onClick={() => setEditing(u)}
+                      data-testid={`user-edit-${u.login}`}
+                    >
                       {t('entity.action.edit')}
                     </button>
-                    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setHistory(u)} data-testid={`user-history-${u.login}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      onClick={() => setHistory(u)}
+                      data-testid={`user-history-${u.login}`}
+                    >
                       {t('userManagement.history.button')}
                     </button>
                   </td>
@@ -350,22 +411,59 @@ function UserEditDialog({
         <Modal.Body>
           <div className="row">
             <div className="col-md-6">
-              <TextField id="user-login" label={label('login')} value={v.login} onChange={(x) => set('login', x)} error={errors.login} required maxLength={100} />
+              <TextField
+                id="user-login"
+                label={label('login')}
+                value={v.login}
+                onChange={(x) => set('login', x)}
+                error={errors.login}
+                required
+                maxLength={100}
+              />
             </div>
             <div className="col-md-6">
-              <TextField id="user-email" label={label('email')} type="email" value={v.email} onChange={(x) => set('email', x)} error={errors.email} required maxLength={254} />
+              <TextField
+                id="user-email"
+                label={label('email')}
+                type="email"
+                value={v.email}
+                onChange={(x) => set('email', x)}
+                error={errors.email}
+                required
+                maxLength={254}
+              />
             </div>
             <div className="col-md-6">
-              <TextField id="user-firstName" label={label('firstName')} value={v.firstName} onChange={(x) => set('firstName', x)} error={errors.firstName} maxLength={50} />
+              <TextField
+                id="user-firstName"
+                label={label('firstName')}
+                value={v.firstName}
+                onChange={(x) => set('firstName', x)}
+                error={errors.firstName}
+                maxLength={50}
+              />
             </div>
             <div className="col-md-6">
-              <TextField id="user-lastName" label={label('lastName')} value={v.lastName} onChange={(x) => set('lastName', x)} error={errors.lastName} maxLength={50} />
+              <TextField
+                id="user-lastName"
+                label={label('lastName')}
+                value={v.lastName}
+                onChange={(x) => set('lastName', x)}
+                error={errors.lastName}
+                maxLength={50}
+              />
             </div>
             <div className="col-md-6 mb-3">
               <label htmlFor="user-langKey" className="form-label">
                 {label('langKey')}
               </label>
-              <select id="user-langKey" className="form-select" value={v.langKey} onChange={(e) => set('langKey', e.target.value)} data-testid="user-langKey">
+              <select
+                id="user-langKey"
+                className="form-select"
+                value={v.langKey}
+                onChange={(e) => set('langKey', e.target.value)}
+                data-testid="user-langKey"
+              >
                 {config.locales.map((l) => (
                   <option key={l} value={l}>
                     {config.languages[l] ?? l}
@@ -377,7 +475,13 @@ function UserEditDialog({
               <label htmlFor="user-organizationUnitId" className="form-label">
                 {label('organizationUnit')}
               </label>
-              <select id="user-organizationUnitId" className="form-select" value={v.organizationUnitId} onChange={(e) => set('organizationUnitId', e.target.value)} data-testid="user-organizationUnitId">
+              <select
+                id="user-organizationUnitId"
+                className="form-select"
+                value={v.organizationUnitId}
+                onChange={(e) => set('organizationUnitId', e.target.value)}
+                data-testid="user-organizationUnitId"
+              >
                 <option value="">—</option>
                 {units.map((o) => (
                   <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -388,7 +492,17 @@ function UserEditDialog({
             </div>
             {v.id === null && (
               <div className="col-md-6">
-                <TextField id="user-password" label={label('password')} type="password" value={v.password} onChange={(x) => set('password', x)} error={errors.password} maxLength={50} help={t('userManagement.passwordHelp')} autoComplete="new-password" />
+                <TextField
+                  id="user-password"
+                  label={label('password')}
+                  type="password"
+                  value={v.password}
+                  onChange={(x) => set('password', x)}
+                  error={errors.password}
+                  maxLength={50}
+                  help={t('userManagement.passwordHelp')}
+                  autoComplete="new-password"
+                />
               </div>
             )}
             <div className="col-md-6">

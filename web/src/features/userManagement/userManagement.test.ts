@@ -43,7 +43,15 @@ describe('user management rules', () => {
   });
 
   it('builds the payload from the form and keeps other fields', () => {
-    const original = { id: 2, login: 'user', email: 'u@x.io', activated: true, authorities: ['ROLE_USER'], phone: '555', organizationUnitId: 7 };
+    const original = {
+      id: 2,
+      login: 'user',
+      email: 'u@x.io',
+      activated: true,
+      authorities: ['ROLE_USER'],
+      phone: '555',
+      organizationUnitId: 7,
+    };
     const form = { ...userToForm(original, 'en'), organizationUnitId: '4', firstName: ' Umut ' };
     expect(userPayload(form, original)).toEqual({
       id: 2,

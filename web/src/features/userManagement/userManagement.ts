@@ -58,7 +58,18 @@ export const EMPTY_FILTERS: UserFilters = {
 };
 
 export const REGISTRATION_STATUSES = ['PENDING_ACTIVATION', 'ACTIVATED', 'APPROVED', 'DEACTIVATED'] as const;
-export const SORT_FIELDS = ['id', 'login', 'firstName', 'lastName', 'email', 'activated', 'langKey', 'createdDate', 'lastModifiedDate', 'registrationStatus'] as const;
+export const SORT_FIELDS = [
+  'id',
+  'login',
+  'firstName',
+  'lastName',
+  'email',
+  'activated',
+  'langKey',
+  'createdDate',
+  'lastModifiedDate',
+  'registrationStatus',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export interface Sort {
@@ -81,7 +92,17 @@ export function sortParam(s: Sort): string {
 /** Only the filters that are set, in the server's parameter names. */
 export function filterParams(f: UserFilters): QueryParams {
   const out: QueryParams = {};
-  for (const key of ['searchStr', 'login', 'firstName', 'lastName', 'email', 'userOrg', 'unitId', 'activated', 'registrationStatus'] as const) {
+  for (const key of [
+    'searchStr',
+    'login',
+    'firstName',
+    'lastName',
+    'email',
+    'userOrg',
+    'unitId',
+    'activated',
+    'registrationStatus',
+  ] as const) {
     const v = f[key].trim();
     if (v !== '') out[key] = v;
   }

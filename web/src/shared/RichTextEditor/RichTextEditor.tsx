@@ -33,7 +33,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       live = false;
     };
   }, []);
-  if (options === null) return <div className="form-control text-muted" style={{ minHeight: '12rem' }} data-testid={`${props.id}-loading`} />;
+  if (options === null)
+    return <div className="form-control text-muted" style={{ minHeight: '12rem' }} data-testid={`${props.id}-loading`} />;
   if (!options.ok) {
     return (
       <div className="alert alert-danger" role="alert" data-testid={`${props.id}-error`}>

@@ -26,17 +26,49 @@ function buttonsFor(option: EditorOption, t: (k: string) => string): Button[] {
     case 'bold':
       return [{ label: 'B', title: t('editor.bold'), run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') }];
     case 'italic':
-      return [{ label: 'I', title: t('editor.italic'), run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') }];
+      return [
+        { label: 'I', title: t('editor.italic'), run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
+      ];
     case 'underline':
-      return [{ label: 'U', title: t('editor.underline'), run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') }];
+      return [
+        {
+          label: 'U',
+          title: t('editor.underline'),
+          run: (e) => e.chain().focus().toggleUnderline().run(),
+          active: (e) => e.isActive('underline'),
+        },
+      ];
     case 'strike':
-      return [{ label: 'S', title: t('editor.strike'), run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') }];
+      return [
+        { label: 'S', title: t('editor.strike'), run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
+      ];
     case 'bulletList':
-      return [{ label: '•', title: t('editor.bulletList'), run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') }];
+      return [
+        {
+          label: '•',
+          title: t('editor.bulletList'),
+          run: (e) => e.chain().focus().toggleBulletList().run(),
+          active: (e) => e.isActive('bulletList'),
+        },
+      ];
     case 'orderedList':
-      return [{ label: '1.', title: t('editor.orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') }];
+      return [
+        {
+          label: '1.',
+          title: t('editor.orderedList'),
+          run: (e) => e.chain().focus().toggleOrderedList().run(),
+          active: (e) => e.isActive('orderedList'),
+        },
+      ];
     case 'blockquote':
-      return [{ label: '❝', title: t('editor.blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') }];
+      return [
+        {
+          label: '❝',
+          title: t('editor.blockquote'),
+          run: (e) => e.chain().focus().toggleBlockquote().run(),
+          active: (e) => e.isActive('blockquote'),
+        },
+      ];
     case 'link':
       return [
         {
@@ -84,7 +116,8 @@ export default function TiptapEditor({ id, value, onChange, options }: RichTextE
   }, [editor, value]);
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => (e ? options.flatMap((o) => buttonsFor(o, t).map((b) => [!!b.active?.(e), b.enabled ? b.enabled(e) : true])) : []),
+    selector: ({ editor: e }) =>
+      e ? options.flatMap((o) => buttonsFor(o, t).map((b) => [!!b.active?.(e), b.enabled ? b.enabled(e) : true])) : [],
   });
 
   const buttons = options.flatMap((o) => buttonsFor(o, t));

@@ -5,7 +5,20 @@
  */
 import api, { isApiError } from '../../app/api';
 
-export const KNOWN_OPTIONS = ['heading', 'bold', 'italic', 'underline', 'strike', 'bulletList', 'orderedList', 'blockquote', 'link', 'image', 'undo', 'redo'] as const;
+export const KNOWN_OPTIONS = [
+  'heading',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'link',
+  'image',
+  'undo',
+  'redo',
+] as const;
 export type EditorOption = (typeof KNOWN_OPTIONS)[number];
 
 export type EditorOptionsResult = { ok: true; options: EditorOption[] } | { ok: false; error: string };

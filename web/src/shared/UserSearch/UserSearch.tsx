@@ -112,7 +112,14 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
         <ul className="list-group position-absolute w-100 shadow" style={{ zIndex: 1050 }} role="listbox" data-testid={`${id}-options`}>
           {options.length === 0 && <li className="list-group-item text-muted">{t('global.recordNotFound')}</li>}
           {options.map((u) => (
-            <li key={u.id} role="option" aria-selected={false} className="list-group-item list-group-item-action" onMouseDown={() => pick(u)} data-testid={`${id}-option-${u.login}`}>
+            <li
+              key={u.id}
+              role="option"
+              aria-selected={false}
+              className="list-group-item list-group-item-action"
+              onMouseDown={() => pick(u)}
+              data-testid={`${id}-option-${u.login}`}
+            >
               {userLabel(u)}
             </li>
           ))}

@@ -72,14 +72,17 @@ export function createThrottle<A>(fn: (arg: A) => void, ms: number = SEARCH_THRO
     }
     pending = { arg };
     if (timer === null) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (pending) {
-          const p = pending;
-          pending = null;
-          run(p.arg);
-        }
-      }, Math.max(wait, 0));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          if (pending) {
+            const p = pending;
+            pending = null;
+            run(p.arg);
+          }
+        },
+        Math.max(wait, 0),
+      );
     }
   };
   call.cancel = () => {

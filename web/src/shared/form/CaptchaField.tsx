@@ -20,11 +20,19 @@ export function CaptchaField({ id, captcha, value, onChange, error, label }: Cap
     <div className="mb-3" data-testid={`${id}-block`}>
       <label htmlFor={id} className="form-label">
         {label}
-        <span className="text-danger ms-1" aria-hidden="true">*</span>
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
       </label>
       <div className="d-flex align-items-center gap-2 mb-2">
         {captcha.image ? (
-          <img src={captcha.image} alt={t('captcha.image')} data-testid={`${id}-image`} className="border rounded" style={{ maxHeight: 60 }} />
+          <img
+            src={captcha.image}
+            alt={t('captcha.image')}
+            data-testid={`${id}-image`}
+            className="border rounded"
+            style={{ maxHeight: 60 }}
+          />
         ) : (
           <span className="spinner-border spinner-border-sm text-secondary" role="status" aria-label={t('global.loading')} />
         )}

@@ -57,7 +57,11 @@ export function TextField({
     <div className={className}>
       <label htmlFor={id} className="form-label">
         {label}
-        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
@@ -111,7 +115,11 @@ export function CheckField({ id, checked, onChange, children, label, error, requ
       />
       <label htmlFor={id} className="form-check-label">
         {children}
-        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <FieldFeedback id={id} message={error} label={label} />
     </div>

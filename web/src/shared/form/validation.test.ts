@@ -44,9 +44,9 @@ describe('generic form rules', () => {
 describe('server answers', () => {
   const request = { method: 'POST' as const, url: '/api/register' };
   it('reads the errorKey', () => {
-    expect(errorKeyOf(new ApiError('x', { status: 400, request, body: { errorKey: 'captchaInvalid', message: 'error.captchaInvalid' } }))).toBe(
-      'captchaInvalid',
-    );
+    expect(
+      errorKeyOf(new ApiError('x', { status: 400, request, body: { errorKey: 'captchaInvalid', message: 'error.captchaInvalid' } })),
+    ).toBe('captchaInvalid');
     expect(errorKeyOf(new ApiError('x', { status: 500, request, body: 'text' }))).toBeNull();
     expect(errorKeyOf(null)).toBeNull();
   });

@@ -3,7 +3,9 @@ import { isSafeUrl, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and safe links', () => {
-    expect(sanitizeHtml('<p><strong>Hi</strong> <a href="https://x.io" title="x">x</a></p>')).toBe('<p><strong>Hi</strong> <a href="https://x.io" title="x">x</a></p>');
+    expect(sanitizeHtml('<p><strong>Hi</strong> <a href="https://x.io" title="x">x</a></p>')).toBe(
+      '<p><strong>Hi</strong> <a href="https://x.io" title="x">x</a></p>',
+    );
     expect(sanitizeHtml('<ul><li>a</li></ul>')).toBe('<ul><li>a</li></ul>');
   });
 

@@ -17,13 +17,27 @@ const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])
 
 describe('BannerUploader', () => {
   it('uploads a dropped PNG and shows the generated preview', async () => {
-    const calls = stubFetch({ 'POST /api/v3/content-images/upload-banner/campaign/7': { body: { bannerId: 5, bannerPreviewId: 6, path: 'content-images/campaign-7/b.png', previewPath: 'content-images/campaign-7/b-preview.png' } } });
+    const calls = stubFetch({
+      'POST /api/v3/content-images/upload-banner/campaign/7': {
+        body: {
+          bannerId: 5,
+          bannerPreviewId: 6,
+          path: 'content-images/campaign-7/b.png',
+          previewPath: 'content-images/campaign-7/b-preview.png',
+        },
+      },
+    });
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);
     expect(screen.getByTestId('banner-hint')).toHaveTextContent('16:9');
     fireEvent.drop(screen.getByTestId('banner-drop'), { dataTransfer: { files: [file('b.png', 'image/png')] } });
     expect(await screen.findByTestId('banner-preview')).toHaveAttribute('src', '/api/v3/content-images/campaign-7/b-preview.png');
-    expect(onChange).toHaveBeenCalledWith({ bannerId: 5, bannerPreviewId: 6, bannerPath: 'content-images/campaign-7/b.png', bannerPreviewPath: 'content-images/campaign-7/b-preview.png' });
+    expect(onChange).toHaveBeenCalledWith({
+      bannerId: 5,
+      bannerPreviewId: 6,
+      bannerPath: 'content-images/campaign-7/b.png',
+      bannerPreviewPath: 'content-images/campaign-7/b-preview.png',
+    });
     expect(calls).toHaveLength(1);
     expect(screen.getByTestId('banner-delete')).toBeInTheDocument();
   });
@@ -42,7 +56,12 @@ describe('BannerUploader', () => {
   it('removes the banner', async () => {
     const calls = stubFetch({ 'DELETE /api/v3/content-images/delete-banner/campaign/7': { status: 204 } });
     const onChange = vi.fn();
-    renderWithProviders(<Harness initial={{ bannerId: 5, bannerPreviewId: 6, bannerPath: 'p.png', bannerPreviewPath: 'p-preview.png' }} onChange={onChange} />);
+    renderWithProviders(
+      <Harness
+        initial={{ bannerId: 5, bannerPreviewId: 6, bannerPath: 'p.png', bannerPreviewPath: 'p-preview.png' }}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByTestId('banner-preview')).toHaveAttribute('src', '/api/v3/p-preview.png');
     fireEvent.click(screen.getByTestId('banner-delete'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(NO_BANNER));

@@ -33,7 +33,17 @@ export function bannerFileProblem(files: readonly Pick<File, 'name' | 'type' | '
  * Banner of a content item or campaign (spec 001 §2 "Banner uploader"): one JPEG or PNG, dropped
  * on the 16/9 area or chosen; the server stores it and generates the preview shown here.
  */
-export function BannerUploader({ kind, ownerId, value, onChange }: { kind: BannerKind; ownerId: number; value: BannerValue; onChange: (v: BannerValue) => void }) {
+export function BannerUploader({
+  kind,
+  ownerId,
+  value,
+  onChange,
+}: {
+  kind: BannerKind;
+  ownerId: number;
+  value: BannerValue;
+  onChange: (v: BannerValue) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -123,7 +133,13 @@ export function BannerUploader({ kind, ownerId, value, onChange }: { kind: Banne
           {t('bannerUpload.hint')}
         </span>
         {value.bannerId !== null && (
-          <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => void remove()} data-testid="banner-delete">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={busy}
+            onClick={() => void remove()}
+            data-testid="banner-delete"
+          >
             {t('bannerUpload.remove')}
           </button>
         )}

@@ -58,10 +58,21 @@ export function EntityDeletePage({ target }: { target: DeleteTarget }) {
       </Modal.Header>
       <Modal.Body data-testid={`${entity}-delete-question`}>{t(`${entity}.delete.question`, { title: value.title })}</Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={() => navigate(`/${entity}/manage`)} data-testid={`${entity}-delete-cancel`}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => navigate(`/${entity}/manage`)}
+          data-testid={`${entity}-delete-cancel`}
+        >
           {t('entity.action.cancel')}
         </button>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()} data-testid={`${entity}-delete-confirm`}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy}
+          onClick={() => void confirm()}
+          data-testid={`${entity}-delete-confirm`}
+        >
           {t('entity.action.delete')}
         </button>
       </Modal.Footer>

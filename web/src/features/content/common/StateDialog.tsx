@@ -47,7 +47,14 @@ export function StateDialog({
         )}
         {offerEmail && (
           <div className="form-check">
-            <input id={`${testId}-send-email`} type="checkbox" className="form-check-input" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} data-testid={`${testId}-send-email`} />
+            <input
+              id={`${testId}-send-email`}
+              type="checkbox"
+              className="form-check-input"
+              checked={sendEmail}
+              onChange={(e) => setSendEmail(e.target.checked)}
+              data-testid={`${testId}-send-email`}
+            />
             <label className="form-check-label" htmlFor={`${testId}-send-email`}>
               {t('publishDialog.sendEmail')}
             </label>
@@ -58,7 +65,13 @@ export function StateDialog({
         <button type="button" className="btn btn-secondary" onClick={onCancel} data-testid={`${testId}-cancel`}>
           {t('entity.action.cancel')}
         </button>
-        <button type="button" className={`btn btn-${confirmVariant}`} disabled={busy} onClick={() => onConfirm(offerEmail && sendEmail)} data-testid={`${testId}-confirm`}>
+        <button
+          type="button"
+          className={`btn btn-${confirmVariant}`}
+          disabled={busy}
+          onClick={() => onConfirm(offerEmail && sendEmail)}
+          data-testid={`${testId}-confirm`}
+        >
           {confirmLabel}
         </button>
       </Modal.Footer>

@@ -7,7 +7,17 @@ import { checkedIds, splitTargets, type Targets } from './audience';
  * The organizations and units an item is for: the organization tree (GET
  * api/v3/organizations/treeSelect) as check boxes. A checked node covers everything below it.
  */
-export function TargetPicker({ id, value, onChange, disabled }: { id: string; value: Targets; onChange: (t: Targets) => void; disabled?: boolean }) {
+export function TargetPicker({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: Targets;
+  onChange: (t: Targets) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [tree, setTree] = useState<TreeSelectNode[] | null>(null);
   useEffect(() => {
@@ -60,7 +70,9 @@ export function TargetPicker({ id, value, onChange, disabled }: { id: string; va
     <fieldset className="mb-3" data-testid={id}>
       <legend className="form-label fs-6 mb-1">{t('audience.targets')}</legend>
       <div className="form-text mt-0 mb-1">{t('audience.targetsHelp')}</div>
-      <div className="border rounded p-2 inno-target-tree">{tree === null ? <span className="text-muted">{t('global.loading')}</span> : render(tree, 0)}</div>
+      <div className="border rounded p-2 inno-target-tree">
+        {tree === null ? <span className="text-muted">{t('global.loading')}</span> : render(tree, 0)}
+      </div>
     </fieldset>
   );
 }

@@ -32,7 +32,12 @@ describe('banner files and urls', () => {
     expect(bannerFileProblem([{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe('bannerUpload.wrongType');
     expect(bannerFileProblem([{ name: 'a.png', type: 'application/pdf', size: 10 }])).toBe('bannerUpload.wrongType');
     expect(bannerFileProblem([{ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 }])).toBe('bannerUpload.tooLarge');
-    expect(bannerFileProblem([{ name: 'a.png', type: 'image/png', size: 1 }, { name: 'b.png', type: 'image/png', size: 1 }])).toBe('bannerUpload.oneFile');
+    expect(
+      bannerFileProblem([
+        { name: 'a.png', type: 'image/png', size: 1 },
+        { name: 'b.png', type: 'image/png', size: 1 },
+      ]),
+    ).toBe('bannerUpload.oneFile');
     expect(bannerFileProblem([])).toBeNull();
   });
 
