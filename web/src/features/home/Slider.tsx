@@ -120,7 +120,7 @@ export function Slider({
         onScroll={onScroll}
         tabIndex={0}
         aria-label={typeof title === 'string' ? title : undefined}
-        role="group"
+        role="region"
       >
         {items.map((child, i) => (
           <div

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
@@ -15,6 +15,8 @@ const EMPTY: LoginForm = { username: '', password: '', captchaAnswer: '', twoFac
 
 /** The sign-in dialog (spec 000 §2 "Sign-in dialog", §4 sign-in states). */
 export function LoginDialog({ show, onClose }: LoginDialogProps) {
+  // The first field takes the focus once the dialog is shown (a dialog moves focus into itself).
+  const username = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loading, loginState, redirectMessage } = useAppSelector((s) => s.authentication);
@@ -65,6 +67,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
       backdrop="static"
       id="login-page"
       autoFocus={false}
+      onEntered={() => username.current?.focus()}
       aria-labelledby="login-title"
       data-testid="login-dialog"
     >
@@ -98,7 +101,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
               className={`form-control${invalid('username')}`}
               placeholder={t('global.form.username.placeholder')}
               autoComplete="username"
-              autoFocus
+              ref={username}
               value={form.username}
               onChange={set('username')}
               data-testid="login-username"
