@@ -1,20 +1,31 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import authentication from './auth/sessionSlice';
+import authentication, { authenticationCleared, login, logoutSession } from './auth/sessionSlice';
 import applicationConfig from './config/configSlice';
+import { api } from './api/baseApi';
 
 /** Feature slices are added here as features arrive. */
 export const rootReducer = combineReducers({
   authentication,
   applicationConfig,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createStore(preloadedState?: Partial<RootState>) {
+  // Server data belongs to the person signed in: a new session starts with an empty cache.
+  const session = createListenerMiddleware();
+  session.startListening({
+    matcher: isAnyOf(logoutSession, authenticationCleared, login.fulfilled),
+    effect: (_, listener) => {
+      listener.dispatch(api.util.resetApiState());
+    },
+  });
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(api.middleware),
   });
 }
 

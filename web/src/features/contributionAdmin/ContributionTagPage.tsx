@@ -1,29 +1,15 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'react-bootstrap';
-import { isApiError } from '../../app/api';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { RecordNotFound } from '../../shared/RecordNotFound';
-import { useForm } from '../../shared/form/useForm';
-import { CheckField, TextField } from '../../shared/form/FormField';
-import { errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
+import { errorKeyOf } from '../../shared/form/validation';
 import { ConfirmDialog } from './ConfirmDialog';
-import { createTag, deleteTag, fetchAdminTags, updateTag } from './contributionAdminApi';
-import {
-  counter,
-  sortParam,
-  tagPayload,
-  tagToForm,
-  toggleSort,
-  validateTag,
-  type Sort,
-  type Tag,
-  type TagForm,
-  type TagSortField,
-} from './model';
+import { sortParam, tagPayload, tagToForm, toggleSort, type Sort, type Tag, type TagSortField } from './model';
+import { TagDialog } from './TagDialog';
+import { useAdminTagsQuery, useDeleteTagMutation, useUpdateTagMutation } from './tagApi';
 
 const DEFAULT_SORT: Sort<TagSortField> = { field: 'name', order: 'asc' };
 
@@ -34,26 +20,14 @@ export function ContributionTagPage() {
   const [applied, setApplied] = useState('');
   const [sort, setSort] = useState<Sort<TagSortField>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Tag[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ tag: Tag; inUse: boolean; busy: boolean } | null>(null);
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const params = applied.trim() === '' ? {} : { name: applied.trim() };
-    fetchAdminTags({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), params }, controller.signal)
-      .then((r) => {
-        setRows(r.items);
-        setTotal(r.totalCount);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setRows([]);
-      });
-    return () => controller.abort();
-  }, [applied, sort, page, reload]);
+  const list = useAdminTagsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), name: applied.trim() });
+  // A failed read was shown by the API client's toast; the table then says there is nothing to show.
+  const rows: Tag[] | null = list.isError ? [] : (list.data?.items ?? null);
+  const total = list.data?.totalCount ?? 0;
+  const [deleteTag] = useDeleteTagMutation();
+  const [updateTag] = useUpdateTagMutation();
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -65,9 +39,8 @@ export function ContributionTagPage() {
     if (!deleting) return;
     setDeleting({ ...deleting, busy: true });
     try {
-      await deleteTag(deleting.tag.id);
+      await deleteTag(deleting.tag.id).unwrap();
       setDeleting(null);
-      refresh();
     } catch (e) {
       // 400 tagInUse: the server's message is shown; deactivating is offered instead
       setDeleting({ ...deleting, busy: false, inUse: errorKeyOf(e) === 'tagInUse' });
@@ -77,9 +50,8 @@ export function ContributionTagPage() {
   const deactivate = async () => {
     if (!deleting) return;
     try {
-      await updateTag({ ...tagPayload(tagToForm(deleting.tag)), isActive: false });
+      await updateTag({ ...tagPayload(tagToForm(deleting.tag)), isActive: false }).unwrap();
       setDeleting(null);
-      refresh();
     } catch {
       // shown by the API client
     }
@@ -165,15 +137,7 @@ export function ContributionTagPage() {
         </table>
       )}
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
-      {editing !== null && (
-        <TagDialog
-          tag={editing === 'new' ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) refresh();
-          }}
-        />
-      )}
+      {editing !== null && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting !== null && (
         <ConfirmDialog
           testId="tag-delete-dialog"
@@ -195,80 +159,6 @@ export function ContributionTagPage() {
         </ConfirmDialog>
       )}
     </div>
-  );
-}
-
-function TagDialog({ tag, onClose }: { tag: Tag | null; onClose: (saved: boolean) => void }) {
-  const { t } = useTranslation();
-  const form = useForm<TagForm>(tagToForm(tag), validateTag);
-  const { values: v, errors, set } = form;
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    setSaving(true);
-    try {
-      const body = tagPayload(v);
-      if (v.id === null) await createTag(body);
-      else await updateTag(body);
-      onClose(true);
-    } catch (err) {
-      if (isApiError(err)) {
-        const fe = serverFieldErrors(err);
-        if (errorKeyOf(err) === 'tagNameExists') fe.name = { key: 'error.tagNameExists' };
-        form.setServerErrors(fe);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal show onHide={() => onClose(false)} data-testid="tag-dialog">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title>{v.id === null ? t('contributionAdmin.tag.create') : t('contributionAdmin.tag.edit')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField
-            id="tag-name"
-            label={t('contributionAdmin.tag.name')}
-            value={v.name}
-            onChange={(x) => set('name', x)}
-            error={errors.name}
-            required
-            maxLength={50}
-            help={counter(v.name, 50)}
-          />
-          <TextField
-            id="tag-description"
-            label={t('contributionAdmin.tag.description')}
-            value={v.description}
-            onChange={(x) => set('description', x)}
-            error={errors.description}
-            maxLength={255}
-            help={counter(v.description, 255)}
-          />
-          <CheckField
-            id="tag-isActive"
-            checked={v.isActive}
-            onChange={(x) => set('isActive', x)}
-            label={t('contributionAdmin.common.active')}
-          >
-            {t('contributionAdmin.common.active')}
-          </CheckField>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={() => onClose(false)}>
-            {t('entity.action.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="tag-save">
-            {t('entity.action.save')}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The calls of the contribution administration screens (docs/api-contributions.md). */
 import api, { type PageQuery, type QueryParams } from '../../app/api';
-import type { ContributionField, ContributionType, ExtraInput, FieldUser, OrderEntry, Tag, Task } from './model';
+import type { ContributionField, ContributionType, ExtraInput, FieldUser, OrderEntry, Task } from './model';
 
 type ListQuery = PageQuery & { params?: QueryParams };
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -43,7 +43,3 @@ export const updateExtraInputOrder = (source: ContributionType, body: readonly O
   api.post<ExtraInput[]>(`/api/v3/extra-inputs/${source}/update-order`, body);
 
 // tags
-export const fetchAdminTags = (q: ListQuery, signal?: AbortSignal) => api.list<Tag>('/api/v3/admin/contribution-tags', q, opts(signal));
-export const createTag = (body: unknown) => api.post<Tag>('/api/v3/contribution-tags', body);
-export const updateTag = (body: unknown) => api.put<Tag>('/api/v3/contribution-tags', body);
-export const deleteTag = (id: number) => api.del(`/api/v3/contribution-tags/${id}`);

@@ -1,0 +1,65 @@
+/**
+ * The one RTK Query API of the web app: every server read and write goes through it. Features add
+ * their endpoints with `api.enhanceEndpoints({ addTagTypes: [...] }).injectEndpoints(...)` in their
+ * own `<feature>Api.ts`, so nobody edits this file for a new feature.
+ *
+ * The transport is the client in `../api.ts`: Bearer token, timeout, and every outcome reported to
+ * the notification listener, so toasts and the 401/403 handling of spec 000 §8 work as for any call.
+ */
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { request, type HttpMethod, type QueryParams, isApiError } from '../api';
+
+export interface ApiArgs {
+  url: string;
+  method?: HttpMethod;
+  params?: QueryParams;
+  body?: unknown;
+  /** Translation key of a success toast. */
+  successMessage?: string;
+  successParams?: Record<string, string | number>;
+  /** A paged list: answer `{ items, totalCount }` from the body and `x-total-count`. */
+  list?: boolean;
+}
+
+/** A page of a list and the total the server counted. */
+export interface ListResult<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** The error a query or mutation ends with (plain data, so it can live in the store). */
+export interface ApiFailure {
+  /** HTTP status; 0 when no answer came (network error, timeout). */
+  status: number;
+  /** The server's error body (spec error shapes: errorKey, fieldErrors, params). */
+  body: unknown;
+}
+
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args, { signal }) => {
+  try {
+    const res = await request<unknown>(args.method ?? 'GET', args.url, args.body, {
+      params: args.params,
+      signal,
+      successMessage: args.successMessage,
+      successParams: args.successParams,
+    });
+    if (!args.list) return { data: res.data };
+    const items = Array.isArray(res.data) ? (res.data as unknown[]) : [];
+    const header = res.headers.get('x-total-count');
+    const total = header === null ? NaN : Number.parseInt(header, 10);
+    return { data: { items, totalCount: Number.isFinite(total) ? total : items.length } };
+  } catch (e) {
+    if (isApiError(e)) return { error: { status: e.status, body: e.body } };
+    throw e;
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [],
+  endpoints: () => ({}),
+});
+
+/** The id tag that stands for "the whole list" of a type. */
+export const LIST = 'LIST' as const;
