@@ -6,8 +6,11 @@
  * The transport is the client in `../api.ts`: Bearer token, timeout, and every outcome reported to
  * the notification listener, so toasts and the 401/403 handling of spec 000 §8 work as for any call.
  */
+import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type HttpMethod, type QueryParams, isApiError } from '../api';
+import { authenticationCleared, login, logoutSession } from '../auth/sessionSlice';
+import { addMiddleware, injectReducer } from '../store';
 
 export interface ApiArgs {
   url: string;
@@ -60,6 +63,17 @@ export const api = createApi({
   tagTypes: [],
   endpoints: () => ({}),
 });
+
+// The API joins the store when this module loads (see ../store).
+injectReducer(api.reducerPath, api.reducer);
+// Server data belongs to the person signed in: a new session starts with an empty cache.
+const sessionChanged = isAnyOf(logoutSession, authenticationCleared, login.fulfilled);
+const forgetOnSessionChange: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (sessionChanged(action)) store.dispatch(api.util.resetApiState());
+  return result;
+};
+addMiddleware(api.middleware, forgetOnSessionChange);
 
 /** The id tag that stands for "the whole list" of a type. */
 export const LIST = 'LIST' as const;

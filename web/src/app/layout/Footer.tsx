@@ -1,12 +1,8 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store';
 import { useStaticContent } from '../../shared/staticContent';
-import { lazyPage } from '../lazy';
-
-// The sanitizer loads with the footer's text, not with the first page's script.
-const SafeHtml = lazyPage(() => import('../../shared/html/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+import { SafeHtml } from '../../shared/html/SafeHtml';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
@@ -15,11 +11,7 @@ export function Footer() {
   return (
     <footer className="inno-footer border-top mt-5 py-4 bg-light" data-testid="footer">
       <div className="container">
-        {block?.content && (
-          <Suspense fallback={null}>
-            <SafeHtml className="inno-footer-content mb-3" data-testid="footer-content" html={block.content} />
-          </Suspense>
-        )}
+        {block?.content && <SafeHtml className="inno-footer-content mb-3" data-testid="footer-content" html={block.content} />}
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 small text-muted">
           <nav className="d-flex gap-3">
             <Link to="/static-content-view/privacy-platform" data-testid="footer-privacy">

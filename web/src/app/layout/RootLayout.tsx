@@ -2,11 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { Navbar } from './Navbar';
-import { Footer } from './Footer';
 import { ErrorBoundary } from '../../shared/ErrorBoundary';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { AppRoutes } from '../router/AppRoutes';
 import { setCurrentLocation, setNavigator } from '../router/navigation';
+import { lazyPage } from '../lazy';
+
+// The footer sits below the first screen: it loads after the page's own script.
+const Footer = lazyPage(() => import('./Footer'));
 
 /** Lets the notification glue navigate and know where the user is. */
 function NavigationBridge() {
@@ -36,7 +39,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
