@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 )
@@ -18,25 +19,19 @@ import (
 // late) for the roles the actor holds, UNDONE for the others, CANCELED when
 // the contribution is cancelled.
 func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles []string, cancelled bool) error {
-	rows, err := s.db.Query(ctx, "SELECT id, role, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL", id, stateID)
-	if err != nil {
-		return fmt.Errorf("contribution: open tasks: %w", err)
-	}
 	type open struct {
 		id       int64
 		role     string
 		deadline time.Time
 	}
-	var tasks []open
-	for rows.Next() {
+	tasks, err := db.Collect(ctx, s.db, func(sc db.Scanner) (open, error) {
 		var t open
-		if err := rows.Scan(&t.id, &t.role, &t.deadline); err != nil {
-			rows.Close()
-			return fmt.Errorf("contribution: scan task: %w", err)
-		}
-		tasks = append(tasks, t)
+		err := sc.Scan(&t.id, &t.role, &t.deadline)
+		return t, err
+	}, "SELECT id, role, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL", id, stateID)
+	if err != nil {
+		return fmt.Errorf("contribution: open tasks: %w", err)
 	}
-	rows.Close()
 	now := s.now()
 	for _, t := range tasks {
 		status := TaskUndone
@@ -69,20 +64,15 @@ func (s *Service) holders(ctx context.Context, id int64, contributionType, role 
 			JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = ? AND cu.user_role = ? AND cu.is_active = ?`
 		args = []any{id, role, true}
 	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY u.id", args...)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (recipient, error) {
+		var r recipient
+		err := sc.Scan(&r.userID, &r.email, &r.lang, &r.name)
+		return r, err
+	}, q+" ORDER BY u.id", args...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: holders of %s: %w", role, err)
 	}
-	defer rows.Close()
-	var out []recipient
-	for rows.Next() {
-		var r recipient
-		if err := rows.Scan(&r.userID, &r.email, &r.lang, &r.name); err != nil {
-			return nil, fmt.Errorf("contribution: scan holder: %w", err)
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 type recipient struct {

@@ -118,21 +118,22 @@ func (s *Service) fieldTitles(ctx context.Context, fields []Field) error {
 	for i, f := range fields {
 		index[f.ID], ids[i] = i, f.ID
 	}
-	rows, err := s.db.Query(ctx, "SELECT field_id, language, title FROM contribution_field_title WHERE field_id IN ("+
-		db.Placeholders(len(ids))+") ORDER BY language", ids...)
+	type titled struct {
+		fieldID int64
+		title   FieldTitle
+	}
+	titles, err := db.Collect(ctx, s.db, func(sc db.Scanner) (titled, error) {
+		var t titled
+		err := sc.Scan(&t.fieldID, &t.title.Language, &t.title.Title)
+		return t, err
+	}, "SELECT field_id, language, title FROM contribution_field_title WHERE field_id IN ("+db.Placeholders(len(ids))+") ORDER BY language", ids...)
 	if err != nil {
 		return fmt.Errorf("contribution: field titles: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var t FieldTitle
-		if err := rows.Scan(&id, &t.Language, &t.Title); err != nil {
-			return fmt.Errorf("contribution: scan title: %w", err)
-		}
-		fields[index[id]].DefinitionList = append(fields[index[id]].DefinitionList, t)
+	for _, t := range titles {
+		fields[index[t.fieldID]].DefinitionList = append(fields[index[t.fieldID]].DefinitionList, t.title)
 	}
-	return rows.Err()
+	return nil
 }
 
 // Field returns one field of a type.
@@ -251,20 +252,18 @@ func (s *Service) FieldUsers(ctx context.Context, fieldID int64, role string) ([
 	if role != "" {
 		q, args = q+" AND fu.user_role = ?", append(args, role)
 	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY fu.user_role, u.first_name, u.id", args...)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (FieldUser, error) {
+		var u FieldUser
+		err := sc.Scan(&u.ID, &u.FieldID, &u.UserID, &u.UserRole, &u.IsActive, &u.Login, &u.FullName)
+		return u, err
+	}, q+" ORDER BY fu.user_role, u.first_name, u.id", args...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: field users: %w", err)
 	}
-	defer rows.Close()
-	out := []FieldUser{}
-	for rows.Next() {
-		var u FieldUser
-		if err := rows.Scan(&u.ID, &u.FieldID, &u.UserID, &u.UserRole, &u.IsActive, &u.Login, &u.FullName); err != nil {
-			return nil, fmt.Errorf("contribution: scan field user: %w", err)
-		}
-		out = append(out, u)
+	if out == nil {
+		out = []FieldUser{}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func (s *Service) fieldType(ctx context.Context, fieldID int64) (string, error) {

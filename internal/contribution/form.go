@@ -110,20 +110,13 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 		}
 	}
 	e.CoOwnerIDs = []int64{}
-	rows, err := s.db.Query(ctx, "SELECT user_id FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ? AND user_id <> ? ORDER BY user_id",
+	co, err := db.Int64s(ctx, s.db, "SELECT user_id FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ? AND user_id <> ? ORDER BY user_id",
 		c.id, lifecycle.RoleOwner, true, c.createdBy)
 	if err != nil {
 		return e, fmt.Errorf("contribution: co-owners: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var uid int64
-		if err := rows.Scan(&uid); err != nil {
-			return e, err
-		}
-		e.CoOwnerIDs = append(e.CoOwnerIDs, uid)
-	}
-	return e, rows.Err()
+	e.CoOwnerIDs = append(e.CoOwnerIDs, co...)
+	return e, nil
 }
 
 // Save writes the form: title, summary, body (sanitized), field, campaign

@@ -193,26 +193,17 @@ func (s *Service) Roles(ctx context.Context, contributionID int64, contributionT
 	if p == nil {
 		return nil, nil
 	}
-	rows, err := s.db.Query(ctx, "SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?",
+	roles, err := db.Strings(ctx, s.db, "SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?",
 		contributionID, p.UserID, true)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: roles: %w", err)
-	}
-	defer rows.Close()
-	var roles []string
-	for rows.Next() {
-		var r string
-		if err := rows.Scan(&r); err != nil {
-			return nil, fmt.Errorf("contribution: scan role: %w", err)
-		}
-		roles = append(roles, r)
 	}
 	if p.Has(AdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}
 	roles = append(roles, lifecycle.RoleViewer)
 	slices.Sort(roles)
-	return slices.Compact(roles), rows.Err()
+	return slices.Compact(roles), nil
 }
 
 // Execute runs a named action of the contribution's current state for the

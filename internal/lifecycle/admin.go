@@ -73,28 +73,17 @@ func scanSummary(scan func(...any) error) (*Summary, error) {
 
 // List pages the life cycles, of one contribution type when given.
 func (a *Admin) List(ctx context.Context, contributionType string, p paging.Page) ([]*Summary, int64, error) {
-	where, args := "", []any{}
-	if contributionType != "" {
-		where, args = " WHERE l.contribution_type = ?", append(args, contributionType)
-	}
-	var total int64
-	if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle l"+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("lifecycle: count: %w", err)
-	}
-	rows, err := a.db.Query(ctx, "SELECT "+summaryColumns+" FROM life_cycle l"+where+p.OrderLimit("l.id"), args...)
+	var w db.Where
+	w.AndIf(contributionType != "", "l.contribution_type = ?", contributionType)
+	out, total, err := db.Paged(ctx, a.db, func(sc db.Scanner) (*Summary, error) { return scanSummary(sc.Scan) },
+		db.PageQuery{Columns: summaryColumns, From: "life_cycle l", Where: w, Page: p, Tie: "l.id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("lifecycle: list: %w", err)
 	}
-	defer rows.Close()
-	out := []*Summary{}
-	for rows.Next() {
-		s, err := scanSummary(rows.Scan)
-		if err != nil {
-			return nil, 0, fmt.Errorf("lifecycle: scan summary: %w", err)
-		}
-		out = append(out, s)
+	if out == nil {
+		out = []*Summary{}
 	}
-	return out, total, rows.Err()
+	return out, total, nil
 }
 
 // Get returns one life cycle without its states.

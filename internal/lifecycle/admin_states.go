@@ -88,31 +88,26 @@ func (a *Admin) writeNames(ctx context.Context, stateID int64, names []StateName
 // place puts a state at a 1-based position (pos <= 0 or past the end: last)
 // and renumbers the life cycle's states 1..n.
 func (a *Admin) place(ctx context.Context, lifeCycleID, stateID int64, pos int) error {
-	rows, err := a.db.Query(ctx, "SELECT id, rank FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id", lifeCycleID)
-	if err != nil {
-		return fmt.Errorf("lifecycle: ranks: %w", err)
-	}
 	type ranked struct {
 		id   int64
 		rank int
 	}
+	all, err := db.Collect(ctx, a.db, func(sc db.Scanner) (ranked, error) {
+		var r ranked
+		err := sc.Scan(&r.id, &r.rank)
+		return r, err
+	}, "SELECT id, rank FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id", lifeCycleID)
+	if err != nil {
+		return fmt.Errorf("lifecycle: ranks: %w", err)
+	}
 	var others []ranked
 	var self *ranked
-	for rows.Next() {
-		var r ranked
-		if err := rows.Scan(&r.id, &r.rank); err != nil {
-			rows.Close()
-			return fmt.Errorf("lifecycle: scan rank: %w", err)
-		}
+	for _, r := range all {
 		if r.id == stateID {
 			self = &r
 			continue
 		}
 		others = append(others, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("lifecycle: ranks: %w", err)
 	}
 	order := others
 	if self != nil {
@@ -348,23 +343,21 @@ func (a *Admin) moveOut(ctx context.Context, contributionType string, from, to i
 		"STATE", "state-deleted", from, to, "", userID, now, contributionType, from); err != nil {
 		return fmt.Errorf("lifecycle: history of moved contributions: %w", err)
 	}
-	rows, err := a.db.Query(ctx, "SELECT visible, COUNT(*) FROM contribution WHERE contribution_type = ? AND state_id = ? GROUP BY visible", contributionType, from)
+	type group struct {
+		visible bool
+		n       int64
+	}
+	groups, err := db.Collect(ctx, a.db, func(sc db.Scanner) (group, error) {
+		var g group
+		err := sc.Scan(&g.visible, &g.n)
+		return g, err
+	}, "SELECT visible, COUNT(*) FROM contribution WHERE contribution_type = ? AND state_id = ? GROUP BY visible", contributionType, from)
 	if err != nil {
 		return fmt.Errorf("lifecycle: count moved contributions: %w", err)
 	}
 	counts := map[bool]int64{}
-	for rows.Next() {
-		var visible bool
-		var n int64
-		if err := rows.Scan(&visible, &n); err != nil {
-			rows.Close()
-			return fmt.Errorf("lifecycle: scan moved count: %w", err)
-		}
-		counts[visible] += n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("lifecycle: count moved contributions: %w", err)
+	for _, g := range groups {
+		counts[g.visible] += g.n
 	}
 	for visible, n := range counts {
 		if _, err := a.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)

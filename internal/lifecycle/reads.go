@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/db"
 )
 
 // Graph is a whole life cycle for the editor (get-for-update): what
@@ -44,22 +45,19 @@ func (a *Admin) Config(ctx context.Context, id int64) (*Config, error) {
 		return nil, err
 	}
 	cfg := &Config{Summary: *s, Usage: []StateUsage{}}
-	rows, err := a.db.Query(ctx, `SELECT s.id, s.code,
+	usage, err := db.Collect(ctx, a.db, func(sc db.Scanner) (StateUsage, error) {
+		var u StateUsage
+		err := sc.Scan(&u.StateID, &u.Code, &u.ContributionCount, &u.TargetedBy)
+		return u, err
+	}, `SELECT s.id, s.code,
 		(SELECT COUNT(*) FROM contribution c WHERE c.contribution_type = ? AND c.state_id = s.id),
 		(SELECT COUNT(*) FROM state_action x WHERE x.target_state_id = s.id AND x.state_id <> s.id)
 		FROM life_cycle_state s WHERE s.life_cycle_id = ? ORDER BY s.rank, s.id`, s.ContributionType, id)
 	if err != nil {
 		return nil, fmt.Errorf("lifecycle: usage of %d: %w", id, err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var u StateUsage
-		if err := rows.Scan(&u.StateID, &u.Code, &u.ContributionCount, &u.TargetedBy); err != nil {
-			return nil, fmt.Errorf("lifecycle: scan usage: %w", err)
-		}
-		cfg.Usage = append(cfg.Usage, u)
-	}
-	return cfg, rows.Err()
+	cfg.Usage = append(cfg.Usage, usage...)
+	return cfg, nil
 }
 
 // DefinedTypes are the enumerations the editor offers (get-defined-types).
@@ -112,44 +110,39 @@ type StateRef struct {
 
 // entries reads the ordered states of a life cycle with their names (two queries).
 func (a *Admin) entries(ctx context.Context, lifeCycleID int64, lang string) ([]*StateEntry, error) {
-	rows, err := a.db.Query(ctx, `SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial
+	out, err := db.Collect(ctx, a.db, func(sc db.Scanner) (*StateEntry, error) {
+		e := &StateEntry{StateDefinitionList: []StateName{}}
+		err := sc.Scan(&e.ID, &e.LifeCycleID, &e.Code, &e.StateType, &e.Rank, &e.IsHappyPath, &e.IsInitial)
+		return e, err
+	}, `SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial
 		FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id`, lifeCycleID)
 	if err != nil {
 		return nil, fmt.Errorf("lifecycle: states of %d: %w", lifeCycleID, err)
 	}
-	out := []*StateEntry{}
+	if out == nil {
+		out = []*StateEntry{}
+	}
 	byID := map[int64]*StateEntry{}
-	for rows.Next() {
-		e := &StateEntry{StateDefinitionList: []StateName{}}
-		if err := rows.Scan(&e.ID, &e.LifeCycleID, &e.Code, &e.StateType, &e.Rank, &e.IsHappyPath, &e.IsInitial); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("lifecycle: scan state: %w", err)
-		}
-		out = append(out, e)
+	for _, e := range out {
 		byID[e.ID] = e
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("lifecycle: states of %d: %w", lifeCycleID, err)
+	type named struct {
+		stateID int64
+		name    StateName
 	}
-	names, err := a.db.Query(ctx, `SELECT n.state_id, n.language, n.name FROM life_cycle_state_name n
+	names, err := db.Collect(ctx, a.db, func(sc db.Scanner) (named, error) {
+		var n named
+		err := sc.Scan(&n.stateID, &n.name.Language, &n.name.Name)
+		return n, err
+	}, `SELECT n.state_id, n.language, n.name FROM life_cycle_state_name n
 		JOIN life_cycle_state s ON s.id = n.state_id WHERE s.life_cycle_id = ? ORDER BY n.language`, lifeCycleID)
 	if err != nil {
 		return nil, fmt.Errorf("lifecycle: state names of %d: %w", lifeCycleID, err)
 	}
-	defer names.Close()
-	for names.Next() {
-		var sid int64
-		var n StateName
-		if err := names.Scan(&sid, &n.Language, &n.Name); err != nil {
-			return nil, fmt.Errorf("lifecycle: scan state name: %w", err)
+	for _, n := range names {
+		if e := byID[n.stateID]; e != nil {
+			e.StateDefinitionList = append(e.StateDefinitionList, n.name)
 		}
-		if e := byID[sid]; e != nil {
-			e.StateDefinitionList = append(e.StateDefinitionList, n)
-		}
-	}
-	if err := names.Err(); err != nil {
-		return nil, fmt.Errorf("lifecycle: state names of %d: %w", lifeCycleID, err)
 	}
 	for _, e := range out {
 		e.Name = (&State{StateDefinitionList: e.StateDefinitionList}).Name(lang)
@@ -171,19 +164,15 @@ func (a *Admin) exists(ctx context.Context, id int64) error {
 
 // defaultID is the id of a type's default active life cycle (0: none).
 func (a *Admin) defaultID(ctx context.Context, contributionType string) (int64, error) {
-	var id int64
-	rows, err := a.db.Query(ctx, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
+	ids, err := db.Int64s(ctx, a.db, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
 		ORDER BY is_default DESC, id LIMIT 1`, contributionType, true)
-	if err != nil {
-		return 0, fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
-	}
-	defer rows.Close()
-	if rows.Next() {
-		if err := rows.Scan(&id); err != nil {
-			return 0, fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
+	if err != nil || len(ids) == 0 {
+		if err != nil {
+			err = fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
 		}
+		return 0, err
 	}
-	return id, rows.Err()
+	return ids[0], nil
 }
 
 // StatesBySource lists the states of a contribution type's default life
