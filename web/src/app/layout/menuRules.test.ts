@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig, type AppConfig } from '../config/configSlice';
 import { canList, canSubmit, computeMenu, displayName, settingAllows, type MenuAccount } from './menuRules';
+import { matchPath } from 'react-router';
+import { FEATURE_ROUTES } from '../router/routes';
 
 const config = (over: Partial<AppConfig> = {}): AppConfig => ({
   ...defaultAppConfig,
@@ -53,10 +55,9 @@ describe('computeMenu', () => {
   it('admin sees the management, platform, system, type-admin and reporting menus', () => {
     const m = computeMenu(ADMIN, config());
     expect(m.showManagement).toBe(true);
-    expect(m.management.items.map((i) => i.to)).toEqual(['/content/manage', '/campaign/manage', '/competition/manage', '/life-cycle']);
+    expect(m.management.items.map((i) => i.to)).toEqual(['/content/manage', '/campaign/manage', '/life-cycle']);
     expect(m.management.platform.map((i) => i.to)).toEqual([
       '/admin/user-management',
-      '/user-point-spent/manage',
       '/admin/organization-tree',
       '/static-content/edit',
       '/contribution-tag',
@@ -72,22 +73,10 @@ describe('computeMenu', () => {
       '/admin/configuration',
       '/admin/logs',
     ]);
-    expect(m.management.suggestion.map((i) => i.to)).toEqual([
-      '/extra-input/SUGGESTION',
-      '/point-definition/SUGGESTION',
-      '/contribution-field/SUGGESTION',
-      '/eval/SUGGESTION/list',
-    ]);
-    expect(m.management.improvement).toHaveLength(4);
-    expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion', 'reporting-improvement', 'reporting-users']);
-    expect(m.reporting[0].items.map((i) => i.to)).toEqual([
-      '/reporting/contribution/SUGGESTION/distribution',
-      '/contribution-task/admin/SUGGESTION',
-      '/report/contribution/SUGGESTION/organization-unit-report',
-      '/report/SUGGESTION/contribution-state-process-report',
-      '/report/SUGGESTION/benefit',
-    ]);
-    expect(m.reporting[2].items[0].to).toBe('/report/users-report');
+    expect(m.management.suggestion.map((i) => i.to)).toEqual(['/extra-input/SUGGESTION', '/contribution-field/SUGGESTION']);
+    expect(m.management.improvement).toHaveLength(2);
+    expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion', 'reporting-improvement']);
+    expect(m.reporting[0].items.map((i) => i.to)).toEqual(['/contribution-task/admin/SUGGESTION']);
     expect(m.showLogin).toBe(false);
     expect(m.showRegister).toBe(false);
     expect(m.showContact).toBe(false);
@@ -99,13 +88,9 @@ describe('computeMenu', () => {
     expect(m.management.platform).toEqual([]);
     expect(m.management.system).toEqual([]);
     expect(m.reporting).toEqual([]);
-    expect(m.account?.map((i) => i.to)).toEqual(['/account/settings', '/contribution-task', '/reporting/contributions']);
+    expect(m.account?.map((i) => i.to)).toEqual(['/account/settings', '/contribution-task']);
     expect(m.contributeTypes).toEqual(['SUGGESTION', 'IMPROVEMENT']);
-    expect(m.listings.map((l) => l.to)).toEqual([
-      '/contribution/list/SUGGESTION/0/all',
-      '/contribution/list/IMPROVEMENT/0/all',
-      '/competition',
-    ]);
+    expect(m.listings.map((l) => l.to)).toEqual(['/contribution/list/SUGGESTION/0/all', '/contribution/list/IMPROVEMENT/0/all']);
   });
 
   it('submit setting INTERNAL hides Contribute for an EXTERNAL user', () => {
@@ -143,18 +128,19 @@ describe('computeMenu', () => {
   it('management items need their module', () => {
     const m = computeMenu(ADMIN, config({ availableModules: ['SUGGESTION'] }));
     expect(m.management.items.map((i) => i.to)).toEqual(['/life-cycle']);
-    expect(m.management.suggestion).toHaveLength(4);
+    expect(m.management.suggestion).toHaveLength(2);
     expect(m.management.improvement).toEqual([]);
   });
 
-  it('point items are disabled unless the point summary is shown', () => {
-    const off = computeMenu(ADMIN, config({ showPointSummaryTable: false }));
-    expect(off.management.platform.find((i) => i.id === 'user-point-spent')?.disabled).toBe(true);
-    expect(off.management.suggestion.find((i) => i.id === 'suggestion-point-definition')?.disabled).toBe(true);
-    expect(off.account?.some((i) => i.to === '/user-point')).toBe(false);
-    const on = computeMenu(ADMIN, config({ showPointSummaryTable: true }));
-    expect(on.management.platform.find((i) => i.id === 'user-point-spent')?.disabled).toBe(false);
-    expect(on.account?.some((i) => i.to === '/user-point')).toBe(true);
+  it('every menu item leads to a screen of the route table (no dead ends)', () => {
+    const patterns = FEATURE_ROUTES.map((r) => r.path);
+    const all = [ADMIN, USER, EXTERNAL, null].flatMap((who) => {
+      const m = computeMenu(who, config({ showPointSummaryTable: true }));
+      return [...m.listings, ...m.reporting.flatMap((s) => s.items), ...Object.values(m.management).flat(), ...(m.account ?? [])];
+    });
+    expect(all.length).toBeGreaterThan(15);
+    const dead = all.filter((link) => !patterns.some((p) => matchPath({ path: p, end: true }, link.to) !== null)).map((l) => l.to);
+    expect(dead).toEqual([]);
   });
 
   it('contribution administration entries point at their screens and follow the type roles', () => {
@@ -180,7 +166,7 @@ describe('computeMenu', () => {
     const m = computeMenu(null, config());
     expect(m).toMatchObject({ showLogin: true, showRegister: true, showContact: true, account: null, contributeTypes: [] });
     // A visitor sees the lists that are enabled (their routes ask for sign-in), not those set to NONE.
-    expect(m.listings.map((l) => l.id)).toEqual(['list-suggestion', 'list-improvement', 'list-competition']);
+    expect(m.listings.map((l) => l.id)).toEqual(['list-suggestion', 'list-improvement']);
     const internalOnly = computeMenu(
       null,
       config({

@@ -116,50 +116,26 @@ function reportingSections(account: MenuAccount | null): MenuSection[] {
     sections.push({
       id: `reporting-${t}`,
       titleKey: type === 'SUGGESTION' ? 'global.menu.suggestion' : 'global.menu.improvement',
-      items: [
-        {
-          id: `report-${t}-distribution`,
-          to: `/reporting/contribution/${type}/distribution`,
-          labelKey: 'global.menu.reporting.distribution',
-        },
-        { id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' },
-        {
-          id: `report-${t}-organization-unit`,
-          to: `/report/contribution/${type}/organization-unit-report`,
-          labelKey: 'global.menu.reporting.organizationUnit',
-        },
-        {
-          id: `report-${t}-state-process`,
-          to: `/report/${type}/contribution-state-process-report`,
-          labelKey: 'global.menu.reporting.stateProcess',
-        },
-        { id: `report-${t}-benefit`, to: `/report/${type}/benefit`, labelKey: 'global.menu.reporting.benefit' },
-      ],
-    });
-  }
-  if (has(account, A.ADMIN, A.APP_ADMIN)) {
-    sections.push({
-      id: 'reporting-users',
-      titleKey: 'global.menu.reporting.users',
-      items: [{ id: 'report-users', to: '/report/users-report', labelKey: 'global.menu.reporting.usersReport' }],
+      // The distribution, organization-unit, state-process and benefit reports and the users
+      // report (000 §2) join this menu with their screens (the reporting issue).
+      items: [{ id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' }],
     });
   }
   return sections;
 }
 
-function typeAdminItems(type: 'SUGGESTION' | 'IMPROVEMENT', pointsShown: boolean): MenuLink[] {
+// Point definitions and evaluation definitions (000 §2) join with their screens (points and
+// evaluations issues): a menu item never leads to a screen that does not exist.
+function typeAdminItems(type: 'SUGGESTION' | 'IMPROVEMENT'): MenuLink[] {
   const t = type.toLowerCase();
   return [
     { id: `${t}-extra-input`, to: `/extra-input/${type}`, labelKey: 'global.menu.admin.extraInput' },
-    { id: `${t}-point-definition`, to: `/point-definition/${type}`, labelKey: 'global.menu.admin.pointDefinition', disabled: !pointsShown },
     { id: `${t}-contribution-field`, to: `/contribution-field/${type}`, labelKey: 'global.menu.admin.contributionField' },
-    { id: `${t}-eval`, to: `/eval/${type}/list`, labelKey: 'global.menu.admin.evaluation' },
   ];
 }
 
 export function computeMenu(account: MenuAccount | null, config: AppConfig): MenuModel {
   const signedIn = !!account;
-  const pointsShown = !!config.showPointSummaryTable;
 
   const contributeTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, account, config));
 
@@ -170,9 +146,7 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   if (canList('IMPROVEMENT', account, config)) {
     listings.push({ id: 'list-improvement', to: '/contribution/list/IMPROVEMENT/0/all', labelKey: 'global.menu.listing.improvement' });
   }
-  if (canList('IDEA', account, config)) {
-    listings.push({ id: 'list-competition', to: '/competition', labelKey: 'global.menu.listing.competition' });
-  }
+  // The competitions listing (IDEA) joins with the competitions screens.
 
   const items: MenuLink[] = [];
   if (isModuleAvailable(config, 'CONTENT') && has(account, A.CONTENT_AUTHOR, A.CONTENT_EDITOR)) {
@@ -181,9 +155,6 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   if (isModuleAvailable(config, 'CAMPAIGN') && has(account, A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR)) {
     items.push({ id: 'campaign-manage', to: '/campaign/manage', labelKey: 'global.menu.admin.campaign' });
   }
-  if (isModuleAvailable(config, 'COMPETITION') && has(account, A.COMPETITION_ADMIN, A.COMPETITION_EDITOR)) {
-    items.push({ id: 'competition-manage', to: '/competition/manage', labelKey: 'global.menu.admin.competition' });
-  }
   if (has(account, A.ADMIN)) {
     items.push({ id: 'life-cycle', to: '/life-cycle', labelKey: 'global.menu.admin.lifeCycle' });
   }
@@ -191,7 +162,6 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   const platform: MenuLink[] = has(account, A.ADMIN, A.APP_ADMIN)
     ? [
         { id: 'user-management', to: '/admin/user-management', labelKey: 'global.menu.admin.userManagement' },
-        { id: 'user-point-spent', to: '/user-point-spent/manage', labelKey: 'global.menu.admin.userPointSpent', disabled: !pointsShown },
         { id: 'organization-tree', to: '/admin/organization-tree', labelKey: 'global.menu.admin.organizationTree' },
         { id: 'static-content-edit', to: '/static-content/edit', labelKey: 'global.menu.admin.staticContent' },
         { id: 'contribution-tag', to: '/contribution-tag', labelKey: 'global.menu.admin.contributionTag' },
@@ -212,17 +182,14 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
       ]
     : [];
 
-  const suggestion =
-    isModuleAvailable(config, 'SUGGESTION') && has(account, A.SUGGESTION_ADMIN) ? typeAdminItems('SUGGESTION', pointsShown) : [];
-  const improvement =
-    isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN) ? typeAdminItems('IMPROVEMENT', pointsShown) : [];
+  const suggestion = isModuleAvailable(config, 'SUGGESTION') && has(account, A.SUGGESTION_ADMIN) ? typeAdminItems('SUGGESTION') : [];
+  const improvement = isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN) ? typeAdminItems('IMPROVEMENT') : [];
 
   const accountItems: MenuLink[] | null = signedIn
     ? [
         { id: 'settings', to: '/account/settings', labelKey: 'global.menu.account.settings' },
         { id: 'tasks', to: '/contribution-task', labelKey: 'global.menu.account.tasks' },
-        ...(pointsShown ? [{ id: 'points', to: '/user-point', labelKey: 'global.menu.account.points' }] : []),
-        { id: 'my-contributions', to: '/reporting/contributions', labelKey: 'global.menu.account.contributions' },
+        // "My points" and "My contributions" join with their screens (points and reporting issues).
       ]
     : null;
 

@@ -1,4 +1,8 @@
-/** The route-access table of spec 000 §2 (and 002 §2), shared by every feature. */
+/**
+ * The route-access table of spec 000 §2 (and 002 §2), shared by every feature: the screens that
+ * exist and the roles they admit, as the server's routes of their main calls do. A screen that is
+ * not built has no entry (and no menu item: menuRules.test.ts checks every link has a route).
+ */
 import { matchPath } from 'react-router';
 import { AUTHORITIES as A } from '../auth/authorities';
 
@@ -16,25 +20,15 @@ export const PRIVATE_PREFIXES: readonly PrivatePrefix[] = [
   { prefix: '/contribution-tag', authorities: [A.ADMIN, A.APP_ADMIN] },
   { prefix: '/contribution-field', authorities: [A.COMPETITION_ADMIN, A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   { prefix: '/static-content', authorities: [A.ADMIN, A.APP_ADMIN] },
-  { prefix: '/point-definition', authorities: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   { prefix: '/campaign/manage', authorities: [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR] },
   { prefix: '/content/manage', authorities: [A.CONTENT_EDITOR, A.CONTENT_AUTHOR] },
-  { prefix: '/competition/manage', authorities: [A.COMPETITION_ADMIN, A.COMPETITION_EDITOR] },
-  { prefix: '/reporting', authorities: [A.INTERNAL, A.EXTERNAL] },
-  { prefix: '/report/users-report', authorities: [A.ADMIN, A.APP_ADMIN] },
-  { prefix: '/report/contribution/:contributionType/organization-unit-report', authorities: [A.ADMIN, A.APP_ADMIN] },
-  { prefix: '/report/:contributionType/contribution-state-process-report', authorities: [A.ADMIN, A.APP_ADMIN] },
-  { prefix: '/report/:contributionType/benefit', authorities: [A.ADMIN, A.APP_ADMIN] },
-  { prefix: '/eval', authorities: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   { prefix: '/organization', authorities: [A.ADMIN, A.APP_ADMIN] },
   { prefix: '/app', authorities: [A.ADMIN] },
   { prefix: '/language-admin', authorities: [A.ADMIN] },
-  { prefix: '/user-point-spent/manage', authorities: [A.ADMIN, A.APP_ADMIN] },
   // the type's admin (the page checks which type)
   { prefix: '/contribution-task/admin', authorities: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   // sign-in only (a specific role is not shown)
   { prefix: '/contribution-task', authorities: [] },
-  { prefix: '/user-point', authorities: [] },
   { prefix: '/asset', authorities: [] },
   { prefix: '/brand', authorities: [] },
 ];
