@@ -85,9 +85,9 @@ func FuzzReadUpload(f *testing.F) {
 		mw := multipart.NewWriter(&body)
 		h := make(map[string][]string)
 		h["Content-Disposition"] = []string{`form-data; name="file"; filename="` + url.PathEscape(name) + `"`}
-		part, err := mw.CreatePart(h)
+		part, err := mw.CreatePart(h) // writes to a bytes.Buffer: cannot fail but for a bug in the test
 		if err != nil {
-			t.Skip()
+			t.Fatal(err)
 		}
 		_, _ = part.Write(data)
 		_ = mw.Close()
