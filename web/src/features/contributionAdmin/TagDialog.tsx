@@ -1,68 +1,52 @@
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'react-bootstrap';
-import { useForm } from '../../shared/form/useForm';
+import { useZodForm } from '../../shared/form/useZodForm';
 import { CheckField, TextField } from '../../shared/form/FormField';
-import { errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
-import { counter, tagPayload, tagToForm, validateTag, type Tag, type TagForm } from './model';
+import { counter, tagPayload, tagSchema, tagToForm, type Tag } from './model';
 import { useCreateTagMutation, useUpdateTagMutation } from './tagApi';
 
 /** Create or edit a tag; a save refreshes the tag lists (RTK Query tags). */
 export function TagDialog({ tag, onClose }: { tag: Tag | null; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const form = useForm<TagForm>(tagToForm(tag), validateTag);
-  const { values: v, errors, set } = form;
+  const form = useZodForm(tagSchema, tagToForm(tag), { invalidToast: 'contributionAdmin.tag.invalid' });
+  const v = form.values;
   const [createTag, created] = useCreateTagMutation();
   const [updateTag, updated] = useUpdateTagMutation();
   const saving = created.isLoading || updated.isLoading;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    try {
-      const body = tagPayload(v);
-      if (v.id === null) await createTag(body).unwrap();
+  const onSubmit = form.submit(
+    async (values) => {
+      const body = tagPayload(values);
+      if (values.id === null) await createTag(body).unwrap();
       else await updateTag(body).unwrap();
       onClose(true);
-    } catch (err) {
-      const fe = serverFieldErrors(err);
-      if (errorKeyOf(err) === 'tagNameExists') fe.name = { key: 'error.tagNameExists' };
-      form.setServerErrors(fe);
-    }
-  };
+    },
+    { errorKeys: { tagNameExists: 'name' } },
+  );
 
   return (
     <Modal show onHide={() => onClose(false)} data-testid="tag-dialog">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Modal.Header closeButton>
           <Modal.Title>{v.id === null ? t('contributionAdmin.tag.create') : t('contributionAdmin.tag.edit')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <TextField
+            {...form.text('name')}
             id="tag-name"
             label={t('contributionAdmin.tag.name')}
-            value={v.name}
-            onChange={(x) => set('name', x)}
-            error={errors.name}
             required
             maxLength={50}
             help={counter(v.name, 50)}
           />
           <TextField
+            {...form.text('description')}
             id="tag-description"
             label={t('contributionAdmin.tag.description')}
-            value={v.description}
-            onChange={(x) => set('description', x)}
-            error={errors.description}
             maxLength={255}
             help={counter(v.description, 255)}
           />
-          <CheckField
-            id="tag-isActive"
-            checked={v.isActive}
-            onChange={(x) => set('isActive', x)}
-            label={t('contributionAdmin.common.active')}
-          >
+          <CheckField {...form.check('isActive')} id="tag-isActive" label={t('contributionAdmin.common.active')}>
             {t('contributionAdmin.common.active')}
           </CheckField>
         </Modal.Body>

@@ -6,6 +6,8 @@
 import type { QueryParams } from '../../app/api';
 import { AUTHORITIES as A, hasAnyAuthority } from '../../app/auth/authorities';
 import { charCount, checkText, compact, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import { z } from 'zod';
+import { formErrors, text } from '../../shared/form/schema';
 import type { ExtraInputDefinition, SelectionValue } from '../contribution/types';
 
 // ---------------------------------------------------------------------------------------------
@@ -649,11 +651,16 @@ export function tagToForm(t: Tag | null): TagForm {
   return { id: t?.id ?? null, name: t?.name ?? '', description: t?.description ?? '', isActive: t?.isActive ?? true };
 }
 
+/** The server's tag rules (name 2–50 characters, description up to 255). */
+export const tagSchema = z.object({
+  id: z.number().nullable(),
+  name: text({ required: true, min: 2, max: 50 }),
+  description: text({ max: 255 }),
+  isActive: z.boolean(),
+});
+
 export function validateTag(v: TagForm): FormErrors<TagForm> {
-  return compact<TagForm>({
-    name: checkText(v.name, { required: true, min: 2, max: 50 }),
-    description: checkText(v.description, { max: 255 }),
-  });
+  return formErrors(tagSchema, v);
 }
 
 export function tagPayload(v: TagForm): Omit<Tag, 'id' | 'usageCount'> & { id?: number } {
