@@ -13,7 +13,7 @@
  * the form adds the field messages.
  */
 import { useCallback, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { showToasts } from '../../app/notifications/toasts';
@@ -71,8 +71,9 @@ export function useZodForm<F extends FieldValues>(schema: z.ZodType<F, F>, defau
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { watch, setValue, setError, getFieldState, formState, handleSubmit } = form;
-  const values = watch();
+  const { control, setValue, setError, getFieldState, formState, handleSubmit } = form;
+  // useWatch (not watch()): the hook form React's compiler can reason about.
+  const values = useWatch({ control }) as F;
   const submitted = formState.isSubmitted;
 
   const errorOf = useCallback((name: Path<F>) => fieldMessage(getFieldState(name, formState).error), [getFieldState, formState]);
