@@ -3,6 +3,7 @@ import { defaultAppConfig, type AppConfig } from '../config/configSlice';
 import { canList, canSubmit, computeMenu, displayName, settingAllows, type MenuAccount } from './menuRules';
 import { matchPath } from 'react-router';
 import { FEATURE_ROUTES } from '../router/routes';
+import { canEnter } from '../router/access';
 
 const config = (over: Partial<AppConfig> = {}): AppConfig => ({
   ...defaultAppConfig,
@@ -141,6 +142,25 @@ describe('computeMenu', () => {
     expect(all.length).toBeGreaterThan(15);
     const dead = all.filter((link) => !patterns.some((p) => matchPath({ path: p, end: true }, link.to) !== null)).map((l) => l.to);
     expect(dead).toEqual([]);
+  });
+
+  it('a management or reporting item shows only to whom the access table admits at its path', () => {
+    const people: MenuAccount[] = [
+      ADMIN,
+      USER,
+      EXTERNAL,
+      { login: 'appadmin', authorities: ['ROLE_USER', 'ROLE_APP_ADMIN'] },
+      { login: 'content', authorities: ['ROLE_USER', 'ROLE_CONTENT_AUTHOR'] },
+      { login: 'improvement', authorities: ['ROLE_USER', 'ROLE_IMPROVEMENT_ADMIN'] },
+    ];
+    for (const who of people) {
+      const m = computeMenu(who, config());
+      const links = [...m.reporting.flatMap((s) => s.items), ...Object.values(m.management).flat()];
+      expect(links.filter((l) => !canEnter(who.authorities, l.to)).map((l) => l.to)).toEqual([]);
+    }
+    expect(
+      computeMenu({ login: 'content', authorities: ['ROLE_USER', 'ROLE_CONTENT_AUTHOR'] }, config()).management.items.map((i) => i.to),
+    ).toEqual(['/content/manage']);
   });
 
   it('contribution administration entries point at their screens and follow the type roles', () => {

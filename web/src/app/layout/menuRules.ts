@@ -1,11 +1,19 @@
 /**
  * Navigation bar visibility rules of spec 000 §2 "Navigation bar" and §6, as pure functions of
  * (account, config). The Navbar component only renders what these return.
+ *
+ * Who may open a screen is not decided here: a management, reporting or type-admin item shows only to
+ * whom the access table (../router/access.ts) admits at its path. What stays here is the menu's own
+ * shape: which module an item needs, the system submenu being ADMIN's, a type's submenu being its
+ * admin's, and the listing links following the listing settings (a visitor sees them; the list asks
+ * them to sign in).
  */
 import { AUTHORITIES as A, hasAnyAuthority } from '../auth/authorities';
 import type { AppConfig, Availability } from '../config/configSlice';
+import { canEnter } from '../router/access';
+import type { ContributionType } from '../../features/contribution/types';
 
-export type ContributionType = 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
+export type { ContributionType };
 export const CONTRIBUTION_MENU_TYPES = ['SUGGESTION', 'IMPROVEMENT'] as const;
 
 export interface MenuAccount {
@@ -107,19 +115,28 @@ function has(account: MenuAccount | null, ...roles: string[]): boolean {
   return !!account && hasAnyAuthority(account.authorities, roles);
 }
 
+/** The links whose screens the access table lets the account open. */
+function enterable(account: MenuAccount | null, links: MenuLink[]): MenuLink[] {
+  return links.filter((l) => canEnter(account?.authorities ?? null, l.to));
+}
+
+/** The role whose submenus and reports a type has (000 §2: "for its admin"). */
+function typeAdminRole(type: 'SUGGESTION' | 'IMPROVEMENT'): string {
+  return type === 'SUGGESTION' ? A.SUGGESTION_ADMIN : A.IMPROVEMENT_ADMIN;
+}
+
 function reportingSections(account: MenuAccount | null): MenuSection[] {
   const sections: MenuSection[] = [];
   for (const type of CONTRIBUTION_MENU_TYPES) {
-    const adminRole = type === 'SUGGESTION' ? A.SUGGESTION_ADMIN : A.IMPROVEMENT_ADMIN;
-    if (!has(account, adminRole)) continue;
+    if (!has(account, typeAdminRole(type))) continue;
     const t = type.toLowerCase();
-    sections.push({
-      id: `reporting-${t}`,
-      titleKey: type === 'SUGGESTION' ? 'global.menu.suggestion' : 'global.menu.improvement',
-      // The distribution, organization-unit, state-process and benefit reports and the users
-      // report (000 §2) join this menu with their screens (the reporting issue).
-      items: [{ id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' }],
-    });
+    // The distribution, organization-unit, state-process and benefit reports and the users
+    // report (000 §2) join this menu with their screens (the reporting issue).
+    const items = enterable(account, [
+      { id: `report-${t}-tasks`, to: `/contribution-task/admin/${type}`, labelKey: 'global.menu.reporting.tasks' },
+    ]);
+    if (items.length === 0) continue;
+    sections.push({ id: `reporting-${t}`, titleKey: type === 'SUGGESTION' ? 'global.menu.suggestion' : 'global.menu.improvement', items });
   }
   return sections;
 }
@@ -148,28 +165,26 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   }
   // The competitions listing (IDEA) joins with the competitions screens.
 
-  const items: MenuLink[] = [];
-  if (isModuleAvailable(config, 'CONTENT') && has(account, A.CONTENT_AUTHOR, A.CONTENT_EDITOR)) {
-    items.push({ id: 'content-manage', to: '/content/manage', labelKey: 'global.menu.admin.content' });
-  }
-  if (isModuleAvailable(config, 'CAMPAIGN') && has(account, A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR)) {
-    items.push({ id: 'campaign-manage', to: '/campaign/manage', labelKey: 'global.menu.admin.campaign' });
-  }
-  if (has(account, A.ADMIN)) {
-    items.push({ id: 'life-cycle', to: '/life-cycle', labelKey: 'global.menu.admin.lifeCycle' });
-  }
+  const items = enterable(account, [
+    ...(isModuleAvailable(config, 'CONTENT')
+      ? [{ id: 'content-manage', to: '/content/manage', labelKey: 'global.menu.admin.content' }]
+      : []),
+    ...(isModuleAvailable(config, 'CAMPAIGN')
+      ? [{ id: 'campaign-manage', to: '/campaign/manage', labelKey: 'global.menu.admin.campaign' }]
+      : []),
+    { id: 'life-cycle', to: '/life-cycle', labelKey: 'global.menu.admin.lifeCycle' },
+  ]);
 
-  const platform: MenuLink[] = has(account, A.ADMIN, A.APP_ADMIN)
-    ? [
-        { id: 'user-management', to: '/admin/user-management', labelKey: 'global.menu.admin.userManagement' },
-        { id: 'organization-tree', to: '/admin/organization-tree', labelKey: 'global.menu.admin.organizationTree' },
-        { id: 'static-content-edit', to: '/static-content/edit', labelKey: 'global.menu.admin.staticContent' },
-        { id: 'contribution-tag', to: '/contribution-tag', labelKey: 'global.menu.admin.contributionTag' },
-      ]
-    : [];
+  const platform = enterable(account, [
+    { id: 'user-management', to: '/admin/user-management', labelKey: 'global.menu.admin.userManagement' },
+    { id: 'organization-tree', to: '/admin/organization-tree', labelKey: 'global.menu.admin.organizationTree' },
+    { id: 'static-content-edit', to: '/static-content/edit', labelKey: 'global.menu.admin.staticContent' },
+    { id: 'contribution-tag', to: '/contribution-tag', labelKey: 'global.menu.admin.contributionTag' },
+  ]);
 
+  // The system submenu is ADMIN's (000 §2), although /organization also lets APP_ADMIN in by its address.
   const system: MenuLink[] = has(account, A.ADMIN)
-    ? [
+    ? enterable(account, [
         { id: 'app-config', to: '/app/config', labelKey: 'global.menu.admin.appConfig' },
         { id: 'organization', to: '/organization', labelKey: 'global.menu.admin.organization' },
         { id: 'language-admin', to: '/language-admin', labelKey: 'global.menu.admin.languageAdmin' },
@@ -179,11 +194,13 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
         { id: 'metrics', to: '/admin/metrics', labelKey: 'global.menu.admin.metrics' },
         { id: 'configuration', to: '/admin/configuration', labelKey: 'global.menu.admin.configuration' },
         { id: 'logs', to: '/admin/logs', labelKey: 'global.menu.admin.logs' },
-      ]
+      ])
     : [];
 
-  const suggestion = isModuleAvailable(config, 'SUGGESTION') && has(account, A.SUGGESTION_ADMIN) ? typeAdminItems('SUGGESTION') : [];
-  const improvement = isModuleAvailable(config, 'IMPROVEMENT') && has(account, A.IMPROVEMENT_ADMIN) ? typeAdminItems('IMPROVEMENT') : [];
+  const typeAdmin = (type: 'SUGGESTION' | 'IMPROVEMENT') =>
+    isModuleAvailable(config, type) && has(account, typeAdminRole(type)) ? enterable(account, typeAdminItems(type)) : [];
+  const suggestion = typeAdmin('SUGGESTION');
+  const improvement = typeAdmin('IMPROVEMENT');
 
   const accountItems: MenuLink[] | null = signedIn
     ? [

@@ -1,12 +1,12 @@
 /**
  * The route table. Each feature exports `routes: AppRoute[]`; adding a feature is adding its
- * routes to FEATURE_ROUTES. Guards come from the private-route table (privateRoutes.ts).
+ * routes to FEATURE_ROUTES. Guards come from the access table (access.ts), one entry per route.
  */
 import type { RouteObject } from 'react-router';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { lazyPage } from '../lazy';
 import type { AppRoute } from './types';
-import { PRIVATE_PREFIXES, PUBLIC_UNDER_PRIVATE, requiredAuthorities } from './privateRoutes';
+import { ACCESS, AREAS, accessOf } from './access';
 import { routes as homeRoutes } from '../../features/home/routes';
 import { routes as loginRoutes } from '../../features/login/routes';
 import { routes as adminRoutes } from '../../features/admin/routes';
@@ -49,30 +49,37 @@ export const FEATURE_ROUTES: readonly AppRoute[] = [
   ...campaignRoutes,
 ];
 
+/** The authorities a route needs, from the access table: null when public, [] for any signed-in user. */
 export function resolveAuthorities(route: AppRoute): readonly string[] | null {
-  return route.authorities === undefined ? requiredAuthorities(route.path) : route.authorities;
+  return accessOf(route.path).roles;
+}
+
+/** A route with its guard: a feature route resolved through the table, or a placeholder. */
+export interface GuardedRoute extends AppRoute {
+  authorities: readonly string[] | null;
 }
 
 /**
- * Until a feature fills them in, the private prefixes keep their guard and show the
- * not-found page, and the public pages under /account stay public.
+ * Not-found pages that keep their guard: a table entry without a route (none once every feature is
+ * in FEATURE_ROUTES; a test checks), and each area's catch-all (/life-cycle/*), so an unknown path
+ * under a guarded area asks for sign-in first.
  */
-export function placeholderRoutes(existing: readonly AppRoute[]): AppRoute[] {
+export function placeholderRoutes(existing: readonly AppRoute[]): GuardedRoute[] {
   const taken = new Set(existing.map((r) => r.path));
-  const out: AppRoute[] = [];
-  for (const path of PUBLIC_UNDER_PRIVATE) {
-    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities: null });
+  const out: GuardedRoute[] = [];
+  for (const { path, roles } of ACCESS) {
+    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities: roles });
   }
-  for (const { prefix, authorities } of PRIVATE_PREFIXES) {
+  for (const { prefix, roles } of AREAS) {
     const path = `${prefix}/*`;
-    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities });
+    if (!taken.has(path)) out.push({ path, component: NotFoundPage, authorities: roles });
   }
   return out;
 }
 
-export function toRouteObject(route: AppRoute): RouteObject {
+export function toRouteObject(route: AppRoute | GuardedRoute): RouteObject {
   const Component = route.component;
-  const authorities = resolveAuthorities(route);
+  const authorities = 'authorities' in route ? route.authorities : resolveAuthorities(route);
   return {
     path: route.path,
     element:

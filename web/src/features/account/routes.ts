@@ -3,15 +3,12 @@ import type { AppRoute } from '../../app/router/types';
 
 const ActivatePage = lazyPage(() => import('./ActivatePage'));
 
-/**
- * Registration, activation and password reset are public although they live under /account;
- * /account/settings keeps the /account guard (ADMIN or USER) from the private-route table.
- */
+/** Registration, activation, password reset and settings; who may open each: app/router/access.ts. */
 export const routes: AppRoute[] = [
-  { path: '/account/register', component: lazyPage(() => import('./RegisterPage')), authorities: null },
-  { path: '/account/activate/:key?', component: ActivatePage, authorities: null },
-  { path: '/account/activateUser/:key?', component: ActivatePage, authorities: null },
-  { path: '/account/reset/request', component: lazyPage(() => import('./ResetRequestPage')), authorities: null },
-  { path: '/account/reset/finish/:key?', component: lazyPage(() => import('./ResetFinishPage')), authorities: null },
+  { path: '/account/register', component: lazyPage(() => import('./RegisterPage')) },
+  { path: '/account/activate/:key?', component: ActivatePage },
+  { path: '/account/activateUser/:key?', component: ActivatePage },
+  { path: '/account/reset/request', component: lazyPage(() => import('./ResetRequestPage')) },
+  { path: '/account/reset/finish/:key?', component: lazyPage(() => import('./ResetFinishPage')) },
   { path: '/account/settings', component: lazyPage(() => import('./SettingsPage')) },
 ];

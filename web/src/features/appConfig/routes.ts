@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
-/** /app/config: ADMIN (the /app prefix). */
+/** /app/config; roles in app/router/access.ts. */
 export const routes: AppRoute[] = [{ path: '/app/config', component: lazyPage(() => import('./AppConfigPage')) }];

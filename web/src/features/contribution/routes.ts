@@ -7,7 +7,7 @@ const ListPage = lazyPage(() => import('./ContributionListPage'));
 const DetailPage = lazyPage(() => import('./ContributionDetailPage'));
 
 /**
- * Contribution pages (spec 002 §2), INTERNAL or EXTERNAL by the /contribution prefix.
+ * Contribution pages (spec 002 §2), INTERNAL or EXTERNAL (app/router/access.ts).
  * The list answers both /contribution/list/{type}/{id}/{scope} and the menu's
  * /contribution/{type}/0/{scope}; a last segment other than all|mine|assigned is not found.
  * Static segments (null, edit, view, list) outrank the dynamic ones in the router.

@@ -2,10 +2,8 @@ import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
 /**
- * Contribution administration (issue 5). Guards come from the private-route table:
- * /contribution-task any signed-in user, /contribution-task/admin the type admins (and ADMIN),
- * /contribution-field COMPETITION/SUGGESTION/IMPROVEMENT_ADMIN, /extra-input SUGGESTION/IMPROVEMENT_ADMIN,
- * /contribution-tag ADMIN, APP_ADMIN. The pages check the type in the path themselves.
+ * Contribution administration (issue 5); who may open each: app/router/access.ts. The pages check
+ * the type in the path themselves.
  */
 export const routes: AppRoute[] = [
   { path: '/contribution-task', component: lazyPage(() => import('./MyTasksPage')) },

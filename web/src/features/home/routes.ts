@@ -1,4 +1,4 @@
 import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
-export const routes: AppRoute[] = [{ path: '/', component: lazyPage(() => import('./HomePage')), authorities: null }];
+export const routes: AppRoute[] = [{ path: '/', component: lazyPage(() => import('./HomePage')) }];

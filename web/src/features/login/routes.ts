@@ -2,6 +2,6 @@ import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
 export const routes: AppRoute[] = [
-  { path: '/login', component: lazyPage(() => import('./LoginPage')), authorities: null },
-  { path: '/logout', component: lazyPage(() => import('./Logout')), authorities: null },
+  { path: '/login', component: lazyPage(() => import('./LoginPage')) },
+  { path: '/logout', component: lazyPage(() => import('./Logout')) },
 ];

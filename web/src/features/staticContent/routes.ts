@@ -2,8 +2,7 @@ import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
 export const routes: AppRoute[] = [
-  // /static-content: ADMIN, APP_ADMIN (prefix table)
+  // roles of both in app/router/access.ts
   { path: '/static-content/edit', component: lazyPage(() => import('./StaticContentEditPage')) },
-  // public
-  { path: '/static-content-view/:contentKey', component: lazyPage(() => import('./StaticContentViewPage')), authorities: null },
+  { path: '/static-content-view/:contentKey', component: lazyPage(() => import('./StaticContentViewPage')) },
 ];

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy';
 import type { AppRoute } from '../../app/router/types';
 
-/** /admin/user-management: ADMIN, APP_ADMIN (the /admin prefix). */
+/** /admin/user-management; roles in app/router/access.ts. */
 export const routes: AppRoute[] = [{ path: '/admin/user-management', component: lazyPage(() => import('./UserManagementPage')) }];

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ACCESS, accessOf, canEnter, prefixCovers, requiredAuthorities } from './access';
+import { buildRouteObjects, placeholderRoutes, resolveAuthorities, FEATURE_ROUTES } from './routes';
+
+describe('access table (spec 000 §2)', () => {
+  it('covers paths segment by segment', () => {
+    expect(prefixCovers('/report', '/reporting')).toBe(false);
+    expect(prefixCovers('/contribution', '/contribution-task')).toBe(false);
+    expect(prefixCovers('/contribution', '/contribution/list/SUGGESTION/0/all')).toBe(true);
+    expect(prefixCovers('/report/:contributionType/benefit', '/report/SUGGESTION/benefit')).toBe(true);
+  });
+
+  it('gives each prefix its roles', () => {
+    expect(requiredAuthorities('/admin/user-management')).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    expect(requiredAuthorities('/life-cycle')).toEqual(['ROLE_ADMIN']);
+    expect(requiredAuthorities('/contribution/SUGGESTION/null')).toEqual(['ROLE_EXTERNAL', 'ROLE_INTERNAL']);
+    expect(requiredAuthorities('/contribution-tag')).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    expect(requiredAuthorities('/contribution-task')).toEqual([]);
+    expect(requiredAuthorities('/campaign/manage')).toEqual(['ROLE_CAMPAIGN_AUTHOR', 'ROLE_CAMPAIGN_EDITOR']);
+    expect(requiredAuthorities('/app/config')).toEqual(['ROLE_ADMIN']);
+    expect(requiredAuthorities('/account/settings')).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+  });
+
+  it('has no entry for a screen that does not exist yet', () => {
+    for (const path of [
+      '/reporting/contributions',
+      '/report/users-report',
+      '/point-definition/SUGGESTION',
+      '/eval/SUGGESTION/list',
+      '/user-point',
+    ]) {
+      expect(requiredAuthorities(path)).toBeNull();
+    }
+  });
+
+  it('leaves public routes public', () => {
+    expect(requiredAuthorities('/')).toBeNull();
+    expect(requiredAuthorities('/campaign')).toBeNull();
+    expect(requiredAuthorities('/campaign/12')).toBeNull();
+    expect(requiredAuthorities('/account/register')).toBeNull();
+    expect(requiredAuthorities('/account/activate/abc')).toBeNull();
+    expect(requiredAuthorities('/account/reset/finish/:key?')).toBeNull();
+    expect(requiredAuthorities('/static-content-view/terms-platform')).toBeNull();
+  });
+
+  it('feature routes take the table', () => {
+    expect(resolveAuthorities({ path: '/admin/*', component: () => null })).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    expect(resolveAuthorities({ path: '/login', component: () => null })).toBeNull();
+    expect(resolveAuthorities({ path: '/contribution-task', component: () => null })).toEqual([]);
+    // a route the table does not know is a mistake, not a public page
+    expect(() => resolveAuthorities({ path: '/x', component: () => null })).toThrow(/no access entry/);
+  });
+
+  it('has one entry for each route, and no entry without a route', () => {
+    const routePaths = FEATURE_ROUTES.map((r) => r.path);
+    const entryPaths = ACCESS.map((e) => e.path);
+    expect(new Set(entryPaths).size).toBe(entryPaths.length);
+    expect(routePaths.filter((p) => !entryPaths.includes(p))).toEqual([]);
+    expect(entryPaths.filter((p) => !routePaths.includes(p))).toEqual([]);
+  });
+
+  it('answers for URLs as the router matches them', () => {
+    expect(requiredAuthorities('/campaign/manage')).toEqual(['ROLE_CAMPAIGN_AUTHOR', 'ROLE_CAMPAIGN_EDITOR']);
+    expect(requiredAuthorities('/campaign/12/delete')).toEqual(['ROLE_CAMPAIGN_EDITOR']);
+    expect(requiredAuthorities('/admin/metrics')).toEqual(['ROLE_ADMIN']);
+    expect(requiredAuthorities('/admin/anything')).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    // an unknown path keeps its area's guard; below a public page it stays public
+    expect(requiredAuthorities('/life-cycle/3')).toEqual(['ROLE_ADMIN']);
+    expect(requiredAuthorities('/account/unknown')).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+    expect(requiredAuthorities('/content/12/unknown')).toBeNull();
+  });
+
+  it('says who may enter', () => {
+    expect(canEnter(null, '/campaign')).toBe(true);
+    expect(canEnter(null, '/contribution-task')).toBe(false);
+    expect(canEnter([], '/contribution-task')).toBe(true);
+    expect(canEnter(['ROLE_USER', 'ROLE_APP_ADMIN'], '/organization')).toBe(true);
+    expect(canEnter(['ROLE_USER', 'ROLE_APP_ADMIN'], '/app/config')).toBe(false);
+  });
+
+  it('keeps guarded placeholders for prefixes without a feature yet', () => {
+    const placeholders = placeholderRoutes(FEATURE_ROUTES).map((r) => r.path);
+    expect(placeholders).toContain('/life-cycle/*');
+    // the account feature fills the public pages under /account; without it they stay public placeholders
+    expect(placeholders).not.toContain('/account/register');
+    expect(placeholderRoutes([]).find((r) => r.path === '/account/register')?.authorities).toBeNull();
+    expect(placeholders).toContain('/account/*');
+    expect(placeholders).not.toContain('/admin/*');
+    const paths = buildRouteObjects().map((r) => r.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/login',
+        '/logout',
+        '/admin/*',
+        '/account/register',
+        '/account/settings',
+        '/contact',
+        '/unsubscribe-email/:token',
+        '/not-found',
+        '*',
+      ]),
+    );
+  });
+});
+
+/**
+ * The server's route table, read from internal/app/routes.go: 'METHOD /path' → roles (null public,
+ * [] signed in). Until the OpenAPI document carries the roles (x-roles), this is how the table is
+ * checked against the server.
+ */
+function serverRoutes(): Map<string, readonly string[] | null> {
+  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../internal/app/routes.go');
+  const go = readFileSync(file, 'utf8');
+  const body = go.slice(go.indexOf('func routes('));
+  const role = (name: string): string => {
+    const short: Record<string, string> = { admin: 'ROLE_ADMIN', appAdmin: 'ROLE_APP_ADMIN', user: 'ROLE_USER' };
+    if (short[name]) return short[name];
+    const m = /^auth\.Role(\w+)$/.exec(name);
+    if (!m) throw new Error(`routes.go: unknown role ${name}`);
+    return 'ROLE_' + m[1].replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  };
+  const rule = (expr: string): readonly string[] | null => {
+    if (expr === 'httpapi.Public') return null;
+    if (expr === 'httpapi.SignedIn') return [];
+    const m = /^httpapi\.AnyOf\(([^)]*)\)$/.exec(expr);
+    if (!m) throw new Error(`routes.go: unknown access rule ${expr}`);
+    return m[1].split(',').map((r) => role(r.trim()));
+  };
+  // The role sets: `a, b := x, y` with each expression on one logical line (continuations joined).
+  const rules = new Map<string, readonly string[] | null>();
+  const joined = body.replace(/\/\/[^\n]*/g, '').replace(/,\s*\n\s*/g, ', ');
+  const set = /^\s*([\w, ]+?)\s*:=\s*((?:httpapi\.(?:Public|SignedIn|AnyOf\([^)]*\))(?:, )?)+)\s*$/gm;
+  for (const [, lhs, rhs] of joined.matchAll(set)) {
+    const names = lhs.split(',').map((n) => n.trim());
+    const exprs = rhs.match(/httpapi\.\w+(\([^)]*\))?/g) ?? [];
+    names.forEach((n, i) => rules.set(n, rule(exprs[i])));
+  }
+  const out = new Map<string, readonly string[] | null>();
+  for (const [, method, path, access] of joined.matchAll(/r\.(Get|Post|Put|Delete)\("([^"]+)",\s*(\w+)/g)) {
+    if (!rules.has(access)) throw new Error(`routes.go: unknown rule ${access} on ${path}`);
+    out.set(`${method.toUpperCase()} ${path}`, rules.get(access)!);
+  }
+  return out;
+}
+
+describe('access table against the server (internal/app/routes.go)', () => {
+  const server = serverRoutes();
+  const sorted = (roles: readonly string[] | null) => (roles === null ? null : [...roles].sort());
+
+  it('reads the server table', () => {
+    expect(server.get('GET /api/v3/admin/contribution-tags')).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    expect(server.get('GET /api/public/config/app')).toBeNull();
+    expect(server.get('GET /api/account')).toEqual([]);
+    expect(sorted(server.get('GET /api/v3/extra-inputs/filter/{id}') ?? null)).toHaveLength(5);
+  });
+
+  it('each page admits the roles of its main call (a narrower page says why)', () => {
+    const disagreements: string[] = [];
+    for (const entry of ACCESS) {
+      if (entry.api === null) continue;
+      if (!server.has(entry.api)) {
+        disagreements.push(`${entry.path}: ${entry.api} is not a server route`);
+        continue;
+      }
+      const api = server.get(entry.api)!;
+      const page = entry.roles;
+      if (entry.narrower === undefined) {
+        if (JSON.stringify(sorted(page)) !== JSON.stringify(sorted(api))) {
+          disagreements.push(`${entry.path} admits ${JSON.stringify(page)}, ${entry.api} ${JSON.stringify(api)}`);
+        }
+      } else if (page === null || page.length === 0 || api === null || !page.every((r) => api.length === 0 || api.includes(r))) {
+        disagreements.push(`${entry.path} is not narrower than ${entry.api}`);
+      } else if (page.length >= api.length && api.length > 0) {
+        disagreements.push(`${entry.path} says it is narrower than ${entry.api} but admits the same roles`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('names each entry by its route path', () => {
+    for (const r of FEATURE_ROUTES) expect(accessOf(r.path).path).toBe(r.path);
+  });
+});
