@@ -1,39 +1,45 @@
-import { useEffect, useState } from 'react';
-import api from '../app/api';
+/**
+ * A public static content block (footer, contact side panel, home intro, the view page):
+ * GET /api/v3/public/static-contents/{locale}/{key}, read through the app's RTK Query API. A block
+ * that does not exist answers 404, which the API client keeps quiet (spec 000 §8); the page then
+ * shows nothing. Saving a block (the static content administration) invalidates its key or the
+ * 'StaticContent' list tag, and every page showing it reads it again.
+ */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { api, LIST } from '../app/api/baseApi';
 
 export interface StaticContent {
   title?: string | null;
   content?: string | null;
 }
 
-/** GET /api/v3/public/static-contents/{locale}/{key}; null when missing (404) or failing. */
-export async function fetchStaticContent(locale: string, key: string, signal?: AbortSignal): Promise<StaticContent | null> {
-  try {
-    const res = await api.get<StaticContent>(`/api/v3/public/static-contents/${encodeURIComponent(locale)}/${encodeURIComponent(key)}`, {
-      notify: false,
-      signal,
-    });
-    return res.data && typeof res.data === 'object' ? res.data : null;
-  } catch (e) {
-    if (!(e instanceof Error && e.name === 'ApiError' && (e as { status?: number }).status === 404)) {
-      console.debug(`static content ${key} not loaded`, e);
-    }
-    return null;
-  }
+export interface StaticContentArgs {
+  locale: string;
+  key: string;
 }
 
-/** The static content block for (locale, key); undefined while loading, null when absent. */
+const staticContentApi = api.enhanceEndpoints({ addTagTypes: ['StaticContent'] }).injectEndpoints({
+  endpoints: (build) => ({
+    publicStaticContent: build.query<StaticContent | null, StaticContentArgs>({
+      query: ({ locale, key }) => ({
+        url: `/api/v3/public/static-contents/${encodeURIComponent(locale)}/${encodeURIComponent(key)}`,
+      }),
+      transformResponse: (data: unknown) => (data && typeof data === 'object' ? (data as StaticContent) : null),
+      providesTags: (_r, _e, { key }) => [
+        { type: 'StaticContent', id: LIST },
+        { type: 'StaticContent', id: key },
+      ],
+    }),
+  }),
+});
+
+export const { usePublicStaticContentQuery } = staticContentApi;
+
+/** The static content block for (locale, key); undefined while loading, null when absent or failed. */
 export function useStaticContent(locale: string, key: string | null): StaticContent | null | undefined {
-  const [state, setState] = useState<{ id: string; value: StaticContent | null } | null>(null);
-  const id = `${locale}/${key ?? ''}`;
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    void fetchStaticContent(locale, key, controller.signal).then((value) => {
-      if (!controller.signal.aborted) setState({ id, value });
-    });
-    return () => controller.abort();
-  }, [id, locale, key]);
+  const block = usePublicStaticContentQuery(key ? { locale, key } : skipToken);
   if (!key) return null;
-  return state && state.id === id ? state.value : undefined;
+  // currentData: a switch of language or key shows the loading state, not the previous block
+  if (block.currentData !== undefined) return block.currentData;
+  return block.isError ? null : undefined;
 }

@@ -22,6 +22,11 @@ export interface ApiArgs {
   successParams?: Record<string, string | number>;
   /** A paged list: answer `{ items, totalCount }` from the body and `x-total-count`. */
   list?: boolean;
+  /**
+   * false: a quiet call, for the few the specification answers on the page itself instead of with
+   * a toast (a static content block that may be absent, an activation key, an upload's own message).
+   */
+  notify?: false;
 }
 
 /** A page of a list and the total the server counted. */
@@ -45,6 +50,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args,
       signal,
       successMessage: args.successMessage,
       successParams: args.successParams,
+      notify: args.notify,
     });
     if (!args.list) return { data: res.data };
     const items = Array.isArray(res.data) ? (res.data as unknown[]) : [];

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import api, { isApiError } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { accountUpdated, type Account } from '../../app/auth/sessionSlice';
-import { showToasts } from '../../app/notifications/toasts';
 import { changeLocale } from '../../i18n';
-import { useForm } from '../../shared/form/useForm';
+import { useZodForm } from '../../shared/form/useZodForm';
 import { FieldFeedback, TextField } from '../../shared/form/FormField';
-import { errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
-import { settingsPayload, validateSettings, type SettingsForm } from './validation';
+import { useSaveAccountMutation } from './accountApi';
+import { settingsPayload, settingsSchema, type SettingsForm } from './validation';
 
 export function initialSettings(account: Account | null, fallbackLocale: string): SettingsForm {
   return {
@@ -19,51 +17,36 @@ export function initialSettings(account: Account | null, fallbackLocale: string)
   };
 }
 
-/** First name, last name, e-mail and language → POST /api/account. */
+/** First name, last name, e-mail and language → POST /api/account; the session's account follows. */
 export function AccountSettingsForm() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const account = useAppSelector((s) => s.authentication.account);
   const { languages, locales } = useAppSelector((s) => s.applicationConfig.config);
-  const form = useForm(initialSettings(account, i18n.language), (f) => validateSettings(f, locales));
-  const [saving, setSaving] = useState(false);
-  const { values: v, errors, set } = form;
+  const schema = useMemo(() => settingsSchema(locales), [locales]);
+  const form = useZodForm(schema, initialSettings(account, i18n.language), { invalidToast: 'settings.messages.invalid' });
+  const [saveAccount, { isLoading: saving }] = useSaveAccountMutation();
+  const v = form.values;
   const label = (field: keyof SettingsForm) => t(`settings.${field}`);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) {
-      showToasts([{ type: 'error', key: 'error.contributionValidateError' }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await api.post<Account>('/api/account', settingsPayload(v), { successMessage: 'settings.messages.success' });
-      if (res.data && typeof res.data === 'object') dispatch(accountUpdated(res.data));
-      if (v.langKey !== i18n.language) await changeLocale(v.langKey);
-    } catch (err) {
-      if (isApiError(err)) {
-        const fields = serverFieldErrors(err);
-        if (errorKeyOf(err) === 'emailexists') fields.email = { key: 'error.emailexists' };
-        form.setServerErrors(fields);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSubmit = form.submit(
+    async (values) => {
+      dispatch(accountUpdated(await saveAccount(settingsPayload(values)).unwrap()));
+      if (values.langKey !== i18n.language) await changeLocale(values.langKey);
+    },
+    { errorKeys: { emailexists: 'email' } },
+  );
 
   const options = locales.length > 0 ? locales : Object.keys(languages);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="settings-form">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="settings-form">
       <div className="row">
         <div className="col-md-6">
           <TextField
+            {...form.text('firstName')}
             id="settings-firstName"
             label={label('firstName')}
-            value={v.firstName}
-            onChange={(x) => set('firstName', x)}
-            error={errors.firstName}
             autoComplete="given-name"
             maxLength={50}
             required
@@ -71,11 +54,9 @@ export function AccountSettingsForm() {
         </div>
         <div className="col-md-6">
           <TextField
+            {...form.text('lastName')}
             id="settings-lastName"
             label={label('lastName')}
-            value={v.lastName}
-            onChange={(x) => set('lastName', x)}
-            error={errors.lastName}
             autoComplete="family-name"
             maxLength={50}
             required
@@ -83,12 +64,10 @@ export function AccountSettingsForm() {
         </div>
       </div>
       <TextField
+        {...form.text('email')}
         id="settings-email"
         type="email"
         label={label('email')}
-        value={v.email}
-        onChange={(x) => set('email', x)}
-        error={errors.email}
         autoComplete="email"
         maxLength={254}
         required
@@ -99,9 +78,9 @@ export function AccountSettingsForm() {
         </label>
         <select
           id="settings-langKey"
-          className={`form-select${errors.langKey ? ' is-invalid' : ''}`}
+          className={`form-select${form.errorOf('langKey') ? ' is-invalid' : ''}`}
           value={v.langKey}
-          onChange={(e) => set('langKey', e.target.value)}
+          onChange={(e) => form.set('langKey', e.target.value)}
           data-testid="settings-langKey"
         >
           {options.map((code) => (
@@ -110,7 +89,7 @@ export function AccountSettingsForm() {
             </option>
           ))}
         </select>
-        <FieldFeedback id="settings-langKey" message={errors.langKey} label={label('langKey')} />
+        <FieldFeedback id="settings-langKey" message={form.errorOf('langKey')} label={label('langKey')} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={saving} data-testid="settings-submit">
         {t('entity.action.save')}

@@ -1,41 +1,32 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { activate } from './activation';
-
-type Result = { key: string; ok: boolean };
+import { useActivateQuery } from './accountApi';
 
 /**
  * /account/activate/{key?} and /account/activateUser/{key?} (key also as ?key=): activation is
- * attempted on load (spec 000 §2 Activation).
+ * attempted on load (spec 000 §2 Activation); a missing key fails without a call. A key is sent
+ * once per page load, however often the page mounts.
  */
 export function ActivatePage() {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
-  const key = params.key || search.get('key') || '';
-  const [result, setResult] = useState<Result | null>(null);
+  const key = (params.key || search.get('key') || '').trim();
+  const activation = useActivateQuery(key === '' ? skipToken : key);
   const registrationAllowed = useAppSelector((s) => s.applicationConfig.config.externalRegistrationAllowed);
-
-  useEffect(() => {
-    let live = true;
-    void activate(key).then((ok) => {
-      if (live) setResult({ key, ok });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
+  const ok = key !== '' && activation.currentData !== undefined;
+  const failed = key === '' || activation.isError;
 
   return (
     <div className="row justify-content-center my-4" data-testid="activate-page">
       <div className="col-lg-8">
         <h1 className="h3 mb-4">{t('activate.title')}</h1>
-        {!result || result.key !== key ? (
+        {!ok && !failed ? (
           <PageSpinner />
-        ) : result.ok ? (
+        ) : ok ? (
           <div className="alert alert-success" role="status" data-testid="activate-success">
             <p className="mb-2">{t('activate.messages.success')}</p>
             <Link to="/login" className="alert-link me-3" data-testid="activate-login">

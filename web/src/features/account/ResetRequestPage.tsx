@@ -1,15 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import api, { isApiError } from '../../app/api';
-import { showToasts } from '../../app/notifications/toasts';
-import { useForm } from '../../shared/form/useForm';
+import { useZodForm } from '../../shared/form/useZodForm';
 import { useFormCaptcha } from '../../shared/form/captcha';
 import { CaptchaField } from '../../shared/form/CaptchaField';
 import { TextField } from '../../shared/form/FormField';
-import { errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
+import { useResetInitMutation } from './accountApi';
 import { RESET_REQUEST_REDIRECT_MS } from './constants';
-import { validateResetRequest, type ResetRequestForm } from './validation';
+import { resetRequestSchema, type ResetRequestForm } from './validation';
 
 const EMPTY: ResetRequestForm = { emailOrUsername: '', captchaAnswer: '' };
 
@@ -17,45 +15,36 @@ const EMPTY: ResetRequestForm = { emailOrUsername: '', captchaAnswer: '' };
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm(EMPTY, validateResetRequest);
+  const form = useZodForm(resetRequestSchema, EMPTY, { invalidToast: 'reset.request.messages.invalid' });
   const captcha = useFormCaptcha();
-  const [saving, setSaving] = useState(false);
+  const [resetInit, { isLoading: saving }] = useResetInitMutation();
   const [sent, setSent] = useState(false);
-  const { values: v, errors, set } = form;
 
+  // the redirect of spec 000 §2, a timer (no server call)
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => void navigate('/'), RESET_REQUEST_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) {
-      showToasts([{ type: 'error', key: 'error.contributionValidateError' }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.post(
-        '/api/account/reset-password/init',
-        { emailOrUsername: v.emailOrUsername.trim(), captchaToken: captcha.token ?? '', captchaAnswer: v.captchaAnswer.trim() },
-        { successMessage: 'reset.request.messages.success' },
-      );
+  const onSubmit = form.submit(
+    async (v) => {
+      await resetInit({
+        emailOrUsername: v.emailOrUsername.trim(),
+        captchaToken: captcha.token ?? '',
+        captchaAnswer: v.captchaAnswer.trim(),
+      }).unwrap();
       setSent(true);
-    } catch (err) {
-      // a captcha is used once: a new one, and the answer field empties
-      set('captchaAnswer', '');
-      if (isApiError(err)) {
-        const fields = serverFieldErrors(err);
-        if (errorKeyOf(err) === 'captchaInvalid') fields.captchaAnswer = { key: 'error.captchaInvalid' };
-        form.setServerErrors(fields);
-      }
-      void captcha.refresh();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      errorKeys: { captchaInvalid: 'captchaAnswer' },
+      // a captcha is used once: the answer empties (keeping its message) and a new one comes
+      onError: () => {
+        form.setValue('captchaAnswer', '');
+        captcha.refresh();
+      },
+    },
+  );
 
   return (
     <div className="row justify-content-center my-4" data-testid="reset-request-page">
@@ -68,25 +57,16 @@ export function ResetRequestPage() {
         ) : (
           <>
             <div className="alert alert-warning">{t('reset.request.intro')}</div>
-            <form onSubmit={(e) => void submit(e)} noValidate>
+            <form onSubmit={(e) => void onSubmit(e)} noValidate>
               <TextField
+                {...form.text('emailOrUsername')}
                 id="emailOrUsername"
                 label={t('resetRequest.emailOrUsername')}
-                value={v.emailOrUsername}
-                onChange={(value) => set('emailOrUsername', value)}
-                error={errors.emailOrUsername}
                 autoComplete="username"
                 maxLength={254}
                 required
               />
-              <CaptchaField
-                id="captchaAnswer"
-                captcha={captcha}
-                label={t('resetRequest.captchaAnswer')}
-                value={v.captchaAnswer}
-                onChange={(value) => set('captchaAnswer', value)}
-                error={errors.captchaAnswer}
-              />
+              <CaptchaField {...form.text('captchaAnswer')} id="captchaAnswer" captcha={captcha} label={t('resetRequest.captchaAnswer')} />
               <button type="submit" className="btn btn-primary" disabled={saving} data-testid="reset-request-submit">
                 {t('reset.request.form.button')}
               </button>

@@ -1,68 +1,53 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
+import { useApiDispatch } from '../../shared/apiDispatch';
 import { FieldFeedback } from '../../shared/form/FormField';
-import type { FieldMessage } from '../../shared/form/validation';
-import { errorKeyOf } from '../../shared/form/validation';
-import { checkTwoFactorCode, twoFactorDigits } from './validation';
-import { disableTwoFactor, enableTwoFactor, getTwoFactorStatus, setUpTwoFactor, type TwoFactorSetup } from './twoFactorApi';
+import { useZodForm } from '../../shared/form/useZodForm';
+import {
+  accountApi,
+  useTwoFactorDisableMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorSetupMutation,
+  useTwoFactorStatusQuery,
+  type TwoFactorSetup,
+} from './accountApi';
+import { twoFactorCodeSchema, twoFactorDigits } from './validation';
 
 /** Two-factor sign-in: status, set-up (QR code and secret), enable and disable with a code. */
 export function TwoFactorSection() {
   const { t } = useTranslation();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const dispatch = useApiDispatch();
+  const status = useTwoFactorStatusQuery();
+  const [setUp, setUpState] = useTwoFactorSetupMutation();
+  const [enable, enableState] = useTwoFactorEnableMutation();
+  const [disable, disableState] = useTwoFactorDisableMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<FieldMessage | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(twoFactorCodeSchema, { code: '' }, { invalidToast: null });
+  const busy = setUpState.isLoading || enableState.isLoading || disableState.isLoading;
+  const enabled = status.data?.enabled ?? null;
   const codeLabel = t('twoFactor.code');
 
-  useEffect(() => {
-    let live = true;
-    getTwoFactorStatus().then(
-      (s) => live && setEnabled(s.enabled),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (err) {
-      // the API client showed the toast; the code field shows what went wrong
-      const key = isApiError(err) ? errorKeyOf(err) : null;
-      if (key === 'twoFactorCodeInvalid') setError({ key: 'error.twoFactorCodeInvalid' });
-    } finally {
-      setBusy(false);
-    }
+  // a failure was shown by the API client; the section stays as it was
+  const startSetup = async () => {
+    const result = await setUp();
+    if (result.data === undefined) return;
+    setSetup(result.data);
+    form.reset({ code: '' });
   };
 
-  const startSetup = () =>
-    run(async () => {
-      setSetup(await setUpTwoFactor());
-      setCode('');
-      setError(undefined);
-    });
-
-  const submitCode = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkTwoFactorCode(code);
-    setError(problem);
-    if (problem) return;
-    void run(async () => {
-      const status = enabled ? await disableTwoFactor(code) : await enableTwoFactor(code);
-      setEnabled(status.enabled);
+  // the answer of enable/disable is the new status: it replaces the one read on load
+  const submitCode = form.submit(
+    async ({ code }) => {
+      const next = enabled ? await disable(code).unwrap() : await enable(code).unwrap();
+      dispatch(accountApi.util.upsertQueryData('twoFactorStatus', undefined, next));
       setSetup(null);
-      setCode('');
-    });
-  };
+      form.reset({ code: '' });
+    },
+    { errorKeys: { twoFactorCodeInvalid: 'code' } },
+  );
 
   const codeForm = (action: 'enable' | 'disable') => (
-    <form onSubmit={submitCode} noValidate className="mt-3" data-testid={`two-factor-${action}-form`}>
+    <form onSubmit={(e) => void submitCode(e)} noValidate className="mt-3" data-testid={`two-factor-${action}-form`}>
       <label htmlFor="two-factor-code" className="form-label">
         {codeLabel}
       </label>
@@ -70,18 +55,15 @@ export function TwoFactorSection() {
         <div className="flex-grow-1">
           <input
             id="two-factor-code"
-            className={`form-control${error ? ' is-invalid' : ''}`}
+            className={`form-control${form.errorOf('code') ? ' is-invalid' : ''}`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => {
-              setCode(twoFactorDigits(e.target.value));
-              setError(undefined);
-            }}
+            value={form.values.code}
+            onChange={(e) => form.set('code', twoFactorDigits(e.target.value))}
             data-testid="two-factor-code"
           />
-          <FieldFeedback id="two-factor-code" message={error} label={codeLabel} />
+          <FieldFeedback id="two-factor-code" message={form.errorOf('code')} label={codeLabel} />
         </div>
         <button
           type="submit"
@@ -95,6 +77,8 @@ export function TwoFactorSection() {
     </form>
   );
 
+  // the status could not be read (the API client said why): nothing to offer
+  if (status.isError) return null;
   if (enabled === null) {
     return (
       <div className="text-muted" data-testid="two-factor-loading">

@@ -14,13 +14,10 @@ import { pageReload, ResetFinishPage } from './ResetFinishPage';
 import { RESET_FINISH_FAILURE_RELOAD_MS } from './constants';
 import { ResetRequestPage } from './ResetRequestPage';
 import { TwoFactorSection } from './TwoFactorSection';
-import { forgetActivations } from './activation';
 import { routes } from './routes';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  forgetActivations();
-});
+// each render has its own store, so its own record of the activation keys already sent
+afterEach(() => vi.unstubAllGlobals());
 
 function configState(over: Partial<typeof defaultAppConfig> = {}): ConfigState {
   return {
@@ -77,12 +74,13 @@ describe('RegisterPage', () => {
     expect(screen.getByTestId('terms-link')).toHaveAttribute('href', '/static-content-view/terms-platform');
     expect(screen.getByTestId('privacy-link')).toHaveAttribute('href', '/static-content-view/privacy-platform');
     fireEvent.click(screen.getByTestId('register-submit'));
-    expect(spy).toHaveBeenCalledWith('Please correct the marked fields.', expect.anything());
+    // the form checks asynchronously (react-hook-form): wait for its answer
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('Please correct the marked fields.', expect.anything()));
     expect(screen.getByTestId('firstName-error')).toHaveTextContent('This field is required.');
     expect(screen.getByTestId('termsAccepted-error')).toHaveTextContent('This field is required.');
     // the message goes away once the field is right
     change('firstName', 'Eda');
-    expect(screen.queryByTestId('firstName-error')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('firstName-error')).toBeNull());
   });
 
   it('shows the phone grouped and sends it as 10 digits; success goes to /', async () => {
@@ -191,7 +189,7 @@ describe('ResetRequestPage', () => {
     change('emailOrUsername', 'user!');
     change('captchaAnswer', '1');
     fireEvent.click(screen.getByTestId('reset-request-submit'));
-    expect(screen.getByTestId('emailOrUsername-error')).toHaveTextContent('Only letters, digits, spaces and + . @ _ - are allowed.');
+    expect(await screen.findByTestId('emailOrUsername-error')).toHaveTextContent('Only letters, digits, spaces and + . @ _ - are allowed.');
     change('emailOrUsername', ' user ');
     fireEvent.click(screen.getByTestId('reset-request-submit'));
     expect(await screen.findByTestId('reset-request-success')).toBeInTheDocument();
@@ -232,7 +230,7 @@ describe('ResetFinishPage', () => {
     change('confirmPassword', 'password');
     fireEvent.click(screen.getByTestId('reset-finish-submit'));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
       ),
     ).toBeInTheDocument();
@@ -296,10 +294,10 @@ describe('TwoFactorSection', () => {
     change('two-factor-code', '12a3');
     expect(screen.getByTestId('two-factor-code')).toHaveValue('123');
     fireEvent.click(screen.getByTestId('two-factor-enable'));
-    expect(screen.getByTestId('two-factor-code-error')).toHaveTextContent('The code must be exactly 6 digits.');
+    expect(await screen.findByTestId('two-factor-code-error')).toHaveTextContent('The code must be exactly 6 digits.');
     change('two-factor-code', '654321');
     fireEvent.click(screen.getByTestId('two-factor-enable'));
-    expect(await screen.findByTestId('two-factor-code-error')).toHaveTextContent('The code is not valid.');
+    await waitFor(() => expect(screen.getByTestId('two-factor-code-error')).toHaveTextContent('The code is not valid.'));
     change('two-factor-code', '123456');
     fireEvent.click(screen.getByTestId('two-factor-enable'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Two-factor sign-in is on.'));

@@ -48,7 +48,7 @@ describe('SettingsPage', () => {
     change('settings-firstName', '  Ece ');
     change('settings-email', 'bad');
     fireEvent.click(screen.getByTestId('settings-submit'));
-    expect(screen.getByTestId('settings-email-error')).toHaveTextContent('This field is required to be at least 5 characters.');
+    expect(await screen.findByTestId('settings-email-error')).toHaveTextContent('This field is required to be at least 5 characters.');
     change('settings-email', 'ece@example.com');
     fireEvent.click(screen.getByTestId('settings-submit'));
     await waitFor(() => expect(store.getState().authentication.account?.firstName).toBe('Ece'));
@@ -75,7 +75,7 @@ describe('SettingsPage', () => {
     change('password-newPassword', 'abcd');
     change('password-confirmPassword', 'abce');
     fireEvent.click(screen.getByTestId('password-submit'));
-    expect(screen.getByText('The password and its confirmation do not match!')).toBeInTheDocument();
+    expect(await screen.findByText('The password and its confirmation do not match!')).toBeInTheDocument();
     change('password-confirmPassword', 'abcd');
     fireEvent.click(screen.getByTestId('password-submit'));
     expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();

@@ -1,6 +1,12 @@
-/** The account forms' rules (spec 000 §5) and payloads (§3, docs/api-foundation.md "Accounts"). */
+/**
+ * The account forms' rules (spec 000 §5) as zod schemas for useZodForm, with the spec's message
+ * keys, and their payloads (§3, docs/api-foundation.md "Accounts"). Each `validateX` answers the
+ * schema's first message per field (for tests and checks outside a form).
+ */
+import { z } from 'zod';
 import { isStrongPassword } from '../../shared/passwordStrength';
-import { checkMatch, checkText, checkTrue, compact, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import { formErrors, mustBeTrue, rule, sameAs, text } from '../../shared/form/schema';
+import { MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
 
 // ---------------------------------------------------------------- registration
 
@@ -53,27 +59,34 @@ export function checkPassword(pw: string): FieldMessage | undefined {
   return undefined;
 }
 
+function checkEducationLevel(level: string): FieldMessage | undefined {
+  if (level === '') return { key: MESSAGES.required };
+  return (EDUCATION_LEVELS as readonly string[]).includes(level) ? undefined : { key: MESSAGES.pattern };
+}
+
+/** A password: required, 4 to 50 characters, not trimmed. */
+const password = () => z.string().superRefine(rule(checkPassword));
+
+export const registrationSchema = z
+  .object({
+    firstName: text({ required: true, min: 2, max: 50 }),
+    lastName: text({ required: true, min: 2, max: 50 }),
+    email: text({ required: true, min: 5, max: 254, email: true }),
+    phone: text({ required: true, length: PHONE_LENGTH, pattern: /^\d+$/ }),
+    educationLevel: z.string().superRefine(rule(checkEducationLevel)),
+    company: text({ required: true, min: 1, max: 50 }),
+    department: text({ required: true, min: 1, max: 50 }),
+    position: text({ min: 2, max: 50 }),
+    password: password(),
+    secondPassword: z.string(),
+    captchaAnswer: text({ required: true }),
+    termsAccepted: mustBeTrue(),
+    privacyAccepted: mustBeTrue(),
+  })
+  .superRefine(sameAs('password', 'secondPassword'));
+
 export function validateRegistration(f: RegistrationForm): FormErrors<RegistrationForm> {
-  return compact<RegistrationForm>({
-    firstName: checkText(f.firstName, { required: true, min: 2, max: 50 }),
-    lastName: checkText(f.lastName, { required: true, min: 2, max: 50 }),
-    email: checkText(f.email, { required: true, min: 5, max: 254, email: true }),
-    phone: checkText(f.phone, { required: true, length: PHONE_LENGTH, pattern: /^\d+$/ }),
-    educationLevel:
-      f.educationLevel === ''
-        ? { key: MESSAGES.required }
-        : (EDUCATION_LEVELS as readonly string[]).includes(f.educationLevel)
-          ? undefined
-          : { key: MESSAGES.pattern },
-    company: checkText(f.company, { required: true, min: 1, max: 50 }),
-    department: checkText(f.department, { required: true, min: 1, max: 50 }),
-    position: checkText(f.position, { min: 2, max: 50 }),
-    password: checkPassword(f.password),
-    secondPassword: checkMatch(f.secondPassword, f.password),
-    captchaAnswer: checkText(f.captchaAnswer, { required: true }),
-    termsAccepted: checkTrue(f.termsAccepted),
-    privacyAccepted: checkTrue(f.privacyAccepted),
-  });
+  return formErrors(registrationSchema, f);
 }
 
 export interface RegistrationPayload {
@@ -130,16 +143,13 @@ export interface ResetRequestForm {
   captchaAnswer: string;
 }
 
+export const resetRequestSchema = z.object({
+  emailOrUsername: text({ required: true, max: 254, pattern: EMAIL_OR_USERNAME_PATTERN, patternMessage: EMAIL_OR_USERNAME_MESSAGE }),
+  captchaAnswer: text({ required: true }),
+});
+
 export function validateResetRequest(f: ResetRequestForm): FormErrors<ResetRequestForm> {
-  return compact<ResetRequestForm>({
-    emailOrUsername: checkText(f.emailOrUsername, {
-      required: true,
-      max: 254,
-      pattern: EMAIL_OR_USERNAME_PATTERN,
-      patternMessage: EMAIL_OR_USERNAME_MESSAGE,
-    }),
-    captchaAnswer: checkText(f.captchaAnswer, { required: true }),
-  });
+  return formErrors(resetRequestSchema, f);
 }
 
 // ---------------------------------------------------------------- reset finish
@@ -157,11 +167,12 @@ export function checkResetPassword(pw: string): FieldMessage | undefined {
   return checkPassword(pw) ?? (isStrongPassword(pw) ? undefined : { key: MESSAGES.rulePassword });
 }
 
+export const resetFinishSchema = z
+  .object({ newPassword: z.string().superRefine(rule(checkResetPassword)), confirmPassword: z.string() })
+  .superRefine(sameAs('newPassword', 'confirmPassword'));
+
 export function validateResetFinish(f: ResetFinishForm): FormErrors<ResetFinishForm> {
-  return compact<ResetFinishForm>({
-    newPassword: checkResetPassword(f.newPassword),
-    confirmPassword: checkMatch(f.confirmPassword, f.newPassword),
-  });
+  return formErrors(resetFinishSchema, f);
 }
 
 // ---------------------------------------------------------------- settings
@@ -173,18 +184,22 @@ export interface SettingsForm {
   langKey: string;
 }
 
-export function validateSettings(f: SettingsForm, locales: readonly string[]): FormErrors<SettingsForm> {
-  return compact<SettingsForm>({
-    firstName: checkText(f.firstName, { required: true, min: 1, max: 50 }),
-    lastName: checkText(f.lastName, { required: true, min: 1, max: 50 }),
-    email: checkText(f.email, { required: true, min: 5, max: 254, email: true }),
-    langKey:
-      f.langKey === ''
-        ? { key: MESSAGES.required }
-        : locales.length > 0 && !locales.includes(f.langKey)
-          ? { key: MESSAGES.pattern }
-          : undefined,
+/** The settings rules; the language must be one of the configured ones (`locales`, when known). */
+export function settingsSchema(locales: readonly string[]) {
+  const language = (langKey: string): FieldMessage | undefined => {
+    if (langKey === '') return { key: MESSAGES.required };
+    return locales.length > 0 && !locales.includes(langKey) ? { key: MESSAGES.pattern } : undefined;
+  };
+  return z.object({
+    firstName: text({ required: true, min: 1, max: 50 }),
+    lastName: text({ required: true, min: 1, max: 50 }),
+    email: text({ required: true, min: 5, max: 254, email: true }),
+    langKey: z.string().superRefine(rule(language)),
   });
+}
+
+export function validateSettings(f: SettingsForm, locales: readonly string[]): FormErrors<SettingsForm> {
+  return formErrors(settingsSchema(locales), f);
 }
 
 export function settingsPayload(f: SettingsForm): SettingsForm {
@@ -199,12 +214,16 @@ export interface PasswordChangeForm {
   confirmPassword: string;
 }
 
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().superRefine(rule((v: string) => (v === '' ? { key: MESSAGES.required } : undefined))),
+    newPassword: password(),
+    confirmPassword: z.string(),
+  })
+  .superRefine(sameAs('newPassword', 'confirmPassword'));
+
 export function validatePasswordChange(f: PasswordChangeForm): FormErrors<PasswordChangeForm> {
-  return compact<PasswordChangeForm>({
-    currentPassword: f.currentPassword === '' ? { key: MESSAGES.required } : undefined,
-    newPassword: checkPassword(f.newPassword),
-    confirmPassword: checkMatch(f.confirmPassword, f.newPassword),
-  });
+  return formErrors(passwordChangeSchema, f);
 }
 
 // ---------------------------------------------------------------- two-factor
@@ -220,3 +239,7 @@ export function checkTwoFactorCode(code: string): FieldMessage | undefined {
 export function twoFactorDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
+
+/** The code form of two-factor sign-in (enable or disable). */
+export const twoFactorCodeSchema = z.object({ code: z.string().superRefine(rule(checkTwoFactorCode)) });
+export type TwoFactorCodeForm = z.infer<typeof twoFactorCodeSchema>;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
@@ -8,7 +7,7 @@ import { useStaticContent } from '../../shared/staticContent';
 import type { Campaign } from '../campaign/types';
 import type { Content } from '../content/types';
 import { CookieNotice } from './CookieNotice';
-import { fetchClosedCampaigns, fetchLatestContent, fetchOpenCampaigns } from './homeApi';
+import { useClosedCampaignsQuery, useLatestContentQuery, useOpenCampaignsQuery } from './homeApi';
 import { CampaignSlide, ContentSlide } from './HomeSlides';
 import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps } from './PointsSlot';
 import { Slider } from './Slider';
@@ -27,31 +26,31 @@ interface HomeLists {
   open: Campaign[];
   closed: Campaign[];
   content: Content[];
+  /** when the open campaigns were read: their countdowns start there */
   now: number;
 }
 
+const NONE: never[] = [];
+
 /**
- * The lists of the home page for the caller (what they may see depends on who they are, so a
- * sign-in reloads them). Competitions add their open slides and closed slider here once they exist.
+ * The lists of the home page for the caller (what they may see depends on who they are: a new
+ * session reads them again). null until every list asked for has answered; a list that failed
+ * (the API client showed why) is empty. Competitions add their open slides and closed slider here
+ * once they exist.
  */
-function useHomeLists(campaigns: boolean, content: boolean, caller: string, language: string): HomeLists | null {
-  const [lists, setLists] = useState<{ key: string; value: HomeLists } | null>(null);
-  const key = `${caller}|${campaigns}|${content}|${language}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const noCampaigns: Campaign[] = [];
-    const noContent: Content[] = [];
-    Promise.all([
-      campaigns ? fetchOpenCampaigns(signal).catch(() => noCampaigns) : noCampaigns,
-      campaigns ? fetchClosedCampaigns(signal).catch(() => noCampaigns) : noCampaigns,
-      content ? fetchLatestContent(language, signal).catch(() => noContent) : noContent,
-    ]).then(([open, closed, items]) => {
-      if (!signal.aborted) setLists({ key, value: { open, closed, content: items, now: Date.now() } });
-    });
-    return () => controller.abort();
-  }, [key, campaigns, content, language]);
-  return lists && lists.key === key ? lists.value : null;
+function useHomeLists(campaigns: boolean, content: boolean, language: string): HomeLists | null {
+  const open = useOpenCampaignsQuery(undefined, { skip: !campaigns });
+  const closed = useClosedCampaignsQuery(undefined, { skip: !campaigns });
+  const latest = useLatestContentQuery(language, { skip: !content });
+  const queries = [open, closed, latest];
+  if (queries.some((q) => !q.isUninitialized && q.currentData === undefined && !q.isError)) return null;
+  if (campaigns && open.isUninitialized) return null;
+  return {
+    open: open.currentData ?? NONE,
+    closed: closed.currentData ?? NONE,
+    content: latest.currentData ?? NONE,
+    now: open.fulfilledTimeStamp ?? closed.fulfilledTimeStamp ?? 0,
+  };
 }
 
 /**
@@ -65,12 +64,7 @@ export function HomePage() {
   const config = useAppSelector((s) => s.applicationConfig.config);
   const signedIn = isAuthenticated ? account : null;
   const intro = useStaticContent(i18n.language, introKey(signedIn?.authorities));
-  const lists = useHomeLists(
-    isModuleAvailable(config, 'CAMPAIGN'),
-    isModuleAvailable(config, 'CONTENT'),
-    signedIn ? String(signedIn.id) : '',
-    i18n.language,
-  );
+  const lists = useHomeLists(isModuleAvailable(config, 'CAMPAIGN'), isModuleAvailable(config, 'CONTENT'), i18n.language);
   const submitTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, signedIn, config));
   const points = pointsBlockProps(signedIn?.authorities ?? null, config);
 

@@ -1,31 +1,44 @@
-/** The home page's lists (spec 000 §2 "Home page"); a failing block stays hidden, without a toast. */
-import api from '../../app/api';
+/**
+ * The home page's lists (spec 000 §2 "Home page"), through the app's RTK Query API. They are the
+ * campaign and content lists the other pages show, so a campaign or content write (their
+ * 'Campaign' / 'Content' list tags) refreshes the home page too; a new session starts with an
+ * empty cache, so what a visitor may see is read again after sign-in.
+ */
+import { api, LIST, type ListResult } from '../../app/api/baseApi';
+import { pageParams } from '../../app/api';
 import type { Campaign } from '../campaign/types';
 import type { Content } from '../content/types';
 import { CLOSED_SLIDER_MAX, LATEST_CONTENT_QUERY } from './slider';
 
-/** Open campaigns for the banner slider, the nearest end first. */
-export async function fetchOpenCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  const r = await api.list<Campaign>(
-    '/api/v3/campaigns',
-    { page: 0, size: 20, sort: 'dateSubmissionEnd,asc', params: { open: true } },
-    { signal, notify: false },
-  );
-  return r.items;
-}
+const homeApi = api.enhanceEndpoints({ addTagTypes: ['Campaign', 'Content'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Open campaigns for the banner slider, the nearest end first. */
+    openCampaigns: build.query<Campaign[], void>({
+      query: () => ({
+        url: '/api/v3/campaigns',
+        list: true,
+        params: { ...pageParams({ page: 0, size: 20, sort: 'dateSubmissionEnd,asc' }), open: true },
+      }),
+      transformResponse: (page: ListResult<Campaign>) => page.items,
+      providesTags: [{ type: 'Campaign', id: LIST }],
+    }),
+    /** Closed (terminated or completed) campaigns, the latest first, at most 5. */
+    closedCampaigns: build.query<Campaign[], void>({
+      query: () => ({
+        url: '/api/v3/campaigns',
+        list: true,
+        params: { ...pageParams({ page: 0, size: CLOSED_SLIDER_MAX, sort: 'dateSubmissionEnd,desc' }), closed: true },
+      }),
+      transformResponse: (page: ListResult<Campaign>) => page.items.slice(0, CLOSED_SLIDER_MAX),
+      providesTags: [{ type: 'Campaign', id: LIST }],
+    }),
+    /** The latest content in `language`: page 0, size 10, publishDate descending. */
+    latestContent: build.query<Content[], string>({
+      query: (language) => ({ url: '/api/v3/contents', list: true, params: { ...pageParams(LATEST_CONTENT_QUERY), language } }),
+      transformResponse: (page: ListResult<Content>) => page.items.slice(0, LATEST_CONTENT_QUERY.size),
+      providesTags: [{ type: 'Content', id: LIST }],
+    }),
+  }),
+});
 
-/** Closed (terminated or completed) campaigns, the latest first, at most 5. */
-export async function fetchClosedCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  const r = await api.list<Campaign>(
-    '/api/v3/campaigns',
-    { page: 0, size: CLOSED_SLIDER_MAX, sort: 'dateSubmissionEnd,desc', params: { closed: true } },
-    { signal, notify: false },
-  );
-  return r.items.slice(0, CLOSED_SLIDER_MAX);
-}
-
-/** The latest content in `language` (or for every language): page 0, size 10, publishDate descending. */
-export async function fetchLatestContent(language: string, signal?: AbortSignal): Promise<Content[]> {
-  const r = await api.list<Content>('/api/v3/contents', { ...LATEST_CONTENT_QUERY, params: { language } }, { signal, notify: false });
-  return r.items.slice(0, LATEST_CONTENT_QUERY.size);
-}
+export const { useOpenCampaignsQuery, useClosedCampaignsQuery, useLatestContentQuery } = homeApi;

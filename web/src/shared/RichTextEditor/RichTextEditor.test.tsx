@@ -2,16 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
+import { RichTextEditor } from './RichTextEditor';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-});
+afterEach(() => vi.unstubAllGlobals());
 
+// the options are cached per page load, i.e. per store: each render has its own
 async function renderEditor() {
-  // a fresh module: the options are cached per page load
-  const { RichTextEditor } = await import('./RichTextEditor');
   renderWithProviders(<RichTextEditor id="ed" value="<p>x</p>" onChange={() => undefined} />);
+  await Promise.resolve();
 }
 
 describe('RichTextEditor', () => {

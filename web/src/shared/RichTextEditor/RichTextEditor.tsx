@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { loadWithTimeout } from '../../app/lazy';
-import { loadEditorOptions, type EditorOptionsResult } from './editorOptions';
+import { failureMessage, useEditorOptionsQuery } from './editorOptions';
 
 export interface RichTextEditorProps {
   id: string;
@@ -11,40 +11,24 @@ export interface RichTextEditorProps {
 
 const TiptapEditor = lazy(() => loadWithTimeout(() => import('./TiptapEditor')));
 
-let optionsPromise: Promise<EditorOptionsResult> | null = null;
-function editorOptions(): Promise<EditorOptionsResult> {
-  optionsPromise ??= loadEditorOptions().then((r) => {
-    if (!r.ok) optionsPromise = null;
-    return r;
-  });
-  return optionsPromise;
-}
-
 /**
  * A rich-text (HTML) editor whose toolbar comes from GET /api/public/config/text-editor.
  * The editor code is its own chunk, loaded on first use.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const [options, setOptions] = useState<EditorOptionsResult | null>(null);
-  useEffect(() => {
-    let live = true;
-    void editorOptions().then((r) => live && setOptions(r));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (options === null)
-    return <div className="form-control text-muted" style={{ minHeight: '12rem' }} data-testid={`${props.id}-loading`} />;
-  if (!options.ok) {
+  const options = useEditorOptionsQuery();
+  if (options.isError) {
     return (
       <div className="alert alert-danger" role="alert" data-testid={`${props.id}-error`}>
-        {options.error}
+        {failureMessage(options.error)}
       </div>
     );
   }
+  if (options.data === undefined)
+    return <div className="form-control text-muted" style={{ minHeight: '12rem' }} data-testid={`${props.id}-loading`} />;
   return (
     <Suspense fallback={<div className="form-control" style={{ minHeight: '12rem' }} />}>
-      <TiptapEditor {...props} options={options.options} />
+      <TiptapEditor {...props} options={options.data} />
     </Suspense>
   );
 }

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import api from '../../app/api';
 import {
   addSelection,
   createThrottle,
   placeholderKey,
   removeSelection,
-  searchParams,
   shouldSearch,
   userLabel,
   type SearchMode,
   type SearchUser,
 } from './rules';
+import { useSearchUsersQuery } from './userSearchApi';
 
 export interface UserSearchProps {
   id: string;
@@ -23,6 +23,8 @@ export interface UserSearchProps {
   disabled?: boolean;
 }
 
+const NO_USERS: SearchUser[] = [];
+
 /**
  * Type-ahead user search (spec 002 §2): GET /api/v3/search-user after more than 2 characters
  * (a complete e-mail address in EXTERNAL mode), throttled.
@@ -30,41 +32,25 @@ export interface UserSearchProps {
 export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH', context, disabled }: UserSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<SearchUser[]>([]);
+  // the text sent to the server (throttled); null when nothing is searched
+  const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const found = useSearchUsersQuery(query === null ? skipToken : { text: query, mode, context });
+  // currentData: only the answer to the latest text, never an older one
+  const options = query === null ? NO_USERS : (found.currentData ?? NO_USERS);
+  const listed = open && query !== null && found.currentData !== undefined;
 
-  const search = useMemo(() => {
-    // answers of older requests are dropped
-    let seq = 0;
-    const throttled = createThrottle((q: string) => {
-      const mine = ++seq;
-      void api
-        .get<SearchUser[]>('/api/v3/search-user', { params: searchParams(q, mode, context) })
-        .then((res) => {
-          if (mine === seq) {
-            setOptions(Array.isArray(res.data) ? res.data : []);
-            setOpen(true);
-          }
-        })
-        .catch(() => undefined);
-    });
-    return {
-      run: (q: string) => throttled(q),
-      stop: () => {
-        throttled.cancel();
-        seq++;
-      },
-    };
-  }, [mode, context]);
-  useEffect(() => () => search.stop(), [search]);
+  const throttled = useMemo(() => createThrottle((q: string) => setQuery(q)), []);
+  useEffect(() => () => throttled.cancel(), [throttled]);
 
   const onType = (next: string) => {
     setText(next);
     if (shouldSearch(next, mode)) {
-      search.run(next);
+      throttled(next);
+      setOpen(true);
     } else {
-      search.stop();
-      setOptions([]);
+      throttled.cancel();
+      setQuery(null);
       setOpen(false);
     }
   };
@@ -72,7 +58,7 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
   const pick = (u: SearchUser) => {
     onChange(addSelection(value, u, multiple));
     setText('');
-    setOptions([]);
+    setQuery(null);
     setOpen(false);
   };
 
@@ -108,7 +94,7 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
         data-testid={`${id}-input`}
         aria-autocomplete="list"
       />
-      {open && (
+      {listed && (
         <ul className="list-group position-absolute w-100 shadow" style={{ zIndex: 1050 }} role="listbox" data-testid={`${id}-options`}>
           {options.length === 0 && <li className="list-group-item text-muted">{t('global.recordNotFound')}</li>}
           {options.map((u) => (

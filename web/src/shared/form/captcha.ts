@@ -1,48 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import api from '../../app/api';
+/**
+ * The form captcha of registration, password reset and the contact form: POST /api/captcha/refresh
+ * {token: the previous one or ''} answers a new captcha. A captcha is used once, so each form shows a
+ * new one when it opens and asks for another after a failed submit.
+ */
+import { useCallback, useState } from 'react';
+import { api } from '../../app/api/baseApi';
 
 export interface Captcha {
   captchaToken: string;
   captchaImage: string;
 }
 
-/** POST /api/captcha/refresh {token: previous or ''} → a new form captcha (registration, reset, contact). */
-export async function fetchFormCaptcha(previousToken: string | null): Promise<Captcha> {
-  const res = await api.post<Captcha>('/api/captcha/refresh', { token: previousToken ?? '' });
-  return res.data;
+interface CaptchaArgs {
+  /** the token handed back, so the server forgets it ('' for the first) */
+  previous: string;
+  /** one more for each refresh: every refresh is a new request, even when the token repeats */
+  n: number;
 }
+
+const captchaApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    formCaptcha: build.query<Captcha, CaptchaArgs>({
+      query: ({ previous }) => ({ url: '/api/captcha/refresh', method: 'POST', body: { token: previous } }),
+      // a captcha answered once is worthless: never served again from the cache
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
 export interface FormCaptcha {
   /** null until the first captcha arrived */
   token: string | null;
   image: string | null;
   /** asks for a new captcha (the previous token is handed back) */
-  refresh: () => Promise<void>;
+  refresh: () => void;
 }
 
-/** A form captcha, loaded on mount and refreshed on demand (e.g. after a failed submit). */
+/** A form captcha, asked for when the form opens and again on refresh (e.g. after a failed submit). */
 export function useFormCaptcha(): FormCaptcha {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const tokenRef = useRef<string | null>(null);
-  const mounted = useRef(true);
-
-  const refresh = useCallback(async () => {
-    try {
-      const next = await fetchFormCaptcha(tokenRef.current);
-      tokenRef.current = next.captchaToken;
-      if (mounted.current) setCaptcha(next);
-    } catch {
-      // the API client already showed the failure
-    }
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    void refresh();
-    return () => {
-      mounted.current = false;
-    };
-  }, [refresh]);
-
-  return { token: captcha?.captchaToken ?? null, image: captcha?.captchaImage ?? null, refresh };
+  const [args, setArgs] = useState<CaptchaArgs>({ previous: '', n: 0 });
+  // a new form always gets a new captcha, never one another form already showed
+  const { data } = captchaApi.useFormCaptchaQuery(args, { refetchOnMountOrArgChange: true });
+  const token = data?.captchaToken ?? null;
+  const refresh = useCallback(() => setArgs((a) => ({ previous: token ?? a.previous, n: a.n + 1 })), [token]);
+  return { token, image: data?.captchaImage ?? null, refresh };
 }
