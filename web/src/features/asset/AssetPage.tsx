@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, showToasts } from '../../app/notifications/toasts';
+import { showToasts } from '../../app/notifications/toasts';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { hasExtension, uploadFile, type UploadState } from '../../shared/upload';
+import { hasExtension } from '../../shared/upload';
+import { useUploadManualMutation } from './assetApi';
 
 export const MANUALS = [
   { id: 'innovation', fileName: 'manual-innovation.pdf', titleKey: 'asset.manuals.innovation' },
@@ -30,7 +31,7 @@ export function AssetPage() {
 function ManualSlot({ id, fileName, title }: { id: string; fileName: string; title: string }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<UploadState>('IDLE');
+  const [uploadManual, { isLoading: uploading }] = useUploadManualMutation();
   const [inputKey, setInputKey] = useState(0);
 
   const choose = (f: File | null) => {
@@ -45,18 +46,15 @@ function ManualSlot({ id, fileName, title }: { id: string; fileName: string; tit
 
   const upload = async () => {
     if (!file) return;
-    setState('UPLOADING');
-    try {
-      await uploadFile(`/api/public/asset/manual/upload/${fileName}`, file);
-      showToasts([{ type: 'success', key: 'global.assetUploadForm.uploadDoneExt', params: { param: fileName } }]);
-      setFile(null);
-      setInputKey((k) => k + 1);
-    } catch (e) {
+    // the API client shows the server's message of a failure; the slot's own message goes with it
+    const result = await uploadManual({ fileName, file });
+    if (result.error) {
       showToasts([{ type: 'error', key: 'global.assetUploadForm.uploadErrorExt', params: { param: fileName } }]);
-      notifyError(e);
-    } finally {
-      setState('IDLE');
+      return;
     }
+    showToasts([{ type: 'success', key: 'global.assetUploadForm.uploadDoneExt', params: { param: fileName } }]);
+    setFile(null);
+    setInputKey((k) => k + 1);
   };
 
   return (
@@ -76,11 +74,11 @@ function ManualSlot({ id, fileName, title }: { id: string; fileName: string; tit
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!file || state === 'UPLOADING'}
+          disabled={!file || uploading}
           onClick={() => void upload()}
           data-testid={`asset-upload-${id}`}
         >
-          {state === 'UPLOADING' ? t('asset.uploading') : t('entity.action.upload')}
+          {uploading ? t('asset.uploading') : t('entity.action.upload')}
         </button>
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import api from '../../app/api';
-import { notifyError, showToasts } from '../../app/notifications/toasts';
+import { showToasts } from '../../app/notifications/toasts';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { brandImageUrl, bumpBrandVersion, getBrandVersion } from '../../shared/brand';
-import { uploadFile, type UploadState } from '../../shared/upload';
+import { useRestoreBrandImageMutation, useUploadBrandImageMutation } from './brandApi';
 import { BRAND_ACCEPT, BRAND_RELOAD_MS, BRAND_SLOTS, firstSelected, isBrandImage, type BrandSelection } from './brand';
 
 /** Reloads the page (a function so tests can replace it). */
@@ -14,7 +13,8 @@ export const reloader = { reload: () => window.location.reload() };
 export function BrandPage() {
   const { t } = useTranslation();
   const [selection, setSelection] = useState<BrandSelection>({});
-  const [state, setState] = useState<UploadState>('IDLE');
+  const [upload, { isLoading: uploading }] = useUploadBrandImageMutation();
+  const [restoreDefault] = useRestoreBrandImageMutation();
   const [version, setVersion] = useState(getBrandVersion());
   const [formKey, setFormKey] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -51,28 +51,23 @@ export function BrandPage() {
       showToasts([{ type: 'error', key: 'brand.messages.wrongExtension' }]);
       return;
     }
-    setState('UPLOADING');
-    try {
-      await uploadFile(`/api/public/asset/brand/image/upload/${chosen.slot.fileName}`, chosen.file);
+    // the API client shows the server's message of a failure; the slot's own message goes with it
+    const result = await upload({ fileName: chosen.slot.fileName, file: chosen.file });
+    if (result.error) {
+      showToasts([{ type: 'error', key: 'brand.messages.uploadError', params: { slot } }]);
+    } else {
       setVersion(bumpBrandVersion());
       showToasts([{ type: 'success', key: 'brand.messages.uploadDone', params: { slot } }]);
-    } catch (e) {
-      showToasts([{ type: 'error', key: 'brand.messages.uploadError', params: { slot } }]);
-      notifyError(e);
-    } finally {
-      setState('IDLE');
-      reset();
-      timer.current = setTimeout(() => reloader.reload(), BRAND_RELOAD_MS);
     }
+    // whether it worked or not, the form empties and the page reloads (spec 000 §2)
+    reset();
+    timer.current = setTimeout(() => reloader.reload(), BRAND_RELOAD_MS);
   };
 
+  // a failure is shown by the API client; the image stays as it was
   const restore = async (fileName: string) => {
-    try {
-      await api.del(`/api/public/asset/brand/image/${fileName}`);
-      setVersion(bumpBrandVersion());
-    } catch {
-      // shown by the API client
-    }
+    const result = await restoreDefault(fileName);
+    if (!result.error) setVersion(bumpBrandVersion());
   };
 
   return (
@@ -146,13 +141,7 @@ export function BrandPage() {
         </tbody>
       </table>
       <div className="d-flex gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={state === 'UPLOADING'}
-          onClick={() => void save()}
-          data-testid="brand-save"
-        >
+        <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => void save()} data-testid="brand-save">
           {t('entity.action.save')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={reset} data-testid="brand-reset">

@@ -56,7 +56,7 @@ describe('ContactPage', () => {
     expect(screen.getByTestId('contact-message-counter')).toHaveTextContent('5/1000');
     expect(screen.getByTestId('contact-privacy-link')).toHaveAttribute('href', '/static-content-view/privacy-platform');
     fireEvent.click(screen.getByTestId('contact-submit'));
-    expect(screen.getByTestId('contact-terms-error')).toHaveTextContent('This field is required.');
+    expect(await screen.findByTestId('contact-terms-error')).toHaveTextContent('This field is required.');
     expect(screen.getByTestId('contact-name-error')).toHaveTextContent('This field is required.');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v3/public/static-contents/en/contact')).toBe(true));
     expect(screen.queryByTestId('contact-side')).toBeNull();

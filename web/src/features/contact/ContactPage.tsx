@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import api, { isApiError } from '../../app/api';
 import { useAppSelector } from '../../app/store';
-import { showToasts } from '../../app/notifications/toasts';
-import { useStaticContent } from '../../shared/staticContent';
-import { useForm } from '../../shared/form/useForm';
+import { useZodForm } from '../../shared/form/useZodForm';
 import { useFormCaptcha } from '../../shared/form/captcha';
 import { CaptchaField } from '../../shared/form/CaptchaField';
 import { CheckField, FieldFeedback, TextField } from '../../shared/form/FormField';
-import { charCount, errorKeyOf, serverFieldErrors } from '../../shared/form/validation';
-import { contactPayload, EMPTY_CONTACT, MESSAGE_MAX, validateContact, type ContactForm } from './validation';
-import { SafeHtml } from '../../shared/html/SafeHtml';
+import { charCount } from '../../shared/form/validation';
+import { useSendContactMutation } from './contactApi';
+import { ContactSidePanel } from './ContactSidePanel';
+import { contactPayload, contactSchema, EMPTY_CONTACT, MESSAGE_MAX } from './validation';
 
 /** Redirect delay after a sent message (spec 000 §9). */
 export const CONTACT_REDIRECT_MS = 7000;
@@ -24,75 +22,46 @@ export function ContactPage() {
   return <ContactView />;
 }
 
-function SidePanel() {
-  const { i18n } = useTranslation();
-  const block = useStaticContent(i18n.language, 'contact');
-  if (!block || (!block.title && !block.content)) return null;
-  return (
-    <aside className="col-lg-4 mt-4 mt-lg-0" data-testid="contact-side">
-      <div className="card">
-        <div className="card-body">
-          {block.title && <h2 className="h5 card-title">{block.title}</h2>}
-          {block.content && <SafeHtml className="inno-static-content" html={block.content} />}
-        </div>
-      </div>
-    </aside>
-  );
-}
-
 export function ContactView() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<ContactForm>(EMPTY_CONTACT, validateContact);
+  const form = useZodForm(contactSchema, EMPTY_CONTACT, { invalidToast: 'contact.messages.invalid' });
   const captcha = useFormCaptcha();
-  const [saving, setSaving] = useState(false);
+  const [sendContact, { isLoading: saving }] = useSendContactMutation();
   const [sent, setSent] = useState(false);
-  const { values: v, errors, set } = form;
+  const v = form.values;
   const label = (field: string) => t(`contact.${field}`);
 
+  // the redirect of spec 000 §2, a timer (no server call)
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => void navigate('/'), CONTACT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) {
-      showToasts([{ type: 'error', key: 'error.contributionValidateError' }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.post('/api/public/contact', contactPayload(v, i18n.language, captcha.token), {
-        successMessage: 'contact.messages.success',
-      });
+  const onSubmit = form.submit(
+    async (values) => {
+      await sendContact(contactPayload(values, i18n.language, captcha.token)).unwrap();
       setSent(true);
-    } catch (err) {
-      // a captcha is used once: a new one, and the answer field empties
-      set('captchaAnswer', '');
-      // the API client showed the translated errorKey / field errors
-      if (isApiError(err)) {
-        const fields = serverFieldErrors(err);
-        if (errorKeyOf(err) === 'captchaInvalid') fields.captchaAnswer = { key: 'error.captchaInvalid' };
-        form.setServerErrors(fields);
-      }
-      void captcha.refresh();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      errorKeys: { captchaInvalid: 'captchaAnswer' },
+      // a captcha is used once: the answer empties (keeping its message) and a new one comes
+      onError: () => {
+        form.setValue('captchaAnswer', '');
+        captcha.refresh();
+      },
+    },
+  );
 
   const text = (
     field: 'name' | 'email' | 'phone' | 'company' | 'subject',
     opts: { required?: boolean; type?: 'email' | 'tel'; autoComplete?: string; maxLength?: number },
   ) => (
     <TextField
+      {...form.text(field)}
       id={`contact-${field}`}
       label={label(field)}
-      value={v[field]}
-      onChange={(value) => set(field, value)}
-      error={errors[field]}
       required={opts.required}
       type={opts.type}
       autoComplete={opts.autoComplete}
@@ -114,7 +83,7 @@ export function ContactView() {
             {t('contact.messages.success')}
           </div>
         ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate>
             <div className="row">
               <div className="col-md-6">{text('name', { required: true, autoComplete: 'name', maxLength: 50 })}</div>
               <div className="col-md-6">{text('email', { required: true, type: 'email', autoComplete: 'email', maxLength: 254 })}</div>
@@ -135,9 +104,9 @@ export function ContactView() {
                 id="contact-message"
                 name="message"
                 rows={6}
-                className={`form-control${errors.message ? ' is-invalid' : ''}`}
+                className={`form-control${form.errorOf('message') ? ' is-invalid' : ''}`}
                 value={v.message}
-                onChange={(e) => set('message', e.target.value)}
+                onChange={(e) => form.set('message', e.target.value)}
                 aria-describedby="contact-message-counter"
                 data-testid="contact-message"
               />
@@ -149,24 +118,10 @@ export function ContactView() {
               >
                 {count}/{MESSAGE_MAX}
               </div>
-              <FieldFeedback id="contact-message" message={errors.message} label={label('message')} />
+              <FieldFeedback id="contact-message" message={form.errorOf('message')} label={label('message')} />
             </div>
-            <CaptchaField
-              id="contact-captchaAnswer"
-              captcha={captcha}
-              label={label('captchaAnswer')}
-              value={v.captchaAnswer}
-              onChange={(value) => set('captchaAnswer', value)}
-              error={errors.captchaAnswer}
-            />
-            <CheckField
-              id="contact-terms"
-              label={label('terms')}
-              checked={v.terms}
-              onChange={(c) => set('terms', c)}
-              error={errors.terms}
-              required
-            >
+            <CaptchaField {...form.text('captchaAnswer')} id="contact-captchaAnswer" captcha={captcha} label={label('captchaAnswer')} />
+            <CheckField {...form.check('terms')} id="contact-terms" label={label('terms')} required>
               <Trans
                 i18nKey="contact.consent"
                 components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" data-testid="contact-privacy-link" /> }}
@@ -178,7 +133,7 @@ export function ContactView() {
           </form>
         )}
       </div>
-      <SidePanel />
+      <ContactSidePanel />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-/** Contact form rules (spec 000 §5) and payload (§3 Contact request). */
-import { checkText, checkTrue, compact, type FormErrors } from '../../shared/form/validation';
+/** Contact form rules (spec 000 §5) as a zod schema for useZodForm, and the payload (§3 Contact request). */
+import { z } from 'zod';
+import { formErrors, mustBeTrue, text } from '../../shared/form/schema';
+import type { FormErrors } from '../../shared/form/validation';
 
 export const MESSAGE_MAX = 1000;
 
@@ -26,14 +28,19 @@ export const EMPTY_CONTACT: ContactForm = {
 };
 
 /** name required max 50; email required, valid, 5–254; message required 3–1000; captcha and terms required. */
+export const contactSchema = z.object({
+  name: text({ required: true, max: 50 }),
+  email: text({ required: true, min: 5, max: 254, email: true }),
+  phone: z.string(),
+  company: z.string(),
+  subject: z.string(),
+  message: text({ required: true, min: 3, max: MESSAGE_MAX }),
+  captchaAnswer: text({ required: true }),
+  terms: mustBeTrue(),
+});
+
 export function validateContact(f: ContactForm): FormErrors<ContactForm> {
-  return compact<ContactForm>({
-    name: checkText(f.name, { required: true, max: 50 }),
-    email: checkText(f.email, { required: true, min: 5, max: 254, email: true }),
-    message: checkText(f.message, { required: true, min: 3, max: MESSAGE_MAX }),
-    captchaAnswer: checkText(f.captchaAnswer, { required: true }),
-    terms: checkTrue(f.terms),
-  });
+  return formErrors(contactSchema, f);
 }
 
 export interface ContactRequest {

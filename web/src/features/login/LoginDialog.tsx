@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { DEFAULT_LOGIN_ERROR, login, refreshLoginCaptcha } from '../../app/auth/sessionSlice';
-import { validateLoginForm, type LoginForm, type LoginFormErrors } from './validation';
+import { useZodForm } from '../../shared/form/useZodForm';
+import { LoginField } from './LoginField';
+import { loginSchema, type LoginForm } from './validation';
 
 export interface LoginDialogProps {
   show: boolean;
@@ -13,7 +15,7 @@ export interface LoginDialogProps {
 
 const EMPTY: LoginForm = { username: '', password: '', captchaAnswer: '', twoFactorCode: '' };
 
-/** The sign-in dialog (spec 000 §2 "Sign-in dialog", §4 sign-in states). */
+/** The sign-in dialog (spec 000 §2 "Sign-in dialog", §4 sign-in states); the session slice signs in. */
 export function LoginDialog({ show, onClose }: LoginDialogProps) {
   // The first field takes the focus once the dialog is shown (a dialog moves focus into itself).
   const username = useRef<HTMLInputElement>(null);
@@ -21,44 +23,33 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
   const dispatch = useAppDispatch();
   const { loading, loginState, redirectMessage } = useAppSelector((s) => s.authentication);
   const registrationAllowed = useAppSelector((s) => s.applicationConfig.config.externalRegistrationAllowed);
-  const [form, setForm] = useState<LoginForm>(EMPTY);
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<LoginFormErrors>({});
-
   const captchaRequired = !!loginState.captchaImage;
   const twoFactorRequired = !!loginState.twoFactorToken;
+  const schema = useMemo(() => loginSchema({ captchaRequired, twoFactorRequired }), [captchaRequired, twoFactorRequired]);
+  // the dialog shows its messages itself: no toast
+  const form = useZodForm(schema, EMPTY, { invalidToast: null });
 
-  const set = (field: keyof LoginForm) => (e: { target: { value: string } }) => {
-    const value = field === 'twoFactorCode' ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value;
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateLoginForm(form, { captchaRequired, twoFactorRequired });
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    void dispatch(
+  const onSubmit = form.submit(async (v) => {
+    await dispatch(
       login({
-        username: form.username.trim(),
-        password: form.password,
+        username: v.username.trim(),
+        password: v.password,
         rememberMe,
         token: loginState.captchaToken,
-        answer: captchaRequired ? form.captchaAnswer.trim() : null,
+        answer: captchaRequired ? v.captchaAnswer.trim() : null,
         twoFactorToken: loginState.twoFactorToken,
-        twoFactorAnswer: twoFactorRequired ? form.twoFactorCode : null,
+        twoFactorAnswer: twoFactorRequired ? v.twoFactorCode : null,
       }),
-    ).then(() => setForm((f) => ({ ...f, captchaAnswer: '' })));
-  };
+    );
+    // a captcha is used once, whatever the answer
+    form.setValue('captchaAnswer', '');
+  });
 
   const refreshCaptcha = () => {
-    setForm((f) => ({ ...f, captchaAnswer: '' }));
+    form.setValue('captchaAnswer', '');
     void dispatch(refreshLoginCaptcha(loginState.captchaToken));
   };
-
-  const invalid = (field: keyof LoginForm) => (errors[field] ? ' is-invalid' : '');
-  const feedback = (field: keyof LoginForm) => (errors[field] ? <div className="invalid-feedback">{t(errors[field])}</div> : null);
 
   return (
     <Modal
@@ -71,7 +62,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
       aria-labelledby="login-title"
       data-testid="login-dialog"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('entity.action.cancel')}>
           <Modal.Title id="login-title">{t('login.title')}</Modal.Title>
         </Modal.Header>
@@ -92,89 +83,68 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
             </div>
           )}
           <div className="mb-3">
-            <label htmlFor="username" className="form-label">
-              {t('global.form.username.label')}
-            </label>
-            <input
-              id="username"
+            <LoginField
+              {...form.text('username')}
               name="username"
-              className={`form-control${invalid('username')}`}
+              label={t('global.form.username.label')}
               placeholder={t('global.form.username.placeholder')}
               autoComplete="username"
-              ref={username}
-              value={form.username}
-              onChange={set('username')}
-              data-testid="login-username"
+              inputRef={username}
+              testId="login-username"
             />
-            {feedback('username')}
           </div>
           <div className="mb-3">
-            <label htmlFor="password" className="form-label">
-              {t('login.form.password')}
-            </label>
-            <input
-              id="password"
+            <LoginField
+              {...form.text('password')}
               name="password"
               type="password"
-              className={`form-control${invalid('password')}`}
+              label={t('login.form.password')}
               placeholder={t('login.form.passwordPlaceholder')}
               autoComplete="current-password"
-              value={form.password}
-              onChange={set('password')}
-              data-testid="login-password"
+              testId="login-password"
             />
-            {feedback('password')}
           </div>
           {captchaRequired && (
             <div className="mb-3" data-testid="login-captcha">
-              <label htmlFor="captchaAnswer" className="form-label">
-                {t('login.form.captcha')}
-              </label>
-              <div className="d-flex align-items-center gap-2 mb-2">
-                <img
-                  src={loginState.captchaImage ?? undefined}
-                  alt={t('login.form.captchaImage')}
-                  data-testid="login-captcha-image"
-                  style={{ maxHeight: 60 }}
-                />
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm"
-                  onClick={refreshCaptcha}
-                  data-testid="login-captcha-refresh"
-                >
-                  {t('login.form.captchaRefresh')}
-                </button>
-              </div>
-              <input
-                id="captchaAnswer"
+              <LoginField
+                {...form.text('captchaAnswer')}
                 name="captchaAnswer"
-                className={`form-control${invalid('captchaAnswer')}`}
+                label={t('login.form.captcha')}
                 autoComplete="off"
-                value={form.captchaAnswer}
-                onChange={set('captchaAnswer')}
-                data-testid="login-captcha-answer"
+                testId="login-captcha-answer"
+                between={
+                  <div className="d-flex align-items-center gap-2 mb-2">
+                    <img
+                      src={loginState.captchaImage ?? undefined}
+                      alt={t('login.form.captchaImage')}
+                      data-testid="login-captcha-image"
+                      style={{ maxHeight: 60 }}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary btn-sm"
+                      onClick={refreshCaptcha}
+                      data-testid="login-captcha-refresh"
+                    >
+                      {t('login.form.captchaRefresh')}
+                    </button>
+                  </div>
+                }
               />
-              {feedback('captchaAnswer')}
             </div>
           )}
           {twoFactorRequired && (
             <div className="mb-3">
-              <label htmlFor="twoFactorCode" className="form-label">
-                {t('login.form.twoFactorCode')}
-              </label>
-              <input
-                id="twoFactorCode"
+              <LoginField
+                {...form.text('twoFactorCode')}
+                onChange={(v) => form.set('twoFactorCode', v.replace(/\D/g, '').slice(0, 6))}
                 name="twoFactorCode"
+                label={t('login.form.twoFactorCode')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                className={`form-control${invalid('twoFactorCode')}`}
-                value={form.twoFactorCode}
-                onChange={set('twoFactorCode')}
-                data-testid="login-two-factor"
+                testId="login-two-factor"
               />
-              {feedback('twoFactorCode')}
             </div>
           )}
           <div className="form-check">

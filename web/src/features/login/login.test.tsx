@@ -40,10 +40,10 @@ describe('redirect after sign-in', () => {
 });
 
 describe('LoginDialog', () => {
-  it('shows the field errors and does not submit an empty form', () => {
+  it('shows the field errors and does not submit an empty form', async () => {
     renderWithProviders(<LoginDialog show onClose={() => undefined} />);
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(screen.getByText('Your username is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Your username is required.')).toBeInTheDocument();
     expect(screen.getByText('Your password is required.')).toBeInTheDocument();
   });
 

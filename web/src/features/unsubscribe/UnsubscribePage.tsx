@@ -1,49 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
+import { messageText, useUnsubscribeQuery } from './unsubscribeApi';
 
 /** /unsubscribe-email/{token}: shows the server's message; on failure the title error.http.{status} and the text in red. */
 export function UnsubscribePage() {
   const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
-  const [result, setResult] = useState<{ token: string; value: UnsubscribeResult } | null>(null);
+  // the language at load time decides the answer's language; a later switch does not call again
+  const [locale] = useState(i18n.language);
+  const result = useUnsubscribeQuery({ token, locale });
 
-  useEffect(() => {
-    let live = true;
-    void unsubscribe(token, i18n.language).then((value) => {
-      if (live) setResult({ token, value });
-    });
-    return () => {
-      live = false;
-    };
-    // the language at load time decides the answer's language; a later switch does not call again
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
-
-  if (!result || result.token !== token) return <PageSpinner />;
-  const r = result.value;
+  if (result.isError) {
+    // the query keeps the failure's status and text (unsubscribeApi.ts)
+    const failure = 'status' in result.error ? result.error : { status: 0, body: result.error.message };
+    const status = failure.status;
+    return (
+      <div className="row justify-content-center my-5" data-testid="unsubscribe-page">
+        <div className="col-lg-8">
+          <h1 className="h3 mb-3" data-testid="unsubscribe-error-title">
+            {t(`error.http.${status}`, { defaultValue: t(status === 0 ? 'error.serverNotReachable' : 'error.title') })}
+          </h1>
+          <p className="text-danger" data-testid="unsubscribe-error">
+            {messageText(failure.body)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (result.currentData === undefined) return <PageSpinner />;
   return (
     <div className="row justify-content-center my-5" data-testid="unsubscribe-page">
       <div className="col-lg-8">
-        {r.ok ? (
-          <>
-            <h1 className="h3 mb-3">{t('unsubscribe.title')}</h1>
-            <p className="lead" data-testid="unsubscribe-message">
-              {r.text}
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className="h3 mb-3" data-testid="unsubscribe-error-title">
-              {t(`error.http.${r.status}`, { defaultValue: t(r.status === 0 ? 'error.serverNotReachable' : 'error.title') })}
-            </h1>
-            <p className="text-danger" data-testid="unsubscribe-error">
-              {r.text}
-            </p>
-          </>
-        )}
+        <h1 className="h3 mb-3">{t('unsubscribe.title')}</h1>
+        <p className="lead" data-testid="unsubscribe-message">
+          {result.currentData}
+        </p>
       </div>
     </div>
   );
