@@ -18,7 +18,7 @@ export interface StaticContentArgs {
   key: string;
 }
 
-const staticContentApi = api.enhanceEndpoints({ addTagTypes: ['StaticContent'] }).injectEndpoints({
+export const staticContentApi = api.enhanceEndpoints({ addTagTypes: ['StaticContent'] }).injectEndpoints({
   endpoints: (build) => ({
     publicStaticContent: build.query<StaticContent | null, StaticContentArgs>({
       query: ({ locale, key }) => ({

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { accountUpdated, type Account } from '../../app/auth/sessionSlice';
 import { changeLocale } from '../../i18n';
 import { useZodForm } from '../../shared/form/useZodForm';
-import { FieldFeedback, TextField } from '../../shared/form/FormField';
+import { SelectField, TextField } from '../../shared/form/FormField';
 import { useSaveAccountMutation } from './accountApi';
 import { settingsPayload, settingsSchema, type SettingsForm } from './validation';
 
@@ -26,7 +26,6 @@ export function AccountSettingsForm() {
   const schema = useMemo(() => settingsSchema(locales), [locales]);
   const form = useZodForm(schema, initialSettings(account, i18n.language), { invalidToast: 'settings.messages.invalid' });
   const [saveAccount, { isLoading: saving }] = useSaveAccountMutation();
-  const v = form.values;
   const label = (field: keyof SettingsForm) => t(`settings.${field}`);
 
   const onSubmit = form.submit(
@@ -72,25 +71,13 @@ export function AccountSettingsForm() {
         maxLength={254}
         required
       />
-      <div className="mb-3">
-        <label htmlFor="settings-langKey" className="form-label">
-          {label('langKey')}
-        </label>
-        <select
-          id="settings-langKey"
-          className={`form-select${form.errorOf('langKey') ? ' is-invalid' : ''}`}
-          value={v.langKey}
-          onChange={(e) => form.set('langKey', e.target.value)}
-          data-testid="settings-langKey"
-        >
-          {options.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {languages[code] ?? code}
-            </option>
-          ))}
-        </select>
-        <FieldFeedback id="settings-langKey" message={form.errorOf('langKey')} label={label('langKey')} />
-      </div>
+      <SelectField {...form.text('langKey')} id="settings-langKey" label={label('langKey')}>
+        {options.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languages[code] ?? code}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn btn-primary" disabled={saving} data-testid="settings-submit">
         {t('entity.action.save')}
       </button>

@@ -4,7 +4,7 @@ import { PasswordInput } from '../../shared/PasswordInput';
 import { formatPhone } from '../../shared/format';
 import { useFormCaptcha } from '../../shared/form/captcha';
 import { CaptchaField } from '../../shared/form/CaptchaField';
-import { CheckField, FieldFeedback, TextField, useFieldMessage } from '../../shared/form/FormField';
+import { CheckField, SelectField, TextField, useFieldMessage } from '../../shared/form/FormField';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { useRegisterMutation } from './accountApi';
 import { EDUCATION_LEVELS, EMPTY_REGISTRATION, phoneDigits, registrationPayload, registrationSchema } from './validation';
@@ -100,30 +100,14 @@ export function RegisterForm() {
               />
             </div>
           </div>
-          <div className="mb-3">
-            <label htmlFor="educationLevel" className="form-label">
-              {label('educationLevel')}
-              <span className="text-danger ms-1" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <select
-              id="educationLevel"
-              name="educationLevel"
-              className={`form-select${form.errorOf('educationLevel') ? ' is-invalid' : ''}`}
-              value={v.educationLevel}
-              onChange={(e) => form.set('educationLevel', e.target.value)}
-              data-testid="educationLevel"
-            >
-              <option value="">{t('registration.educationLevelChoose')}</option>
-              {EDUCATION_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`registration.educationLevelValue.${level}`)}
-                </option>
-              ))}
-            </select>
-            <FieldFeedback id="educationLevel" message={form.errorOf('educationLevel')} label={label('educationLevel')} />
-          </div>
+          <SelectField {...form.text('educationLevel')} id="educationLevel" label={label('educationLevel')} required>
+            <option value="">{t('registration.educationLevelChoose')}</option>
+            {EDUCATION_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`registration.educationLevelValue.${level}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className="row">
             <div className="col-md-4">{text('company', { autoComplete: 'organization' })}</div>
             <div className="col-md-4">{text('department')}</div>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { renderWithProviders } from '../../test/render';
 import { CAPTCHA, stubFetch } from '../../test/fetch';
@@ -147,6 +148,24 @@ describe('RegisterPage', () => {
   });
 });
 
+describe('form captcha', () => {
+  it('each form that opens asks for a new captcha, never one already shown', async () => {
+    let n = 0;
+    const calls = stubFetch({ 'POST /api/captcha/refresh': () => ({ body: { ...CAPTCHA, captchaToken: `cap-${++n}` } }) });
+    const { unmount, store } = renderWithProviders(<ResetRequestPage />, { route: '/account/reset/request' });
+    await screen.findByTestId('captchaAnswer-image');
+    unmount();
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ResetRequestPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/captcha/refresh')).toHaveLength(2));
+  });
+});
+
 describe('ActivatePage', () => {
   const renderAt = (route: string) =>
     renderWithProviders(
@@ -164,6 +183,25 @@ describe('ActivatePage', () => {
     expect(calls[0].url).toBe('/api/activate?key=abc');
     expect(screen.getByTestId('activate-login')).toHaveAttribute('href', '/login');
     expect(screen.getByTestId('activate-reset')).toHaveAttribute('href', '/account/reset/request');
+  });
+
+  it('sends a key once, however often the page mounts', async () => {
+    const calls = stubFetch({ 'GET /api/activate': { status: 200 } });
+    const { unmount, store } = renderAt('/account/activate/once');
+    expect(await screen.findByTestId('activate-success')).toBeInTheDocument();
+    unmount();
+    // the same page load (the same store) opens the link again
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/account/activate/once']}>
+          <Routes>
+            <Route path="/account/activate/:key?" element={<ActivatePage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByTestId('activate-success')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/activate')).toHaveLength(1);
   });
 
   it('takes the key from the path and shows the failure text', async () => {

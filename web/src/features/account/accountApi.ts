@@ -29,10 +29,18 @@ const ONCE = Infinity;
 
 const TWO_FACTOR = { type: 'Account', id: 'TWO_FACTOR' } as const;
 
+/** A POST of the body to `url`, with a success toast when given. */
+const post =
+  (url: string, successMessage?: string) =>
+  <B>(body: B) => ({ url, method: 'POST' as const, body, successMessage });
+
+/** Two-factor enable and disable answer the new status. */
+const statusOf = (body: Partial<TwoFactorStatus> | null): TwoFactorStatus => ({ enabled: body?.enabled === true });
+
 export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<unknown, RegistrationPayload>({
-      query: (body) => ({ url: '/api/register', method: 'POST', body, successMessage: 'register.messages.success' }),
+      query: post('/api/register', 'register.messages.success'),
     }),
     /** GET /api/activate?key=…; the page shows the outcome itself (spec 000 §2 Activation), so the call is quiet. */
     activate: build.query<unknown, string>({
@@ -40,12 +48,7 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).inj
       keepUnusedDataFor: ONCE,
     }),
     resetInit: build.mutation<unknown, ResetInitBody>({
-      query: (body) => ({
-        url: '/api/account/reset-password/init',
-        method: 'POST',
-        body,
-        successMessage: 'reset.request.messages.success',
-      }),
+      query: post('/api/account/reset-password/init', 'reset.request.messages.success'),
     }),
     /** Whether a reset key is still good; the page says so itself, so the call is quiet. */
     resetKeyValid: build.query<boolean, string>({
@@ -54,15 +57,10 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).inj
       keepUnusedDataFor: 0,
     }),
     resetFinish: build.mutation<unknown, { key: string; newPassword: string }>({
-      query: (body) => ({
-        url: '/api/account/reset-password/finish',
-        method: 'POST',
-        body,
-        successMessage: 'reset.finish.messages.success',
-      }),
+      query: post('/api/account/reset-password/finish', 'reset.finish.messages.success'),
     }),
     saveAccount: build.mutation<Account, SettingsForm>({
-      query: (body) => ({ url: '/api/account', method: 'POST', body, successMessage: 'settings.messages.success' }),
+      query: post('/api/account', 'settings.messages.success'),
     }),
     /** Quiet: a refusal is answered with the form's own message (password.messages.error). */
     changePassword: build.mutation<unknown, { currentPassword: string; newPassword: string }>({
@@ -70,29 +68,20 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).inj
     }),
     twoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => ({ url: '/api/account/two-factor' }),
-      transformResponse: (body: Partial<TwoFactorStatus> | null) => ({ enabled: body?.enabled === true }),
+      transformResponse: statusOf,
       providesTags: [TWO_FACTOR],
     }),
     twoFactorSetup: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: '/api/account/two-factor/setup', method: 'POST' }),
     }),
     twoFactorEnable: build.mutation<TwoFactorStatus, string>({
-      query: (code) => ({
-        url: '/api/account/two-factor/enable',
-        method: 'POST',
-        body: { code },
-        successMessage: 'twoFactor.messages.enabled',
-      }),
+      query: (code) => post('/api/account/two-factor/enable', 'twoFactor.messages.enabled')({ code }),
+      // an answer without a status means it worked
       transformResponse: (body: Partial<TwoFactorStatus> | null) => ({ enabled: body?.enabled !== false }),
     }),
     twoFactorDisable: build.mutation<TwoFactorStatus, string>({
-      query: (code) => ({
-        url: '/api/account/two-factor/disable',
-        method: 'POST',
-        body: { code },
-        successMessage: 'twoFactor.messages.disabled',
-      }),
-      transformResponse: (body: Partial<TwoFactorStatus> | null) => ({ enabled: body?.enabled === true }),
+      query: (code) => post('/api/account/two-factor/disable', 'twoFactor.messages.disabled')({ code }),
+      transformResponse: statusOf,
     }),
   }),
 });

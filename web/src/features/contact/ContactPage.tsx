@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/store';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { useFormCaptcha } from '../../shared/form/captcha';
 import { CaptchaField } from '../../shared/form/CaptchaField';
-import { CheckField, FieldFeedback, TextField } from '../../shared/form/FormField';
+import { CheckField, FieldFeedback, FieldLabel, TextField } from '../../shared/form/FormField';
 import { charCount } from '../../shared/form/validation';
 import { useSendContactMutation } from './contactApi';
 import { ContactSidePanel } from './ContactSidePanel';
@@ -94,12 +94,7 @@ export function ContactView() {
             </div>
             {text('subject', { maxLength: 200 })}
             <div className="mb-3">
-              <label htmlFor="contact-message" className="form-label">
-                {label('message')}
-                <span className="text-danger ms-1" aria-hidden="true">
-                  *
-                </span>
-              </label>
+              <FieldLabel htmlFor="contact-message" label={label('message')} required />
               <textarea
                 id="contact-message"
                 name="message"

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
 import { campaign, content, state, USER } from '../campaign/testing';
+import { LIST } from '../../app/api/baseApi';
+import { homeApi } from './homeApi';
 import { HomePage, introKey } from './HomePage';
 import { COOKIE_CONSENT_KEY } from './CookieNotice';
 import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps, type PointsBlockProps } from './PointsSlot';
@@ -120,6 +122,21 @@ describe('HomePage blocks (spec 000 §2)', () => {
     stubHome();
     renderWithProviders(<HomePage />, { preloadedState: state(['ROLE_USER', 'ROLE_EXTERNAL']) });
     expect(await screen.findByText('External intro')).toBeInTheDocument();
+  });
+
+  it('a campaign or content write elsewhere refreshes the sliders without a reload', async () => {
+    let title = 'Open drive';
+    stubHome({
+      'GET /api/v3/campaigns': ({ url }) => ({ body: url.includes('open=true') ? [campaign({ id: 1, title })] : [] }),
+    });
+    const { store } = renderWithProviders(<HomePage />, { preloadedState: state(USER) });
+    expect(await screen.findByText('Open drive')).toBeInTheDocument();
+    title = 'Renamed drive';
+    // what the campaign administration's save invalidates
+    act(() => {
+      store.dispatch(homeApi.util.invalidateTags([{ type: 'Campaign', id: LIST }]));
+    });
+    expect(await screen.findByText('Renamed drive')).toBeInTheDocument();
   });
 
   it('modules that are off are not asked for', async () => {

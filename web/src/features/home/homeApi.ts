@@ -10,7 +10,7 @@ import type { Campaign } from '../campaign/types';
 import type { Content } from '../content/types';
 import { CLOSED_SLIDER_MAX, LATEST_CONTENT_QUERY } from './slider';
 
-const homeApi = api.enhanceEndpoints({ addTagTypes: ['Campaign', 'Content'] }).injectEndpoints({
+export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Campaign', 'Content'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Open campaigns for the banner slider, the nearest end first. */
     openCampaigns: build.query<Campaign[], void>({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormCaptcha } from './captcha';
-import { FieldFeedback } from './FormField';
+import { FieldFeedback, FieldLabel } from './FormField';
 import type { FieldMessage } from './validation';
 
 export interface CaptchaFieldProps {
@@ -18,12 +18,7 @@ export function CaptchaField({ id, captcha, value, onChange, error, label }: Cap
   const { t } = useTranslation();
   return (
     <div className="mb-3" data-testid={`${id}-block`}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        <span className="text-danger ms-1" aria-hidden="true">
-          *
-        </span>
-      </label>
+      <FieldLabel htmlFor={id} label={label} required />
       <div className="d-flex align-items-center gap-2 mb-2">
         {captcha.image ? (
           <img

@@ -19,6 +19,51 @@ export function FieldFeedback({ id, message, label }: { id: string; message?: Fi
   );
 }
 
+/** A field's label, with the red mark of a required field. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="form-label">
+      {label}
+      {required && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage;
+  required?: boolean;
+  /** the <option>s */
+  children: ReactNode;
+}
+
+/** A labelled Bootstrap select with its validation message; data-testid is the id. */
+export function SelectField({ id, label, value, onChange, error, required, children }: SelectFieldProps) {
+  return (
+    <div className="mb-3">
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={id}
+      >
+        {children}
+      </select>
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}
+
 export interface TextFieldProps {
   id: string;
   label: string;
@@ -55,14 +100,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         name={id}
