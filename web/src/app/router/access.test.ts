@@ -158,7 +158,7 @@ describe('access table against the server (internal/app/routes.go)', () => {
     expect(sorted(server.get('GET /api/v3/extra-inputs/filter/{id}') ?? null)).toHaveLength(5);
   });
 
-  it('each page admits the roles of its main call (a narrower page says why)', () => {
+  it('each page admits the roles of its main call (a page narrower on purpose is marked)', () => {
     const disagreements: string[] = [];
     for (const entry of ACCESS) {
       if (entry.api === null) continue;

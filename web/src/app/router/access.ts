@@ -7,8 +7,9 @@
  * - `api`: the page's main server call, `METHOD /path` exactly as `internal/app/routes.go` spells it
  *   (and so as the OpenAPI document names it); null for a page with no call of its own. A page admits
  *   the same roles as that call (access.test.ts compares them with routes.go).
- * - `narrower`: set when the page admits fewer roles than its call on purpose (the call also serves
- *   another screen), with the reason; the page's roles are then a subset of the call's.
+ * - `narrower`: true when the page admits fewer roles than its call on purpose (the call also serves
+ *   another screen; a comment beside the entry says which); the page's roles are then a subset of
+ *   the call's.
  *
  * A screen that is not built has no entry, and a menu item always leads to an entry
  * (access.test.ts and menuRules.test.ts check both).
@@ -23,8 +24,8 @@ export interface AccessEntry {
   roles: readonly string[] | null;
   /** the page's main call, 'METHOD /path' as in internal/app/routes.go; null when it makes none */
   api: string | null;
-  /** why the page admits fewer roles than its call (see the file comment) */
-  narrower?: string;
+  /** the page admits fewer roles than its call on purpose (see the file comment) */
+  narrower?: true;
 }
 
 const PUBLIC = null;
@@ -38,9 +39,6 @@ const TYPE_ADMINS = [A.COMPETITION_ADMIN, A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMI
 const CONTENT_WRITERS = [A.CONTENT_AUTHOR, A.CONTENT_EDITOR];
 const CAMPAIGN_WRITERS = [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR];
 
-const SUGGESTION_AND_IMPROVEMENT =
-  'the screen is for the suggestion and improvement admins (000 §2, 002 §2); the call also serves the competition screens, ' +
-  'and the service narrows it to the caller’s type';
 const EXTRA_INPUT_ADMINS = [A.IMPROVEMENT_ADMIN, A.SUGGESTION_ADMIN];
 
 export const ACCESS: readonly AccessEntry[] = [
@@ -91,25 +89,28 @@ export const ACCESS: readonly AccessEntry[] = [
   { path: '/contribution/view/:id', roles: CONTRIBUTORS, api: 'GET /api/v3/contributions/{id}' },
 
   // Contribution administration (002 §2): the type admins; the pages check the type in the path.
+  // The narrower ones: these screens are for the suggestion and improvement admins (000 §2, 002 §2);
+  // their calls also serve the competition screens (001 §7), and the service narrows each call to
+  // the caller's type.
   {
     path: '/contribution-task/admin/:type',
     roles: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN],
     api: 'GET /api/v3/contribution-tasks/{type}',
-    narrower: SUGGESTION_AND_IMPROVEMENT,
+    narrower: true,
   },
   { path: '/contribution-field/:type', roles: TYPE_ADMINS, api: 'GET /api/v3/contribution-fields/{type}' },
-  { path: '/extra-input/:type', roles: EXTRA_INPUT_ADMINS, api: 'GET /api/v3/extra-inputs/{source}', narrower: SUGGESTION_AND_IMPROVEMENT },
+  { path: '/extra-input/:type', roles: EXTRA_INPUT_ADMINS, api: 'GET /api/v3/extra-inputs/{source}', narrower: true },
   {
     path: '/extra-input/:source/new',
     roles: EXTRA_INPUT_ADMINS,
     api: 'POST /api/v3/extra-inputs/{source}',
-    narrower: SUGGESTION_AND_IMPROVEMENT,
+    narrower: true,
   },
   {
     path: '/extra-input/:source/:id/edit',
     roles: EXTRA_INPUT_ADMINS,
     api: 'GET /api/v3/extra-inputs/{source}/{id}',
-    narrower: SUGGESTION_AND_IMPROVEMENT,
+    narrower: true,
   },
 
   // Content and campaigns (001 §2, roles of §6): lists and details public; new for authors, edit
@@ -134,7 +135,7 @@ const MATCHABLE = ACCESS.map((e) => ({ path: e.path }));
 /** The entry of a route path as declared (not a URL); throws for a screen the table does not know. */
 export function accessOf(path: string): AccessEntry {
   const entry = BY_PATH.get(path);
-  if (!entry) throw new Error(`access.ts: no access entry for the route ${path}`);
+  if (!entry) throw new Error(`no access entry for ${path}`);
   return entry;
 }
 
@@ -170,18 +171,15 @@ export interface AccessArea {
  * /campaign) an unknown path stays public.
  */
 export const AREAS: readonly AccessArea[] = (() => {
-  const areas = new Map<string, string[] | 'signedIn'>();
+  const areas = new Map<string, readonly string[]>();
   for (const { path, roles } of ACCESS) {
-    const first = segments(path)[0];
-    if (roles === null || first === undefined || first.startsWith(':')) continue;
-    const prefix = `/${first}`;
-    if (BY_PATH.get(prefix)?.roles === null) continue;
+    const prefix = `/${segments(path)[0] ?? ''}`;
+    if (roles === null || prefix === '/' || BY_PATH.get(prefix)?.roles === null) continue;
     const known = areas.get(prefix);
-    if (known === 'signedIn') continue;
-    if (roles.length === 0) areas.set(prefix, 'signedIn');
-    else areas.set(prefix, [...new Set([...(known ?? []), ...roles])]);
+    // [] (sign-in only) is the least guard: once there, it stays
+    areas.set(prefix, known?.length === 0 || roles.length === 0 ? [] : [...new Set([...(known ?? []), ...roles])]);
   }
-  return [...areas].map(([prefix, roles]) => ({ prefix, roles: roles === 'signedIn' ? [] : roles }));
+  return [...areas].map(([prefix, roles]) => ({ prefix, roles }));
 })();
 
 /**
