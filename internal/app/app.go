@@ -26,6 +26,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
@@ -117,7 +118,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifecycles := lifecycle.NewStore(database)
 	tags := tag.NewService(database)
 	attachments := attachment.NewService(database, files, log)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, log)
+	fields := field.NewService(database)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, fields, log)
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
 
@@ -135,7 +137,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions, seed.Tags = contributions, tags
+		seed.Contributions, seed.Fields, seed.Tags = contributions, fields, tags
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -162,6 +164,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		field:         field.NewHTTP(fields),
 		tag:           tag.NewHTTP(tags),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),

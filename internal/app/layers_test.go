@@ -43,6 +43,8 @@ var layer = map[string]int{
 // sameLayer lists the imports allowed within one layer, "importer → imported".
 var sameLayer = map[string]bool{
 	"contribution → campaign": true, // a contribution belongs to an open campaign
+	"field → lifecycle":       true, // a field's people hold contribution roles; its type's admins configure it
+	"extrainput → lifecycle":  true, // its type's admins configure an input
 }
 
 // httpFile reports whether a file belongs to the HTTP layer of its package:

@@ -255,12 +255,11 @@ func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) er
 		if err != nil {
 			return err
 		}
-		var ok int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
-			fieldID, c.contributionType, true).Scan(&ok); err != nil {
-			return fmt.Errorf("contribution: field: %w", err)
+		ok, err := s.fields.Usable(ctx, c.contributionType, fieldID)
+		if err != nil {
+			return err
 		}
-		if ok == 0 {
+		if !ok {
 			return apperr.BadRequest("contributionFieldNotFound", map[string]any{"fieldId": fieldID})
 		}
 		if _, err := s.db.Exec(ctx, "UPDATE contribution SET field_id = ?, version = version + 1, updated_date = ? WHERE id = ?", fieldID, s.now(), id); err != nil {

@@ -58,7 +58,7 @@ func (s *Service) holders(ctx context.Context, id int64, contributionType, role 
 	if role == lifecycle.RoleManager {
 		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM app_user u
 			JOIN user_authority a ON a.user_id = u.id WHERE a.authority_name = ? AND u.activated = ?`
-		args = []any{AdminRole(contributionType), true}
+		args = []any{lifecycle.TypeAdminRole(contributionType), true}
 	} else {
 		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM contribution_user cu
 			JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = ? AND cu.user_role = ? AND cu.is_active = ?`

@@ -12,6 +12,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/paging"
 )
 
@@ -80,7 +81,7 @@ func (s *Service) loadInputs(ctx context.Context, where, tail string, args ...an
 
 // ExtraInputs lists a source's inputs, a page at a time (type admins).
 func (s *Service) ExtraInputs(ctx context.Context, source string, p paging.Page) ([]ExtraInput, int64, error) {
-	if err := requireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
 		return nil, 0, err
 	}
 	var total int64
@@ -93,7 +94,7 @@ func (s *Service) ExtraInputs(ctx context.Context, source string, p paging.Page)
 
 // ExtraInput returns one input of a source.
 func (s *Service) ExtraInput(ctx context.Context, source string, id int64) (ExtraInput, error) {
-	if err := requireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
 		return ExtraInput{}, err
 	}
 	return s.extraInput(ctx, source, id)
@@ -224,7 +225,7 @@ func checkSelectionValues(c *apperr.Check, values []SelectionValue) []SelectionV
 // A change of type drops the input's answers; an option taken away leaves
 // the answers that chose it.
 func (s *Service) SaveExtraInput(ctx context.Context, source string, e ExtraInput) (ExtraInput, error) {
-	if err := requireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
 		return ExtraInput{}, err
 	}
 	e.Source = source
@@ -388,7 +389,7 @@ func keepRanks(inputType, stored string, ranks []int) string {
 
 // DeleteExtraInput removes an input and the answers given to it.
 func (s *Service) DeleteExtraInput(ctx context.Context, source string, id int64) error {
-	if err := requireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
 		return err
 	}
 	return s.write(ctx, func(ctx context.Context) error {
@@ -412,7 +413,7 @@ type OrderItem struct {
 // ReorderExtraInputs sets the list order of a source's inputs. Inputs the
 // call leaves out keep their relative order after the named ones.
 func (s *Service) ReorderExtraInputs(ctx context.Context, source string, items []OrderItem) error {
-	if err := requireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
 		return err
 	}
 	slices.SortStableFunc(items, func(a, b OrderItem) int { return a.ListOrder - b.ListOrder })

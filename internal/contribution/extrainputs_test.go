@@ -58,7 +58,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		if _, ok := body["definitionList"]; !ok {
 			body["definitionList"] = labels
 		}
-		return w.call("suggestion", http.MethodPost, base, body)
+		return w.Call("suggestion", http.MethodPost, base, body)
 	}
 
 	// Blank min and max are stored and answered as the type's defaults; other types have none.
@@ -68,7 +68,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 			t.Errorf("%s: the spec's names minLenOrValue/maxLenOrValue: %s", typ, res.Body)
 		}
 		var e extraInputView
-		w.env.Get(base+"/"+itoa(idOf(t, res)), w.tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &e)
+		w.Env.Get(base+"/"+itoa(idOf(t, res)), w.Tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &e)
 		if e.MinLenOrValue == nil || e.MaxLenOrValue == nil || *e.MinLenOrValue != want[0] || *e.MaxLenOrValue != want[1] {
 			t.Errorf("%s bounds: %v %v, want %v", typ, e.MinLenOrValue, e.MaxLenOrValue, want)
 		}
@@ -97,7 +97,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		ids[d.Language] = d.ID
 	}
 	var changed extraInputView
-	w.call("suggestion", http.MethodPut, base, map[string]any{"id": text.ID, "inputType": "TEXT", "definitionList": []map[string]any{
+	w.Call("suggestion", http.MethodPut, base, map[string]any{"id": text.ID, "inputType": "TEXT", "definitionList": []map[string]any{
 		{"language": "en", "label": "Cost centre"}, {"language": "de", "label": "Kostenstelle"}}}).Expect(t, http.StatusOK).JSON(t, &changed)
 	got := map[string]int64{}
 	for _, d := range changed.DefinitionList {
@@ -140,12 +140,12 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		many = append(many, map[string]any{"language": "en", "label": "Option " + itoa(int64(i)), "rank": i})
 	}
 	expectFieldError(t, post(map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": many}), "selectionValues", "Size")
-	w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "SINGLE_SELECTION", "selectionValues": []string{"Old", "Shape"},
+	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "SINGLE_SELECTION", "selectionValues": []string{"Old", "Shape"},
 		"definitionList": labels}).Expect(t, http.StatusBadRequest)
 	// Competition inputs need a label in every platform language (en and tr here).
-	expectFieldError(t, w.call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "TEXT",
+	expectFieldError(t, w.Call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "TEXT",
 		"definitionList": []map[string]any{{"language": "en", "label": "Team name"}}}), "definitionList", "NotNull")
-	w.call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "TEXT", "definitionList": labels}).Expect(t, http.StatusCreated)
+	w.Call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "TEXT", "definitionList": labels}).Expect(t, http.StatusCreated)
 
 	// Options come back by rank and language, trimmed.
 	var site extraInputView
@@ -166,7 +166,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		{"language": "en", "label": "Cost", "rank": 3}, {"language": "tr", "label": "Maliyet", "rank": 3}}}).Expect(t, http.StatusCreated))
 
 	// Answers name options by rank; a label in any language is taken and stored as its rank.
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	form := func(answers ...map[string]any) map[string]any {
 		return map[string]any{"id": id, "title": "Shared forklifts", "summary": "Pool the forklifts of both halls.", "extraInputAnswers": answers}
 	}
@@ -175,18 +175,18 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		{"extraInputId": site.ID, "value": "Paris"},
 		{"extraInputId": areas, "values": []string{"Safety", "Speed"}},
 	} {
-		res := w.save("user", "SUGGESTION", form(bad)).Expect(t, http.StatusBadRequest)
+		res := w.Save("user", "SUGGESTION", form(bad)).Expect(t, http.StatusBadRequest)
 		if !strings.Contains(string(res.Body), `"message":"Selection"`) {
 			t.Errorf("answer %v: %s", bad, res.Body)
 		}
 	}
-	w.save("user", "SUGGESTION", form(
+	w.Save("user", "SUGGESTION", form(
 		map[string]any{"extraInputId": site.ID, "value": "Genel müdürlük"},
 		map[string]any{"extraInputId": areas, "values": []string{"3", "Kalite", "Cost"}},
 	)).Expect(t, http.StatusOK)
 	stored := func(input int64) string {
 		var v string
-		if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COALESCE(MAX(value), '') FROM extra_input_answer WHERE contribution_id = ? AND extra_input_id = ?", id, input).Scan(&v); err != nil {
+		if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COALESCE(MAX(value), '') FROM extra_input_answer WHERE contribution_id = ? AND extra_input_id = ?", id, input).Scan(&v); err != nil {
 			t.Fatal(err)
 		}
 		return v
@@ -201,7 +201,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 			Values       []string
 		}
 	}
-	w.env.Get("/api/v3/contributions/edit/"+itoa(id)+"/SUGGESTION", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &edit)
+	w.Env.Get("/api/v3/contributions/edit/"+itoa(id)+"/SUGGESTION", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &edit)
 	answers := map[int64]string{}
 	for _, a := range edit.ExtraInputAnswers {
 		answers[a.ExtraInputID] = a.Value + strings.Join(a.Values, ",")
@@ -217,7 +217,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 				ValueLabels []string
 			}
 		}
-		w.env.Get("/api/v3/contributions/"+itoa(id)+"?langkey="+lang, w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
+		w.Env.Get("/api/v3/contributions/"+itoa(id)+"?langkey="+lang, w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
 		out := map[int64]string{}
 		for _, e := range d.ExtraInputs {
 			out[e.ID] = strings.Join(e.ValueLabels, ",")
@@ -228,24 +228,24 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 		t.Errorf("detail labels: tr %v, en %v", tr, en)
 	}
 	// A language without a label of its own shows the English one.
-	w.save("user", "SUGGESTION", form(map[string]any{"extraInputId": site.ID, "value": "2"})).Expect(t, http.StatusOK)
+	w.Save("user", "SUGGESTION", form(map[string]any{"extraInputId": site.ID, "value": "2"})).Expect(t, http.StatusOK)
 	if tr := shown("tr"); tr[site.ID] != "Izmir plant" {
 		t.Errorf("fallback label: %v", tr)
 	}
 
 	// Taking an option away takes it out of the answers; another type drops them.
-	w.save("user", "SUGGESTION", form(map[string]any{"extraInputId": site.ID, "value": "1"}, map[string]any{"extraInputId": areas, "values": []string{"1", "3"}})).Expect(t, http.StatusOK)
-	w.call("suggestion", http.MethodPut, base, map[string]any{"id": areas, "inputType": "MULTIPLE_SELECTION", "definitionList": labels, "selectionValues": []map[string]any{
+	w.Save("user", "SUGGESTION", form(map[string]any{"extraInputId": site.ID, "value": "1"}, map[string]any{"extraInputId": areas, "values": []string{"1", "3"}})).Expect(t, http.StatusOK)
+	w.Call("suggestion", http.MethodPut, base, map[string]any{"id": areas, "inputType": "MULTIPLE_SELECTION", "definitionList": labels, "selectionValues": []map[string]any{
 		{"language": "en", "label": "Safety", "rank": 1}, {"language": "en", "label": "Quality", "rank": 2}, {"language": "en", "label": "Speed", "rank": 4}}}).Expect(t, http.StatusOK)
 	if stored(areas) != `["1"]` {
 		t.Errorf("answer after taking option 3 away: %q", stored(areas))
 	}
-	w.call("suggestion", http.MethodPut, base, map[string]any{"id": areas, "inputType": "MULTIPLE_SELECTION", "definitionList": labels, "selectionValues": []map[string]any{
+	w.Call("suggestion", http.MethodPut, base, map[string]any{"id": areas, "inputType": "MULTIPLE_SELECTION", "definitionList": labels, "selectionValues": []map[string]any{
 		{"language": "en", "label": "Quality", "rank": 2}}}).Expect(t, http.StatusOK)
 	if stored(areas) != "" {
 		t.Errorf("answer after its only option went: %q", stored(areas))
 	}
-	w.call("suggestion", http.MethodPut, base, map[string]any{"id": site.ID, "inputType": "TEXT", "definitionList": labels}).Expect(t, http.StatusOK)
+	w.Call("suggestion", http.MethodPut, base, map[string]any{"id": site.ID, "inputType": "TEXT", "definitionList": labels}).Expect(t, http.StatusOK)
 	if stored(site.ID) != "" {
 		t.Errorf("answer kept after the input became TEXT: %q", stored(site.ID))
 	}

@@ -150,12 +150,11 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 			return apperr.NotFound("contribution")
 		}
 		if in.FieldID != nil {
-			var ok int
-			if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
-				*in.FieldID, contributionType, true).Scan(&ok); err != nil {
+			ok, err := s.fields.Usable(ctx, contributionType, *in.FieldID)
+			if err != nil {
 				return err
 			}
-			if ok == 0 {
+			if !ok {
 				return apperr.BadRequest("contributionFieldNotFound", nil)
 			}
 		}

@@ -14,7 +14,7 @@ import (
 
 // respondDetail answers a command with the contribution as the caller now sees it.
 func (h *HTTP) respondDetail(w http.ResponseWriter, r *http.Request, id int64) error {
-	c, err := h.svc.Get(r.Context(), id, lang(r))
+	c, err := h.svc.Get(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -49,7 +49,7 @@ func multiIDs(r *http.Request, name string) ([]int64, error) {
 func taskFilter(r *http.Request) (TaskFilter, error) {
 	q := r.URL.Query()
 	f := TaskFilter{Search: q.Get("search"), TaskNames: multi(r, "taskName.in"), Codes: multi(r, "eiId.in"),
-		Module: q.Get("module"), Lang: lang(r)}
+		Module: q.Get("module"), Lang: httpapi.Lang(r)}
 	for _, v := range multi(r, "role.in") {
 		f.Roles = append(f.Roles, strings.ToUpper(v))
 	}
@@ -216,7 +216,7 @@ func (h *HTTP) ExtraInputsOf(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	items, err := h.svc.ExtraInputsOf(r.Context(), id, lang(r))
+	items, err := h.svc.ExtraInputsOf(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}

@@ -8,14 +8,15 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/attachment"
+	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Contribution types users submit.
 const (
-	TypeSuggestion  = "SUGGESTION"
-	TypeImprovement = "IMPROVEMENT"
-	TypeIdea        = "IDEA"
+	TypeSuggestion  = lifecycle.ContributionSuggestion
+	TypeImprovement = lifecycle.ContributionImprovement
+	TypeIdea        = lifecycle.ContributionIdea
 )
 
 // Comment and rating statuses, and the defaults of a new contribution (spec 002 §3).

@@ -74,7 +74,7 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 // details adds the field title and the extra-input answers.
 func (s *Service) details(ctx context.Context, c *Contribution, answers map[int64]string, lang string) error {
 	if c.FieldID != nil {
-		title, found, err := s.fieldTitle(ctx, c.ContributionType, *c.FieldID, lang)
+		title, found, err := s.fields.Title(ctx, c.ContributionType, *c.FieldID, lang)
 		if err != nil {
 			return err
 		}
@@ -131,47 +131,6 @@ func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, er
 	return s.partsMemo.Get(partsKey{id, version}, load)
 }
 
-// fieldTitle is Field(…).Title(lang), remembered per field; found is false
-// when the field is not one of the type's.
-func (s *Service) fieldTitle(ctx context.Context, contributionType string, fieldID int64, lang string) (string, bool, error) {
-	f, err := s.fieldTitleMemo.Get(fieldKey{contributionType, fieldID}, func() (knownField, error) {
-		return s.readFieldTitles(ctx, contributionType, fieldID)
-	})
-	return f.Title(lang), f.found, err
-}
-
-type fieldKey struct {
-	contributionType string
-	id               int64
-}
-
-type knownField struct {
-	Field
-	found bool
-}
-
-func (s *Service) readFieldTitles(ctx context.Context, contributionType string, fieldID int64) (knownField, error) {
-	f := knownField{Field: Field{DefinitionList: []FieldTitle{}}}
-	rows, err := s.db.Query(ctx, `SELECT t.language, t.title FROM contribution_field f
-		LEFT JOIN contribution_field_title t ON t.field_id = f.id WHERE f.id = ? AND f.contribution_type = ? ORDER BY t.language`,
-		fieldID, contributionType)
-	if err != nil {
-		return f, fmt.Errorf("contribution: field title %d: %w", fieldID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var language, title *string
-		if err := rows.Scan(&language, &title); err != nil {
-			return f, fmt.Errorf("contribution: scan field title: %w", err)
-		}
-		f.found = true
-		if language != nil && title != nil {
-			f.DefinitionList = append(f.DefinitionList, FieldTitle{Language: *language, Title: *title})
-		}
-	}
-	return f, rows.Err()
-}
-
 // rolesAmong is Roles computed from the contribution's people (its active
 // assignments), without a query of its own.
 func rolesAmong(ctx context.Context, people []Person, contributionType string) []string {
@@ -185,7 +144,7 @@ func rolesAmong(ctx context.Context, people []Person, contributionType string) [
 			roles = append(roles, person.Role)
 		}
 	}
-	if p.Has(AdminRole(contributionType)) {
+	if p.Has(lifecycle.TypeAdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}
 	roles = append(roles, lifecycle.RoleViewer)

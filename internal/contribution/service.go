@@ -30,10 +30,10 @@ type Service struct {
 	campaigns   CampaignChecker
 	tags        Tags
 	attachments Attachments
+	fields      Fields
 	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
 	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	// Configuration the detail and the form read on every request.
-	fieldTitleMemo *memo.Cache[fieldKey, knownField]
 	typeInputsMemo *memo.Cache[string, []ExtraInput]
 	partsMemo      *memo.Cache[partsKey, parts]  // a contribution's people, tags, files and answers by version
 	sharedPages    *memo.Cache[string, listPage] // "all" list pages the same for every caller without hidden roles
@@ -42,29 +42,16 @@ type Service struct {
 }
 
 // NewService wires the contribution service.
-func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, tags Tags, attachments Attachments, log *slog.Logger) *Service {
-	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, log: log, now: db.Now,
+func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, tags Tags, attachments Attachments, fields Fields,
+	log *slog.Logger) *Service {
+	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, fields: fields, log: log, now: db.Now,
 		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
-		fieldTitleMemo: memo.New[fieldKey, knownField](configMaxAge, 1000),
 		typeInputsMemo: memo.New[string, []ExtraInput](configMaxAge, 16),
 		partsMemo:      memo.New[partsKey, parts](partsMaxAge, 4096),
 		sharedPages:    memo.New[string, listPage](totalsMaxAge, 1000)}
 	lc.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
-}
-
-// AdminRole is the authority that administers a contribution type.
-func AdminRole(contributionType string) string {
-	switch contributionType {
-	case TypeSuggestion:
-		return auth.RoleSuggestionAdmin
-	case TypeImprovement:
-		return auth.RoleImprovementAdmin
-	case TypeIdea:
-		return auth.RoleCompetitionAdmin
-	}
-	return auth.RoleAdmin
 }
 
 func codePrefix(contributionType string) string {
@@ -198,7 +185,7 @@ func (s *Service) Roles(ctx context.Context, contributionID int64, contributionT
 	if err != nil {
 		return nil, fmt.Errorf("contribution: roles: %w", err)
 	}
-	if p.Has(AdminRole(contributionType)) {
+	if p.Has(lifecycle.TypeAdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}
 	roles = append(roles, lifecycle.RoleViewer)
@@ -372,17 +359,14 @@ func (s *Service) touch(ctx context.Context, id int64) error {
 	return nil
 }
 
-// configMaxAge is how late a node shows another node's change to fields
-// and extra inputs; its own changes show at once (configChanged).
+// configMaxAge is how late a node shows another node's change to extra
+// inputs; its own changes show at once (configChanged).
 const configMaxAge = 2 * time.Second
 
-// configChanged marks remembered fields and inputs stale once the write
-// ctx carries commits.
+// configChanged marks remembered inputs stale once the write ctx carries
+// commits.
 func (s *Service) configChanged(ctx context.Context) {
-	db.AfterCommit(ctx, func() {
-		s.fieldTitleMemo.Changed()
-		s.typeInputsMemo.Changed()
-	})
+	db.AfterCommit(ctx, s.typeInputsMemo.Changed)
 }
 
 // bump keeps the per-state counters that list totals are read from.

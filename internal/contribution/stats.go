@@ -62,7 +62,7 @@ type countRow struct{ all, own, assigned int64 }
 
 // requireListing refuses a type the caller may not list (module setting).
 func (s *Service) requireListing(ctx context.Context, contributionType string) error {
-	if err := validType(contributionType); err != nil {
+	if err := lifecycle.CheckContributionType(contributionType); err != nil {
 		return err
 	}
 	cfg, err := s.settings.Get(ctx)

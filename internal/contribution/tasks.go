@@ -45,7 +45,7 @@ func (s *Service) Tasks(ctx context.Context, userID int64, f TaskFilter, p pagin
 
 // TypeTasks lists every task of a contribution type, for its administrators.
 func (s *Service) TypeTasks(ctx context.Context, contributionType string, f TaskFilter, p paging.Page) ([]Task, int64, error) {
-	if err := requireTypeAdmin(ctx, contributionType); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, contributionType); err != nil {
 		return nil, 0, err
 	}
 	return s.tasks(ctx, []string{"c.contribution_type = ?"}, []any{contributionType}, f, p)

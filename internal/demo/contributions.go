@@ -8,6 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -97,13 +98,13 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		if f.typ == contribution.TypeImprovement {
 			admin = "improvement"
 		}
-		saved, err := svc.SaveField(as(admin), f.typ, contribution.Field{IsActive: true, DefinitionList: []contribution.FieldTitle{
+		saved, err := d.Fields.Save(as(admin), f.typ, field.Field{IsActive: true, DefinitionList: []field.Title{
 			{Language: "en", Title: f.en}, {Language: "tr", Title: f.tr}}})
 		if err != nil {
 			return fmt.Errorf("demo: field %s: %w", f.en, err)
 		}
 		fields[f.en] = saved.ID
-		if err := svc.AddFieldUser(as(admin), saved.ID, ids[f.mentor], lifecycle.RoleMentor); err != nil {
+		if err := d.Fields.AddUser(as(admin), saved.ID, ids[f.mentor], lifecycle.RoleMentor); err != nil {
 			return fmt.Errorf("demo: field mentor: %w", err)
 		}
 	}
