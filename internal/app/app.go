@@ -26,6 +26,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
@@ -119,9 +120,11 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	tags := tag.NewService(database)
 	attachments := attachment.NewService(database, files, log)
 	fields := field.NewService(database)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, fields, log)
+	inputs := extrainput.NewService(database, settings, fields)
+	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, fields, inputs, log)
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
+	inputs.SetContributions(contributions)
 
 	audiences := audience.NewService(database)
 	banners := banner.NewService(database, files, log)
@@ -137,7 +140,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions, seed.Fields, seed.Tags = contributions, fields, tags
+		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags = contributions, fields, inputs, tags
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -165,6 +168,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
 		field:         field.NewHTTP(fields),
+		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),

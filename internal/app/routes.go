@@ -16,6 +16,7 @@ import (
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
@@ -45,6 +46,7 @@ type deps struct {
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
 	field         *field.HTTP
+	extraInput    *extrainput.HTTP
 	tag           *tag.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
@@ -212,7 +214,7 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/contributions/contributionId/{id}/ratingStatus/{status}", contributors, d.contribution.RatingStatus)
 	r.Post("/api/v3/contributions/contributionId/{id}/editability/{value}", contributors, d.contribution.Editability)
 	r.Post("/api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}", contributors, d.contribution.ChangeField)
-	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.contribution.ExtraInputsOf)
+	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.extraInput.Of)
 
 	// Banners and attached files. Images are public: their names are random and new for each upload.
 	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.attachment.UploadBanner)
@@ -251,14 +253,14 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
 
 	// Extra inputs of a type (its admins; the service checks the type).
-	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.ExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.List)
 	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
-	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.contribution.FieldExtraInputs)
-	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.ExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.CreateExtraInput)
-	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.UpdateExtraInput)
-	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.DeleteExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.contribution.ReorderExtraInputs)
+	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.extraInput.ForField)
+	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Get)
+	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Create)
+	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Update)
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Delete)
+	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.extraInput.Reorder)
 
 	// Life-cycle administration (ADMIN); the state reads a contribution form or
 	// list needs are for anyone signed in (docs/api-lifecycle.md).

@@ -265,9 +265,8 @@ func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) er
 		if _, err := s.db.Exec(ctx, "UPDATE contribution SET field_id = ?, version = version + 1, updated_date = ? WHERE id = ?", fieldID, s.now(), id); err != nil {
 			return fmt.Errorf("contribution: change field: %w", err)
 		}
-		if _, err := s.db.Exec(ctx, `DELETE FROM extra_input_answer WHERE contribution_id = ? AND extra_input_id IN
-			(SELECT id FROM extra_input WHERE field_id IS NOT NULL AND field_id <> ?)`, id, fieldID); err != nil {
-			return fmt.Errorf("contribution: drop answers of the old field: %w", err)
+		if err := s.inputs.DropOtherFields(ctx, id, fieldID); err != nil {
+			return err
 		}
 		if userID != 0 {
 			if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, lifecycle.RoleMentor); err != nil {

@@ -2,7 +2,6 @@ package contribution_test
 
 import (
 	"bytes"
-	"context"
 	"image"
 	"image/png"
 	"net/http"
@@ -81,119 +80,6 @@ func TestTagsAdminFormAndFilter(t *testing.T) {
 	}
 	newTag := idOf(t, w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Unused", "isActive": true}).Expect(t, http.StatusCreated))
 	w.Call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(newTag), nil).Expect(t, http.StatusNoContent)
-}
-
-func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
-	w := newWorld(t)
-	base := "/api/v3/extra-inputs/SUGGESTION"
-	def := func(label string) []map[string]any {
-		return []map[string]any{{"language": "en", "label": label, "explanation": "Why we ask"}, {"language": "tr", "label": label + " (tr)"}}
-	}
-	// Only the type's admin configures its inputs.
-	w.Call("user", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
-	w.Call("improvement", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
-	// Validation: a label of 3 to 255, selections need values, IDEA refuses DATE.
-	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("ab")}).Expect(t, http.StatusBadRequest)
-	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "SINGLE_SELECTION", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
-	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "FILE", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
-	w.Call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "DATE", "definitionList": def("When")}).Expect(t, http.StatusBadRequest)
-
-	text := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "isRequired": true, "maxLenOrValue": 10, "definitionList": def("Short name")}).Expect(t, http.StatusCreated))
-	num := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "NUMERIC", "minLenOrValue": 1, "maxLenOrValue": 500, "definitionList": def("Savings")}).Expect(t, http.StatusCreated))
-	sel := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
-		{"language": "en", "label": "Ankara", "rank": 1}, {"language": "en", "label": "Izmir", "rank": 2}, {"language": "tr", "label": "İzmir", "rank": 2}}, "definitionList": def("Sites")}).Expect(t, http.StatusCreated))
-	date := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "DATE", "definitionList": def("Start")}).Expect(t, http.StatusCreated))
-	boolean := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "BOOL", "definitionList": def("Tried")}).Expect(t, http.StatusCreated))
-	rich := idOf(t, w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "RICH_TEXT", "definitionList": def("Details")}).Expect(t, http.StatusCreated))
-
-	// Reorder: the savings first; the others keep their order after it.
-	var list []struct {
-		ID        int64
-		ListOrder int
-	}
-	res := w.Call("suggestion", http.MethodPost, base+"/update-order", []map[string]any{{"id": num, "listOrder": 1}, {"id": text, "listOrder": 2}}).Expect(t, http.StatusOK)
-	res.JSON(t, &list)
-	want := []int64{num, text, sel, date, boolean, rich}
-	for i, it := range list {
-		if it.ID != want[i] || it.ListOrder != i+1 {
-			t.Fatalf("order after update: %+v, want ids %v", list, want)
-		}
-	}
-	w.Call("suggestion", http.MethodPost, base+"/update-order", []int64{999999}).Expect(t, http.StatusBadRequest)
-	res = w.Env.Get(base+"?page=0&size=20&sort=id", w.Tok["suggestion"]).Expect(t, http.StatusOK)
-	if res.Header.Get("X-Total-Count") != "6" {
-		t.Errorf("total %q", res.Header.Get("X-Total-Count"))
-	}
-
-	// Answers are checked by type on every save.
-	id := w.Create("user", "SUGGESTION")
-	form := func(answers ...map[string]any) map[string]any {
-		return map[string]any{"id": id, "title": "Night shift buses", "summary": "Shared buses for the night shift.", "extraInputAnswers": answers}
-	}
-	bad := []map[string]any{
-		{"extraInputId": text, "value": "far more than ten characters"},
-		{"extraInputId": num, "value": "12a"},
-		{"extraInputId": num, "value": "501"},
-		{"extraInputId": sel, "values": []string{"Paris"}},
-		{"extraInputId": date, "value": "2026-13-01"},
-		{"extraInputId": boolean, "value": "maybe"},
-		{"extraInputId": 999999, "value": "x"},
-	}
-	for _, a := range bad {
-		res := w.Save("user", "SUGGESTION", form(a)).Expect(t, http.StatusBadRequest)
-		if !strings.Contains(string(res.Body), "extraInput[") {
-			t.Errorf("answer %v: %s", a, res.Body)
-		}
-	}
-	// The required input stops the submission until it is answered.
-	w.Save("user", "SUGGESTION", form(map[string]any{"extraInputId": num, "value": "120"})).Expect(t, http.StatusOK)
-	res = w.Act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)
-	if !strings.Contains(string(res.Body), `"errorKey":"contributionIncomplete"`) || !strings.Contains(string(res.Body), "extraInput["+itoa(text)+"]") {
-		t.Errorf("submit without the required input: %s", res.Body)
-	}
-	w.Save("user", "SUGGESTION", form(
-		map[string]any{"extraInputId": text, "value": "Buses"},
-		map[string]any{"extraInputId": num, "value": "120"},
-		map[string]any{"extraInputId": sel, "values": []string{"İzmir", "1", "Izmir"}}, // a label in any language or a rank
-		map[string]any{"extraInputId": date, "value": "2027-01-15"},
-		map[string]any{"extraInputId": boolean, "value": "true"},
-		map[string]any{"extraInputId": rich, "value": `<p>Route <script>alert(1)</script><b>map</b></p>`},
-	)).Expect(t, http.StatusOK)
-	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
-
-	var withAnswers []struct {
-		ID          int64
-		Label       string
-		Value       string
-		Values      []string
-		ValueLabels []string
-	}
-	w.Env.Get("/api/v3/extra-inputs-with-selection/"+itoa(id)+"?langkey=tr", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &withAnswers)
-	if len(withAnswers) != 6 || withAnswers[0].ID != num || withAnswers[0].Label != "Savings (tr)" || withAnswers[0].Value != "120" {
-		t.Fatalf("inputs with answers: %+v", withAnswers)
-	}
-	for _, a := range withAnswers {
-		switch a.ID {
-		case sel:
-			// stored as ranks in option order; labels in the caller's language (else English)
-			if strings.Join(a.Values, ",") != "1,2" || strings.Join(a.ValueLabels, ",") != "Ankara,İzmir" {
-				t.Errorf("multiple selection: %v %v", a.Values, a.ValueLabels)
-			}
-		case rich:
-			if strings.Contains(a.Value, "script") || !strings.Contains(a.Value, "<b>map</b>") {
-				t.Errorf("rich text not sanitized: %q", a.Value)
-			}
-		}
-	}
-	// Deleting an input takes its answers with it.
-	w.Call("suggestion", http.MethodDelete, base+"/"+itoa(date), nil).Expect(t, http.StatusNoContent)
-	var n int
-	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM extra_input_answer WHERE contribution_id = ?", id).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	if n != 5 {
-		t.Errorf("answers left after deleting an input: %d, want 5", n)
-	}
 }
 
 func pngImage(t *testing.T, w, h int) []byte {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/sanitize"
 	"github.com/inno-platform/inno/internal/tag"
@@ -31,7 +32,7 @@ type EditEntity struct {
 	CoOwnerIDs       []int64 `json:"coOwnerIds"`
 	TagIDs           []int64 `json:"tagIds"`
 
-	ExtraInputAnswers []ExtraInputAnswer `json:"extraInputAnswers"`
+	ExtraInputAnswers []extrainput.Answer `json:"extraInputAnswers"`
 
 	BannerID        *int64  `json:"bannerId"`
 	BannerPreviewID *int64  `json:"bannerPreviewId"`
@@ -95,18 +96,18 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 	for _, t := range tags {
 		e.TagIDs = append(e.TagIDs, t.ID)
 	}
-	inputs, err := s.inputsFor(ctx, c, e.FieldID)
+	stored, err := s.inputs.Answers(ctx, c.id)
 	if err != nil {
 		return e, err
 	}
-	stored, err := s.answers(ctx, c.id)
+	shown, err := s.inputs.Shown(ctx, c.contributionType, e.FieldID, stored, "en")
 	if err != nil {
 		return e, err
 	}
-	e.ExtraInputAnswers = []ExtraInputAnswer{}
-	for _, a := range withAnswers(inputs, stored, "en") {
+	e.ExtraInputAnswers = []extrainput.Answer{}
+	for _, a := range shown {
 		if a.Value != "" || len(a.Values) > 0 {
-			e.ExtraInputAnswers = append(e.ExtraInputAnswers, ExtraInputAnswer{ExtraInputID: a.ID, Value: a.Value, Values: a.Values})
+			e.ExtraInputAnswers = append(e.ExtraInputAnswers, extrainput.Answer{ExtraInputID: a.ID, Value: a.Value, Values: a.Values})
 		}
 	}
 	e.CoOwnerIDs = []int64{}
@@ -266,4 +267,13 @@ func (s *Service) setTags(ctx context.Context, id int64, tagIDs []int64) error {
 		return err
 	}
 	return s.tags.Set(ctx, id, tagIDs)
+}
+
+// saveAnswers stores the form's extra-input answers (package extrainput),
+// moving the contribution's version on so the remembered detail parts follow.
+func (s *Service) saveAnswers(ctx context.Context, c row, fieldID *int64, given []extrainput.Answer) error {
+	if err := s.touch(ctx, c.id); err != nil {
+		return err
+	}
+	return s.inputs.SaveAnswers(ctx, c.contributionType, fieldID, c.id, given)
 }

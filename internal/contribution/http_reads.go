@@ -80,17 +80,3 @@ func (h *HTTP) CheckCommand(w http.ResponseWriter, r *http.Request) error {
 	}
 	return httpapi.OK(w, c)
 }
-
-// FieldExtraInputs handles GET /api/v3/extra-inputs/filter/{id}: the extra
-// inputs a contribution of field {id} answers.
-func (h *HTTP) FieldExtraInputs(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	inputs, err := h.svc.FieldInputs(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, inputs)
-}

@@ -82,12 +82,9 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 			c.FieldTitle = &title
 		}
 	}
-	inputs, err := s.inputsFor(ctx, row{id: c.ID, contributionType: c.ContributionType}, c.FieldID)
-	if err != nil {
-		return err
-	}
-	c.ExtraInputs = withAnswers(inputs, answers, lang)
-	return nil
+	var err error
+	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, c.FieldID, answers, lang)
+	return err
 }
 
 // parts are what a contribution's detail shows besides its row: people,
@@ -122,7 +119,7 @@ func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, er
 		if p.files, err = s.attachments.Of(ctx, id); err != nil {
 			return p, err
 		}
-		p.answers, err = s.answers(ctx, id)
+		p.answers, err = s.inputs.Answers(ctx, id)
 		return p, err
 	}
 	if db.InTx(ctx) {

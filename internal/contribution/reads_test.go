@@ -435,63 +435,6 @@ func TestCommandCheck(t *testing.T) {
 	errorBody(t, w.Env.Get("/api/v3/contributions/"+itoa(draft)+"/commandId/EDIT", ""), http.StatusUnauthorized, "")
 }
 
-// extra-inputs/filter/{field}: the inputs a contribution of the field answers.
-func TestFieldExtraInputs(t *testing.T) {
-	w := newWorld(t)
-	newField := func(title string) int64 {
-		return idOf(t, w.Call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
-			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated))
-	}
-	energy, safety := newField("Energy"), newField("Safety")
-	input := func(label string, field int64) int64 {
-		body := map[string]any{"inputType": "TEXT", "definitionList": []map[string]any{{"language": "en", "label": label, "explanation": ""}}}
-		if field != 0 {
-			body["fieldId"] = field
-		}
-		return idOf(t, w.Call("suggestion", http.MethodPost, "/api/v3/extra-inputs/SUGGESTION", body).Expect(t, http.StatusCreated))
-	}
-	forEnergy := input("Kilowatt hours", energy)
-	everyone := input("Cost estimate", 0)
-	forSafety := input("Risk level", safety)
-	inputsOf := func(who string, field int64) []int64 {
-		t.Helper()
-		var list []struct {
-			ID      int64
-			FieldID *int64
-		}
-		w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(field), w.Tok[who]).Expect(t, http.StatusOK).JSON(t, &list)
-		out := []int64{}
-		for _, e := range list {
-			if e.FieldID != nil && *e.FieldID != field {
-				t.Errorf("field %d got an input of field %d", field, *e.FieldID)
-			}
-			out = append(out, e.ID)
-		}
-		return out
-	}
-	for _, who := range []string{"user", "external", "suggestion"} {
-		if got := inputsOf(who, energy); !slices.Equal(got, []int64{forEnergy, everyone}) {
-			t.Errorf("%s, energy: %v", who, got)
-		}
-		if got := inputsOf(who, safety); !slices.Equal(got, []int64{everyone, forSafety}) {
-			t.Errorf("%s, safety: %v", who, got)
-		}
-	}
-	// The module setting: contributors it shuts out may not; the type's admin still may.
-	w.Call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{
-		"moduleSubmitListSettings": map[string]any{"SUGGESTION": map[string]any{"listingEnabled": "INTERNAL", "submitEnabled": "INTERNAL"}},
-	}).Expect(t, http.StatusOK)
-	errorBody(t, w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), w.Tok["external"]), http.StatusForbidden, "")
-	if got := inputsOf("suggestion", energy); len(got) != 2 {
-		t.Errorf("admin after the setting: %v", got)
-	}
-	// The admin's own routes still answer next to filter/.
-	w.Env.Get("/api/v3/extra-inputs/SUGGESTION/"+itoa(everyone), w.Tok["suggestion"]).Expect(t, http.StatusOK)
-	errorBody(t, w.Env.Get("/api/v3/extra-inputs/filter/987654", w.Tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.Env.Get("/api/v3/extra-inputs/filter/x", w.Tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), ""), http.StatusUnauthorized, "")
-}
-
 // The public tag list is paged like the other lists.
 func TestActiveTagsArePaged(t *testing.T) {
 	w := newWorld(t)

@@ -31,25 +31,24 @@ type Service struct {
 	tags        Tags
 	attachments Attachments
 	fields      Fields
+	inputs      ExtraInputs
 	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
 	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	// Configuration the detail and the form read on every request.
-	typeInputsMemo *memo.Cache[string, []ExtraInput]
-	partsMemo      *memo.Cache[partsKey, parts]  // a contribution's people, tags, files and answers by version
-	sharedPages    *memo.Cache[string, listPage] // "all" list pages the same for every caller without hidden roles
-	log            *slog.Logger
-	now            func() time.Time
+	partsMemo   *memo.Cache[partsKey, parts]  // a contribution's people, tags, files and answers by version
+	sharedPages *memo.Cache[string, listPage] // "all" list pages the same for every caller without hidden roles
+	log         *slog.Logger
+	now         func() time.Time
 }
 
 // NewService wires the contribution service.
 func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, tags Tags, attachments Attachments, fields Fields,
-	log *slog.Logger) *Service {
-	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, fields: fields, log: log, now: db.Now,
-		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
-		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
-		typeInputsMemo: memo.New[string, []ExtraInput](configMaxAge, 16),
-		partsMemo:      memo.New[partsKey, parts](partsMaxAge, 4096),
-		sharedPages:    memo.New[string, listPage](totalsMaxAge, 1000)}
+	inputs ExtraInputs, log *slog.Logger) *Service {
+	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, fields: fields, inputs: inputs, log: log, now: db.Now,
+		totals:      memo.New[string, counterTotals](totalsMaxAge, 16),
+		hiddenRole:  memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
+		partsMemo:   memo.New[partsKey, parts](partsMaxAge, 4096),
+		sharedPages: memo.New[string, listPage](totalsMaxAge, 1000)}
 	lc.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
 }
@@ -359,16 +358,6 @@ func (s *Service) touch(ctx context.Context, id int64) error {
 	return nil
 }
 
-// configMaxAge is how late a node shows another node's change to extra
-// inputs; its own changes show at once (configChanged).
-const configMaxAge = 2 * time.Second
-
-// configChanged marks remembered inputs stale once the write ctx carries
-// commits.
-func (s *Service) configChanged(ctx context.Context) {
-	db.AfterCommit(ctx, s.typeInputsMemo.Changed)
-}
-
 // bump keeps the per-state counters that list totals are read from.
 func (s *Service) bump(ctx context.Context, contributionType string, stateID int64, visible bool, delta int) error {
 	s.listsChanged(ctx)
@@ -403,7 +392,7 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 	if strings.TrimSpace(summary) == "" {
 		check.Fail("summary", "required")
 	}
-	if err := s.missingRequired(ctx, c, fieldID, check); err != nil {
+	if err := s.inputs.CheckRequired(ctx, c.contributionType, fieldID, c.id, check); err != nil {
 		return err
 	}
 	return check.ErrAs("contributionIncomplete")

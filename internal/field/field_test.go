@@ -14,16 +14,6 @@ import (
 
 func itoa(id int64) string { return strconv.FormatInt(id, 10) }
 
-func idOf(t *testing.T, res *testkit.Response) int64 {
-	t.Helper()
-	return res.ID(t)
-}
-
-func errorBody(t *testing.T, res *testkit.Response, status int, key string) {
-	t.Helper()
-	res.ExpectError(t, status, key)
-}
-
 func TestFieldsAndFieldMentors(t *testing.T) {
 	w := testkit.NewWorld(t)
 	call := func(who, method, path string, body any) *testkit.Response {
@@ -92,8 +82,9 @@ type fieldUser struct {
 func TestFieldUsersCreateUpdateRead(t *testing.T) {
 	w := testkit.NewWorld(t)
 	newField := func(title string) int64 {
-		return idOf(t, w.Call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
-			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated))
+		return w.Call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
+			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated).ID(t)
+
 	}
 	f, other := newField("Energy"), newField("Safety")
 	base := "/api/v3/contribution-users/fieldId/" + itoa(f)
@@ -122,25 +113,25 @@ func TestFieldUsersCreateUpdateRead(t *testing.T) {
 		}
 	}
 	for _, who := range []string{"user", "improvement"} {
-		errorBody(t, w.Env.Get(one(f, w.IDs["content"], "EXPERT"), w.Tok[who]), http.StatusForbidden, "")
+		w.Env.Get(one(f, w.IDs["content"], "EXPERT"), w.Tok[who]).ExpectError(t, http.StatusForbidden, "")
 	}
-	errorBody(t, w.Env.Get(one(f, w.IDs["user"], "MENTOR"), w.Tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.Env.Get(one(987654, w.IDs["user"], "MENTOR"), w.Tok["suggestion"]), http.StatusNotFound, "")
-	errorBody(t, w.Env.Get("/api/v3/contribution-field-users/fieldId/"+itoa(f)+"/userId/x/userRole/MENTOR", w.Tok["suggestion"]), http.StatusBadRequest, "")
-	errorBody(t, w.Env.Get(one(f, w.IDs["competition"], "MENTOR"), ""), http.StatusUnauthorized, "")
+	w.Env.Get(one(f, w.IDs["user"], "MENTOR"), w.Tok["user"]).ExpectError(t, http.StatusNotFound, "")
+	w.Env.Get(one(987654, w.IDs["user"], "MENTOR"), w.Tok["suggestion"]).ExpectError(t, http.StatusNotFound, "")
+	w.Env.Get("/api/v3/contribution-field-users/fieldId/"+itoa(f)+"/userId/x/userRole/MENTOR", w.Tok["suggestion"]).ExpectError(t, http.StatusBadRequest, "")
+	w.Env.Get(one(f, w.IDs["competition"], "MENTOR"), "").ExpectError(t, http.StatusUnauthorized, "")
 
 	// PUT: the type's admin changes the role; isActive defaults to true.
 	put := func(who string, body any) *testkit.Response {
 		return w.Call(who, http.MethodPut, "/api/v3/contribution-users", body)
 	}
-	errorBody(t, put("user", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}), http.StatusForbidden, "")
-	errorBody(t, put("improvement", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}), http.StatusForbidden, "")
+	put("user", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}).ExpectError(t, http.StatusForbidden, "")
+	put("improvement", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}).ExpectError(t, http.StatusForbidden, "")
 	res = put("suggestion", map[string]any{"id": expert.ID, "fieldId": f, "userId": w.IDs["content"], "userRole": "advisor"}).Expect(t, http.StatusOK)
 	res.JSON(t, &got)
 	if got.ID != expert.ID || got.UserRole != "ADVISOR" || !got.IsActive || got.UserID != w.IDs["content"] || res.Header.Get("app-alert") != "inno.contributionUser.updated" {
 		t.Errorf("role changed: %+v", got)
 	}
-	errorBody(t, w.Env.Get(one(f, w.IDs["content"], "EXPERT"), w.Tok["suggestion"]), http.StatusNotFound, "")
+	w.Env.Get(one(f, w.IDs["content"], "EXPERT"), w.Tok["suggestion"]).ExpectError(t, http.StatusNotFound, "")
 	// Deactivated: it leaves the field's people but can still be read and reactivated.
 	put("suggestion", map[string]any{"id": expert.ID, "isActive": false}).Expect(t, http.StatusOK).JSON(t, &got)
 	if got.IsActive || got.UserRole != "ADVISOR" {
@@ -160,13 +151,13 @@ func TestFieldUsersCreateUpdateRead(t *testing.T) {
 		t.Errorf("another user, active again: %+v", got)
 	}
 	// Refusals.
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userId": w.IDs["competition"], "userRole": "MENTOR"}), http.StatusBadRequest, "fieldUserExists")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userRole": "OWNER"}), http.StatusBadRequest, "roleNotAssignable")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "fieldId": other}), http.StatusBadRequest, "fieldUserFieldChanged")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userId": 987654}), http.StatusBadRequest, "userNotFound")
-	errorBody(t, put("suggestion", map[string]any{"userRole": "MENTOR"}), http.StatusBadRequest, "idnull")
-	errorBody(t, put("suggestion", map[string]any{"id": 987654, "userRole": "MENTOR"}), http.StatusNotFound, "")
-	errorBody(t, put("suggestion", `{"id": "x"}`), http.StatusBadRequest, "")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "isActive": "yes"}), http.StatusBadRequest, "")
-	errorBody(t, put("", map[string]any{"id": expert.ID}), http.StatusUnauthorized, "")
+	put("suggestion", map[string]any{"id": expert.ID, "userId": w.IDs["competition"], "userRole": "MENTOR"}).ExpectError(t, http.StatusBadRequest, "fieldUserExists")
+	put("suggestion", map[string]any{"id": expert.ID, "userRole": "OWNER"}).ExpectError(t, http.StatusBadRequest, "roleNotAssignable")
+	put("suggestion", map[string]any{"id": expert.ID, "fieldId": other}).ExpectError(t, http.StatusBadRequest, "fieldUserFieldChanged")
+	put("suggestion", map[string]any{"id": expert.ID, "userId": 987654}).ExpectError(t, http.StatusBadRequest, "userNotFound")
+	put("suggestion", map[string]any{"userRole": "MENTOR"}).ExpectError(t, http.StatusBadRequest, "idnull")
+	put("suggestion", map[string]any{"id": 987654, "userRole": "MENTOR"}).ExpectError(t, http.StatusNotFound, "")
+	put("suggestion", `{"id": "x"}`).ExpectError(t, http.StatusBadRequest, "")
+	put("suggestion", map[string]any{"id": expert.ID, "isActive": "yes"}).ExpectError(t, http.StatusBadRequest, "")
+	put("", map[string]any{"id": expert.ID}).ExpectError(t, http.StatusUnauthorized, "")
 }

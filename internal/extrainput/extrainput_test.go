@@ -1,13 +1,21 @@
-package contribution_test
+package extrainput_test
 
 import (
 	"context"
 	"net/http"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/inno-platform/inno/internal/testkit"
 )
+
+// The extra-input tests run through HTTP with testkit.World: the
+// administration, and answers as the contribution form saves them and the
+// form, the detail and the input list show them.
+
+func itoa(id int64) string { return strconv.FormatInt(id, 10) }
 
 // extraInputView is an extra input as the admin API answers it (spec 001 §3).
 type extraInputView struct {
@@ -51,7 +59,7 @@ func expectFieldError(t *testing.T, res *testkit.Response, field, code string) {
 }
 
 func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
-	w := newWorld(t)
+	w := testkit.NewWorld(t)
 	base := "/api/v3/extra-inputs/SUGGESTION"
 	labels := []map[string]any{{"language": "en", "label": "Cost center", "explanation": "Where it is booked"}, {"language": "tr", "label": "Masraf yeri"}}
 	post := func(body map[string]any) *testkit.Response {
@@ -68,7 +76,7 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 			t.Errorf("%s: the spec's names minLenOrValue/maxLenOrValue: %s", typ, res.Body)
 		}
 		var e extraInputView
-		w.Env.Get(base+"/"+itoa(idOf(t, res)), w.Tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &e)
+		w.Env.Get(base+"/"+itoa(res.ID(t)), w.Tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &e)
 		if e.MinLenOrValue == nil || e.MaxLenOrValue == nil || *e.MinLenOrValue != want[0] || *e.MaxLenOrValue != want[1] {
 			t.Errorf("%s bounds: %v %v, want %v", typ, e.MinLenOrValue, e.MaxLenOrValue, want)
 		}
@@ -160,10 +168,10 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 	if strings.Join(order, "|") != "1en:Ankara plant|1tr:Ankara fabrikası|2en:Izmir plant|3en:Head office|3tr:Genel müdürlük" {
 		t.Errorf("options: %v", order)
 	}
-	areas := idOf(t, post(map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
+	areas := post(map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
 		{"language": "en", "label": "Safety", "rank": 1}, {"language": "tr", "label": "Güvenlik", "rank": 1},
 		{"language": "en", "label": "Quality", "rank": 2}, {"language": "tr", "label": "Kalite", "rank": 2},
-		{"language": "en", "label": "Cost", "rank": 3}, {"language": "tr", "label": "Maliyet", "rank": 3}}}).Expect(t, http.StatusCreated))
+		{"language": "en", "label": "Cost", "rank": 3}, {"language": "tr", "label": "Maliyet", "rank": 3}}}).Expect(t, http.StatusCreated).ID(t)
 
 	// Answers name options by rank; a label in any language is taken and stored as its rank.
 	id := w.Create("user", "SUGGESTION")
@@ -252,4 +260,176 @@ func TestExtraInputEntityFollowsTheSpec(t *testing.T) {
 	if en := shown("en"); en[site.ID] != "" || en[areas] != "" {
 		t.Errorf("detail after the options changed: %v", en)
 	}
+}
+
+func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
+	w := testkit.NewWorld(t)
+	base := "/api/v3/extra-inputs/SUGGESTION"
+	def := func(label string) []map[string]any {
+		return []map[string]any{{"language": "en", "label": label, "explanation": "Why we ask"}, {"language": "tr", "label": label + " (tr)"}}
+	}
+	// Only the type's admin configures its inputs.
+	w.Call("user", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
+	w.Call("improvement", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
+	// Validation: a label of 3 to 255, selections need values, IDEA refuses DATE.
+	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("ab")}).Expect(t, http.StatusBadRequest)
+	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "SINGLE_SELECTION", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
+	w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "FILE", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
+	w.Call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "DATE", "definitionList": def("When")}).Expect(t, http.StatusBadRequest)
+
+	text := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "isRequired": true, "maxLenOrValue": 10, "definitionList": def("Short name")}).Expect(t, http.StatusCreated).ID(t)
+	num := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "NUMERIC", "minLenOrValue": 1, "maxLenOrValue": 500, "definitionList": def("Savings")}).Expect(t, http.StatusCreated).ID(t)
+	sel := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
+		{"language": "en", "label": "Ankara", "rank": 1}, {"language": "en", "label": "Izmir", "rank": 2}, {"language": "tr", "label": "İzmir", "rank": 2}}, "definitionList": def("Sites")}).Expect(t, http.StatusCreated).ID(t)
+
+	date := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "DATE", "definitionList": def("Start")}).Expect(t, http.StatusCreated).ID(t)
+	boolean := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "BOOL", "definitionList": def("Tried")}).Expect(t, http.StatusCreated).ID(t)
+	rich := w.Call("suggestion", http.MethodPost, base, map[string]any{"inputType": "RICH_TEXT", "definitionList": def("Details")}).Expect(t, http.StatusCreated).ID(t)
+
+	// Reorder: the savings first; the others keep their order after it.
+	var list []struct {
+		ID        int64
+		ListOrder int
+	}
+	res := w.Call("suggestion", http.MethodPost, base+"/update-order", []map[string]any{{"id": num, "listOrder": 1}, {"id": text, "listOrder": 2}}).Expect(t, http.StatusOK)
+	res.JSON(t, &list)
+	want := []int64{num, text, sel, date, boolean, rich}
+	for i, it := range list {
+		if it.ID != want[i] || it.ListOrder != i+1 {
+			t.Fatalf("order after update: %+v, want ids %v", list, want)
+		}
+	}
+	w.Call("suggestion", http.MethodPost, base+"/update-order", []int64{999999}).Expect(t, http.StatusBadRequest)
+	res = w.Env.Get(base+"?page=0&size=20&sort=id", w.Tok["suggestion"]).Expect(t, http.StatusOK)
+	if res.Header.Get("X-Total-Count") != "6" {
+		t.Errorf("total %q", res.Header.Get("X-Total-Count"))
+	}
+
+	// Answers are checked by type on every save.
+	id := w.Create("user", "SUGGESTION")
+	form := func(answers ...map[string]any) map[string]any {
+		return map[string]any{"id": id, "title": "Night shift buses", "summary": "Shared buses for the night shift.", "extraInputAnswers": answers}
+	}
+	bad := []map[string]any{
+		{"extraInputId": text, "value": "far more than ten characters"},
+		{"extraInputId": num, "value": "12a"},
+		{"extraInputId": num, "value": "501"},
+		{"extraInputId": sel, "values": []string{"Paris"}},
+		{"extraInputId": date, "value": "2026-13-01"},
+		{"extraInputId": boolean, "value": "maybe"},
+		{"extraInputId": 999999, "value": "x"},
+	}
+	for _, a := range bad {
+		res := w.Save("user", "SUGGESTION", form(a)).Expect(t, http.StatusBadRequest)
+		if !strings.Contains(string(res.Body), "extraInput[") {
+			t.Errorf("answer %v: %s", a, res.Body)
+		}
+	}
+	// The required input stops the submission until it is answered.
+	w.Save("user", "SUGGESTION", form(map[string]any{"extraInputId": num, "value": "120"})).Expect(t, http.StatusOK)
+	res = w.Act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)
+	if !strings.Contains(string(res.Body), `"errorKey":"contributionIncomplete"`) || !strings.Contains(string(res.Body), "extraInput["+itoa(text)+"]") {
+		t.Errorf("submit without the required input: %s", res.Body)
+	}
+	w.Save("user", "SUGGESTION", form(
+		map[string]any{"extraInputId": text, "value": "Buses"},
+		map[string]any{"extraInputId": num, "value": "120"},
+		map[string]any{"extraInputId": sel, "values": []string{"İzmir", "1", "Izmir"}}, // a label in any language or a rank
+		map[string]any{"extraInputId": date, "value": "2027-01-15"},
+		map[string]any{"extraInputId": boolean, "value": "true"},
+		map[string]any{"extraInputId": rich, "value": `<p>Route <script>alert(1)</script><b>map</b></p>`},
+	)).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+
+	var withAnswers []struct {
+		ID          int64
+		Label       string
+		Value       string
+		Values      []string
+		ValueLabels []string
+	}
+	w.Env.Get("/api/v3/extra-inputs-with-selection/"+itoa(id)+"?langkey=tr", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &withAnswers)
+	if len(withAnswers) != 6 || withAnswers[0].ID != num || withAnswers[0].Label != "Savings (tr)" || withAnswers[0].Value != "120" {
+		t.Fatalf("inputs with answers: %+v", withAnswers)
+	}
+	for _, a := range withAnswers {
+		switch a.ID {
+		case sel:
+			// stored as ranks in option order; labels in the caller's language (else English)
+			if strings.Join(a.Values, ",") != "1,2" || strings.Join(a.ValueLabels, ",") != "Ankara,İzmir" {
+				t.Errorf("multiple selection: %v %v", a.Values, a.ValueLabels)
+			}
+		case rich:
+			if strings.Contains(a.Value, "script") || !strings.Contains(a.Value, "<b>map</b>") {
+				t.Errorf("rich text not sanitized: %q", a.Value)
+			}
+		}
+	}
+	// Deleting an input takes its answers with it.
+	w.Call("suggestion", http.MethodDelete, base+"/"+itoa(date), nil).Expect(t, http.StatusNoContent)
+	var n int
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM extra_input_answer WHERE contribution_id = ?", id).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 5 {
+		t.Errorf("answers left after deleting an input: %d, want 5", n)
+	}
+}
+
+// extra-inputs/filter/{field}: the inputs a contribution of the field answers.
+func TestFieldExtraInputs(t *testing.T) {
+	w := testkit.NewWorld(t)
+	newField := func(title string) int64 {
+		return w.Call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
+			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated).ID(t)
+
+	}
+	energy, safety := newField("Energy"), newField("Safety")
+	input := func(label string, field int64) int64 {
+		body := map[string]any{"inputType": "TEXT", "definitionList": []map[string]any{{"language": "en", "label": label, "explanation": ""}}}
+		if field != 0 {
+			body["fieldId"] = field
+		}
+		return w.Call("suggestion", http.MethodPost, "/api/v3/extra-inputs/SUGGESTION", body).Expect(t, http.StatusCreated).ID(t)
+	}
+	forEnergy := input("Kilowatt hours", energy)
+	everyone := input("Cost estimate", 0)
+	forSafety := input("Risk level", safety)
+	inputsOf := func(who string, field int64) []int64 {
+		t.Helper()
+		var list []struct {
+			ID      int64
+			FieldID *int64
+		}
+		w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(field), w.Tok[who]).Expect(t, http.StatusOK).JSON(t, &list)
+		out := []int64{}
+		for _, e := range list {
+			if e.FieldID != nil && *e.FieldID != field {
+				t.Errorf("field %d got an input of field %d", field, *e.FieldID)
+			}
+			out = append(out, e.ID)
+		}
+		return out
+	}
+	for _, who := range []string{"user", "external", "suggestion"} {
+		if got := inputsOf(who, energy); !slices.Equal(got, []int64{forEnergy, everyone}) {
+			t.Errorf("%s, energy: %v", who, got)
+		}
+		if got := inputsOf(who, safety); !slices.Equal(got, []int64{everyone, forSafety}) {
+			t.Errorf("%s, safety: %v", who, got)
+		}
+	}
+	// The module setting: contributors it shuts out may not; the type's admin still may.
+	w.Call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{
+		"moduleSubmitListSettings": map[string]any{"SUGGESTION": map[string]any{"listingEnabled": "INTERNAL", "submitEnabled": "INTERNAL"}},
+	}).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), w.Tok["external"]).ExpectError(t, http.StatusForbidden, "")
+	if got := inputsOf("suggestion", energy); len(got) != 2 {
+		t.Errorf("admin after the setting: %v", got)
+	}
+	// The admin's own routes still answer next to filter/.
+	w.Env.Get("/api/v3/extra-inputs/SUGGESTION/"+itoa(everyone), w.Tok["suggestion"]).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/extra-inputs/filter/987654", w.Tok["user"]).ExpectError(t, http.StatusNotFound, "")
+	w.Env.Get("/api/v3/extra-inputs/filter/x", w.Tok["user"]).ExpectError(t, http.StatusBadRequest, "")
+	w.Env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), "").ExpectError(t, http.StatusUnauthorized, "")
 }
