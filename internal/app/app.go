@@ -119,9 +119,10 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifecycles := lifecycle.NewStore(database)
 	tags := tag.NewService(database)
 	attachments := attachment.NewService(database, files, log)
-	fields := field.NewService(database)
+	fields := field.NewService(database, accounts.Store())
 	inputs := extrainput.NewService(database, settings, fields)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, fields, inputs, log)
+	contributions := contribution.NewService(contribution.Deps{DB: database, LifeCycles: lifecycles, Settings: settings, Mailer: mailer,
+		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log})
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
 	inputs.SetContributions(contributions)

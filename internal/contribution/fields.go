@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -25,17 +24,13 @@ type Fields interface {
 // assignFieldMentors makes the field's mentors the contribution's mentors
 // when it has none yet (on submission).
 func (s *Service) assignFieldMentors(ctx context.Context, id int64) error {
-	var fieldID *int64
-	if err := s.db.QueryRow(ctx, "SELECT field_id FROM contribution WHERE id = ?", id).Scan(&fieldID); err != nil {
-		return fmt.Errorf("contribution: field of %d: %w", id, err)
+	fieldID, err := s.store.FieldOf(ctx, id)
+	if err != nil || fieldID == nil {
+		return err
 	}
-	if fieldID == nil {
-		return nil
-	}
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ?",
-		id, lifecycle.RoleMentor, true).Scan(&n); err != nil {
-		return fmt.Errorf("contribution: count mentors: %w", err)
+	n, err := s.store.Holds(ctx, id, lifecycle.RoleMentor)
+	if err != nil {
+		return err
 	}
 	if n > 0 {
 		return nil
@@ -77,9 +72,9 @@ func (s *Service) Readable(ctx context.Context, id int64) (string, *int64, error
 	if err != nil {
 		return "", nil, err
 	}
-	var fieldID *int64
-	if err := s.db.QueryRow(ctx, "SELECT field_id FROM contribution WHERE id = ?", id).Scan(&fieldID); err != nil {
-		return "", nil, fmt.Errorf("contribution: field of %d: %w", id, err)
+	fieldID, err := s.store.FieldOf(ctx, id)
+	if err != nil {
+		return "", nil, err
 	}
 	return c.contributionType, fieldID, nil
 }

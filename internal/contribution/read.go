@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -19,20 +18,12 @@ import (
 // state name, people, the caller's roles and the actions and commands the
 // current state grants them.
 func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution, error) {
-	var c Contribution
-	var lcVersion int64
-	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
-		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
-		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
-		(SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id) FROM contribution WHERE id = ?`, id).Scan(
-		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
-		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
-		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath, &lcVersion)
+	c, lcVersion, err := s.store.Detail(ctx, id)
 	if db.IsNoRows(err) {
 		return c, apperr.NotFound("contribution")
 	}
 	if err != nil {
-		return c, fmt.Errorf("contribution: get %d: %w", id, err)
+		return c, err
 	}
 	parts, err := s.detailParts(ctx, c.ID, int64(c.Version))
 	if err != nil {
@@ -154,34 +145,10 @@ func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {
 	return all[id], err
 }
 
-// peopleOf reads the active people of several contributions in one query;
-// every id has an entry.
+// peopleOf reads the active people of several contributions; every id has
+// an entry.
 func (s *Service) peopleOf(ctx context.Context, ids []int64) (map[int64][]Person, error) {
-	out := make(map[int64][]Person, len(ids))
-	for _, id := range ids {
-		out[id] = []Person{}
-	}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	in, args := db.In("cu.contribution_id", ids)
-	rows, err := s.db.Query(ctx, `SELECT cu.contribution_id, u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
-		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
-		WHERE `+in+` AND cu.is_active = ? ORDER BY cu.user_role, u.id`, append(args, true)...)
-	if err != nil {
-		return nil, fmt.Errorf("contribution: people: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var cid int64
-		var p Person
-		if err := rows.Scan(&cid, &p.UserID, &p.Login, &p.FullName, &p.Role); err != nil {
-			return nil, fmt.Errorf("contribution: scan person: %w", err)
-		}
-		p.FullName = strings.TrimSpace(p.FullName)
-		out[cid] = append(out[cid], p)
-	}
-	return out, rows.Err()
+	return s.store.PeopleOf(ctx, ids)
 }
 
 // Assignable roles and the command that assigns each.
@@ -213,8 +180,8 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		if err := s.touch(ctx, id); err != nil {
 			return err
 		}
-		if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, role); err != nil {
-			return fmt.Errorf("contribution: clear %s: %w", role, err)
+		if err := s.store.Unassign(ctx, id, role, 0); err != nil {
+			return err
 		}
 		for _, uid := range userIDs {
 			if err := s.addPerson(ctx, id, uid, role); err != nil {
@@ -231,13 +198,12 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 // checkUsers refuses ids that are not active users.
 func (s *Service) checkUsers(ctx context.Context, ids []int64) error {
 	for _, uid := range ids {
-		var active bool
-		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
-		if db.IsNoRows(err) || (err == nil && !active) {
-			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
-		}
+		active, err := s.accounts.IsActive(ctx, uid)
 		if err != nil {
-			return fmt.Errorf("contribution: check user: %w", err)
+			return err
+		}
+		if !active {
+			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
 		}
 	}
 	return nil
@@ -265,25 +231,12 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 	if !st.Grants(lifecycle.CmdViewHistory, roles) {
 		return nil, apperr.Forbidden()
 	}
-	q := `SELECT h.id, h.category, h.action, h.from_state_id, h.to_state_id, h.explanation, h.user_id,
-		COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), h.created_date
-		FROM contribution_history h LEFT JOIN app_user u ON u.id = h.user_id WHERE h.contribution_id = ?`
-	args := []any{id}
-	if category != "" && category != "ALL" {
-		q, args = q+" AND h.category = ?", append(args, category)
-	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY h.created_date, h.id", args...)
+	out, err := s.store.History(ctx, id, category)
 	if err != nil {
-		return nil, fmt.Errorf("contribution: history: %w", err)
+		return nil, err
 	}
-	defer rows.Close()
-	out := []HistoryEntry{}
-	for rows.Next() {
-		var h HistoryEntry
-		if err := rows.Scan(&h.ID, &h.Category, &h.Action, &h.FromStateID, &h.ToStateID, &h.Explanation, &h.UserID, &h.UserName, &h.CreatedDate); err != nil {
-			return nil, fmt.Errorf("contribution: scan history: %w", err)
-		}
-		h.UserName = strings.TrimSpace(h.UserName)
+	for i := range out {
+		h := &out[i]
 		if h.FromStateID != nil {
 			if st := lc.Find(*h.FromStateID); st != nil {
 				h.FromStateName = st.Name(lang)
@@ -294,9 +247,8 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 				h.ToStateName = st.Name(lang)
 			}
 		}
-		out = append(out, h)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func openStatus(deadline, now time.Time) string {

@@ -12,13 +12,21 @@ import (
 	"github.com/inno-platform/inno/internal/paging"
 )
 
+// Accounts tells whether a user may be given a role on a field (package
+// account).
+type Accounts interface {
+	// IsActive reports whether userID is an active account.
+	IsActive(ctx context.Context, userID int64) (bool, error)
+}
+
 // Service administers the fields of each contribution type and their
 // people, and answers the engine's questions about them.
 type Service struct {
-	db     *db.DB
-	store  *Store
-	titles *memo.Cache[key, known] // a field's titles, read by every detail
-	now    func() time.Time
+	db       *db.DB
+	store    *Store
+	accounts Accounts
+	titles   *memo.Cache[key, known] // a field's titles, read by every detail
+	now      func() time.Time
 }
 
 type key struct {
@@ -38,8 +46,8 @@ type known struct {
 const configMaxAge = 2 * time.Second
 
 // NewService returns the field service.
-func NewService(d *db.DB) *Service {
-	return &Service{db: d, store: NewStore(d), now: db.Now, titles: memo.New[key, known](configMaxAge, 1000)}
+func NewService(d *db.DB, accounts Accounts) *Service {
+	return &Service{db: d, store: NewStore(d), accounts: accounts, now: db.Now, titles: memo.New[key, known](configMaxAge, 1000)}
 }
 
 // write runs fn in one transaction; once it commits this node forgets the

@@ -54,20 +54,6 @@ func (s *Store) oneUser(ctx context.Context, where string, args ...any) (User, b
 	return u, true, nil
 }
 
-// ActiveAccount reports whether userID is an active account (false when
-// there is no such account).
-func (s *Store) ActiveAccount(ctx context.Context, userID int64) (bool, error) {
-	var active bool
-	err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", userID).Scan(&active)
-	if db.IsNoRows(err) {
-		return false, nil
-	}
-	if err != nil {
-		return false, fmt.Errorf("field: account %d: %w", userID, err)
-	}
-	return active, nil
-}
-
 // Attach makes a user active in a role on a field, adding the assignment
 // when there is none.
 func (s *Store) Attach(ctx context.Context, fieldID, userID int64, role string) error {

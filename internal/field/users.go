@@ -43,7 +43,7 @@ func (s *Service) requireAdmin(ctx context.Context, fieldID int64) error {
 
 // checkAccount refuses an id that is not an active user.
 func (s *Service) checkAccount(ctx context.Context, userID int64) error {
-	active, err := s.store.ActiveAccount(ctx, userID)
+	active, err := s.accounts.IsActive(ctx, userID)
 	if err == nil && !active {
 		return apperr.BadRequest("userNotFound", map[string]any{"userId": userID})
 	}
