@@ -26,6 +26,8 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
@@ -117,9 +119,13 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifecycles := lifecycle.NewStore(database)
 	tags := tag.NewService(database)
 	attachments := attachment.NewService(database, files, log)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, log)
+	fields := field.NewService(database, accounts.Store())
+	inputs := extrainput.NewService(database, settings, fields)
+	contributions := contribution.NewService(contribution.Deps{DB: database, LifeCycles: lifecycles, Settings: settings, Mailer: mailer,
+		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log})
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
+	inputs.SetContributions(contributions)
 
 	audiences := audience.NewService(database)
 	banners := banner.NewService(database, files, log)
@@ -135,7 +141,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions, seed.Tags = contributions, tags
+		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags = contributions, fields, inputs, tags
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -162,6 +168,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		field:         field.NewHTTP(fields),
+		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),

@@ -16,6 +16,8 @@ import (
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/lifecycle"
@@ -43,6 +45,8 @@ type deps struct {
 	admin         *management.Admin
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
+	field         *field.HTTP
+	extraInput    *extrainput.HTTP
 	tag           *tag.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
@@ -210,7 +214,7 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/contributions/contributionId/{id}/ratingStatus/{status}", contributors, d.contribution.RatingStatus)
 	r.Post("/api/v3/contributions/contributionId/{id}/editability/{value}", contributors, d.contribution.Editability)
 	r.Post("/api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}", contributors, d.contribution.ChangeField)
-	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.contribution.ExtraInputsOf)
+	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.extraInput.Of)
 
 	// Banners and attached files. Images are public: their names are random and new for each upload.
 	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.attachment.UploadBanner)
@@ -230,33 +234,33 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin)
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
-	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.Fields)
-	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.contribution.FieldList)
-	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.contribution.FieldOptions)
-	r.Get("/api/v3/contribution-fields/{type}/{id}", contributors, d.contribution.Field)
-	r.Post("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.CreateField)
-	r.Put("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.UpdateField)
-	r.Delete("/api/v3/contribution-fields/{type}/{id}", typeAdmins, d.contribution.DeleteField)
-	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.FieldUsers)
-	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.contribution.FieldResponsibles)
-	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.AddFieldUser)
-	r.Put("/api/v3/contribution-users", typeAdmins, d.contribution.UpdateFieldUser)
-	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.contribution.RemoveFieldUser)
-	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
+	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.field.List)
+	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.field.Active)
+	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.field.Options)
+	r.Get("/api/v3/contribution-fields/{type}/{id}", contributors, d.field.Get)
+	r.Post("/api/v3/contribution-fields/{type}", typeAdmins, d.field.Create)
+	r.Put("/api/v3/contribution-fields/{type}", typeAdmins, d.field.Update)
+	r.Delete("/api/v3/contribution-fields/{type}/{id}", typeAdmins, d.field.Delete)
+	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.field.Users)
+	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.field.Responsibles)
+	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.field.AddUser)
+	r.Put("/api/v3/contribution-users", typeAdmins, d.field.UpdateUser)
+	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.field.RemoveUser)
+	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.field.Mentors)
 	// One assignment: the type's admins any, others the mentors and responsibles and their own (service).
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}",
-		contributorsAndTypeAdmins, d.contribution.FieldUser)
+		contributorsAndTypeAdmins, d.field.User)
 	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
 
 	// Extra inputs of a type (its admins; the service checks the type).
-	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.ExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.List)
 	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
-	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.contribution.FieldExtraInputs)
-	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.ExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.CreateExtraInput)
-	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.UpdateExtraInput)
-	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.DeleteExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.contribution.ReorderExtraInputs)
+	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.extraInput.ForField)
+	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Get)
+	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Create)
+	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Update)
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Delete)
+	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.extraInput.Reorder)
 
 	// Life-cycle administration (ADMIN); the state reads a contribution form or
 	// list needs are for anyone signed in (docs/api-lifecycle.md).
