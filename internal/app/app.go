@@ -35,6 +35,7 @@ import (
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
+	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
@@ -50,6 +51,7 @@ type App struct {
 	Settings *appconfig.Service
 	Tokens   *auth.Tokens
 	Mailer   *mail.Mailer
+	OpenAPI  *openapi.Served // the API's description, served at /api/openapi.json
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -152,6 +154,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
+	a.OpenAPI = &openapi.Served{}
 	a.Router = routes(deps{
 		log:           log,
 		maxActive:     cfg.MaxActiveRequests,
@@ -176,7 +179,12 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),
 		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
+		openAPI:       a.OpenAPI,
 	})
+	if err := a.OpenAPI.Build(a.Router.Routes(), management.Version); err != nil {
+		_ = database.Close()
+		return nil, fmt.Errorf("app: %w", err)
+	}
 	return a, nil
 }
 

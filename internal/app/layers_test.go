@@ -64,8 +64,8 @@ func storeFile(name string) bool {
 }
 
 // httpPackages are HTTP through and through: the toolkit itself, the wiring,
-// the embedded web app and the test kit.
-var httpPackages = map[string]bool{"httpapi": true, "app": true, "webui": true, "testkit": true}
+// the embedded web app, the OpenAPI document of the routes and the test kit.
+var httpPackages = map[string]bool{"httpapi": true, "app": true, "webui": true, "openapi": true, "testkit": true}
 
 // The imports of every production file point one way (docs/architecture.md):
 // nothing below the HTTP layer imports httpapi or net/http, no store imports
