@@ -8,6 +8,16 @@ import { AppConfigPage } from './AppConfigPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderPage(store = createStore()) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <AppConfigPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
 const CONFIG = {
   locales: ['en', 'tr'],
   availableModules: ['CONTENT', 'SUGGESTION', 'IMPROVEMENT'],
@@ -27,14 +37,7 @@ describe('AppConfigPage', () => {
       'GET /api/public/config/app': () => ({ body: saved }),
     });
     const store = createStore();
-    const page = () => (
-      <Provider store={store}>
-        <MemoryRouter>
-          <AppConfigPage />
-        </MemoryRouter>
-      </Provider>
-    );
-    const first = render(page());
+    const first = renderPage(store);
     const box = await screen.findByTestId('config-module-IMPROVEMENT');
     expect(box).toBeChecked();
     fireEvent.click(box);
@@ -45,20 +48,14 @@ describe('AppConfigPage', () => {
     await waitFor(() => expect(store.getState().applicationConfig.config.availableModules).toEqual(['CONTENT', 'SUGGESTION']));
     first.unmount();
 
-    render(page());
+    renderPage(store);
     await waitFor(() => expect(screen.getByTestId('config-module-IMPROVEMENT')).not.toBeChecked());
     expect(screen.getByTestId('config-module-SUGGESTION')).toBeChecked();
   });
 
   it('checks the month count before saving', async () => {
     const calls = stubFetch({ 'GET /api/v3/config/get-edit-config': { body: CONFIG } });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <AppConfigPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPage();
     const months = await screen.findByTestId('config-leaderboardDisplayMonthCount');
     fireEvent.change(months, { target: { value: '121' } });
     fireEvent.click(screen.getByTestId('config-save'));
@@ -68,13 +65,7 @@ describe('AppConfigPage', () => {
 
   it('sends a test e-mail only to a valid address', async () => {
     const calls = stubFetch({ 'GET /api/v3/config/get-edit-config': { body: CONFIG }, 'GET /api/v3/email/test/a%40b.io': { body: null } });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <AppConfigPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPage();
     fireEvent.change(await screen.findByTestId('config-test-email'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByTestId('config-test-email-send'));
     expect(await screen.findByTestId('config-test-email-error')).toBeInTheDocument();
