@@ -116,9 +116,6 @@ func (s *Store) authorities(ctx context.Context, userID int64) ([]string, error)
 	if err != nil {
 		return nil, fmt.Errorf("account: authorities of %d: %w", userID, err)
 	}
-	if out == nil {
-		out = []string{}
-	}
 	return out, nil
 }
 

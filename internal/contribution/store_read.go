@@ -74,8 +74,5 @@ func (s *Store) History(ctx context.Context, id int64, category string) ([]Histo
 	if err != nil {
 		return nil, fmt.Errorf("contribution: history: %w", err)
 	}
-	if out == nil {
-		out = []HistoryEntry{}
-	}
 	return out, nil
 }

@@ -50,9 +50,6 @@ func (s *Store) Page(ctx context.Context, source string, p paging.Page) ([]Input
 	if err != nil {
 		return nil, 0, fmt.Errorf("extrainput: list: %w", err)
 	}
-	if out == nil {
-		out = []Input{}
-	}
 	return out, total, s.withDefinitions(ctx, out)
 }
 
@@ -77,9 +74,6 @@ func (s *Store) inputs(ctx context.Context, tail string, args ...any) ([]Input, 
 	out, err := db.Collect(ctx, s.db, scanInput, "SELECT "+inputColumns+" FROM extra_input e "+tail, args...)
 	if err != nil {
 		return nil, fmt.Errorf("extrainput: inputs: %w", err)
-	}
-	if out == nil {
-		out = []Input{}
 	}
 	return out, s.withDefinitions(ctx, out)
 }

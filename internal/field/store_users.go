@@ -26,9 +26,6 @@ func (s *Store) Users(ctx context.Context, fieldID int64, role string) ([]User, 
 	if err != nil {
 		return nil, fmt.Errorf("field: users of %d: %w", fieldID, err)
 	}
-	if out == nil {
-		out = []User{}
-	}
 	return out, nil
 }
 
