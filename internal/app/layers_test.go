@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -124,4 +127,132 @@ func TestImportsPointOneWay(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "internal", "app", "routes.go")); err != nil {
 		t.Fatalf("the walk did not start at the module root: %v", err)
 	}
+}
+
+// sqlMethods are the database calls of *db.DB and database/sql; a call of
+// one of them with at least one argument runs SQL (r.URL.Query(), the only
+// other method of those names the server calls, has none).
+var sqlMethods = map[string]bool{"QueryContext": true, "ExecContext": true, "QueryRowContext": true,
+	"Query": true, "Exec": true, "QueryRow": true, "InsertID": true}
+
+// dbHelpers are the query helpers of internal/db, called as db.<name>.
+var dbHelpers = map[string]bool{"Collect": true, "ScanOne": true, "Paged": true, "Int64s": true, "Strings": true}
+
+// sqlVerb matches a string that is a statement: its first word is a verb of SQL.
+var sqlVerb = regexp.MustCompile(`^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s`)
+
+// sqlPackages hold SQL in any file: the database layer itself (migrations,
+// Go migration steps, the helpers), the test kit (which reads what tests
+// check) and the demo data, which is made through the services but for one
+// statement that backdates the demo contributions (no service changes a
+// creation date).
+var sqlPackages = map[string]bool{"db": true, "testkit": true, "demo": true}
+
+// oneFileDomains keep their few queries beside their rules in one file
+// (docs/architecture.md says why).
+var oneFileDomains = map[string]bool{"internal/audit/audit.go": true, "internal/captcha/captcha.go": true}
+
+// stillMoving are the files that still hold SQL outside a store: being
+// moved to store files (issue 11). Remove an entry when its file is done.
+var stillMoving = map[string]bool{
+	"internal/contribution/attachments.go":         true,
+	"internal/contribution/commands.go":            true,
+	"internal/contribution/effects.go":             true,
+	"internal/contribution/extrainputs_admin.go":   true,
+	"internal/contribution/extrainputs_answers.go": true,
+	"internal/contribution/field_users.go":         true,
+	"internal/contribution/fields.go":              true,
+	"internal/contribution/form.go":                true,
+	"internal/contribution/list.go":                true,
+	"internal/contribution/read.go":                true,
+	"internal/contribution/service.go":             true,
+	"internal/contribution/stats.go":               true,
+	"internal/contribution/tasks.go":               true,
+}
+
+// Every statement of a domain lives in its store files (docs/architecture.md):
+// a production file that calls the database (a query method, a db query
+// helper) or spells a statement (a string that starts with SELECT, INSERT,
+// UPDATE, DELETE or WITH) is a store file, or belongs to db, testkit or
+// demo, or is a one-file domain. An entry of stillMoving that holds no SQL
+// any more must leave the list.
+func TestSQLOnlyInStores(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var problems []string
+	moving := map[string]bool{}
+	err := filepath.WalkDir(filepath.Join(root, "internal"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || storeFile(path) {
+			return nil
+		}
+		rel, _ := filepath.Rel(filepath.Join(root, "internal"), path)
+		rel = filepath.ToSlash(rel)
+		file := "internal/" + rel
+		if sqlPackages[strings.Split(rel, "/")[0]] || oneFileDomains[file] {
+			return nil
+		}
+		found, err := sqlIn(path, file)
+		if err != nil {
+			return err
+		}
+		switch {
+		case stillMoving[file]:
+			moving[file] = true
+			if len(found) == 0 {
+				problems = append(problems, file+" holds no SQL any more: remove it from stillMoving")
+			}
+		default:
+			problems = append(problems, found...)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file := range stillMoving {
+		if !moving[file] {
+			problems = append(problems, file+" does not exist any more: remove it from stillMoving")
+		}
+	}
+	sort.Strings(problems)
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// sqlIn lists where a Go file calls the database or spells a statement.
+func sqlIn(path, file string) ([]string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	var found []string
+	at := func(n ast.Node, what string) {
+		found = append(found, fmt.Sprintf("%s:%d %s: SQL belongs in a store file (store.go, store_*.go, *_store.go)",
+			file, fset.Position(n.Pos()).Line, what))
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if !ok {
+				break
+			}
+			if sqlMethods[sel.Sel.Name] && len(n.Args) > 0 {
+				at(n, "calls "+sel.Sel.Name)
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "db" && dbHelpers[sel.Sel.Name] {
+				at(n, "calls db."+sel.Sel.Name)
+			}
+		case *ast.BasicLit:
+			if s, err := strconv.Unquote(n.Value); n.Kind == token.STRING && err == nil && sqlVerb.MatchString(s) {
+				at(n, "spells a statement")
+			}
+		}
+		return true
+	})
+	return found, nil
 }

@@ -1,12 +1,9 @@
-// Package organization holds the tree of organizations and their units.
-// Users belong to a unit; content and campaigns are targeted at nodes.
 package organization
 
 import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
@@ -14,66 +11,14 @@ import (
 	"github.com/inno-platform/inno/internal/paging"
 )
 
-// Kinds of node.
-const (
-	KindOrganization = "ORGANIZATION"
-	KindUnit         = "UNIT"
-)
-
-// Node is one organization or unit. IsEditable is computed for the caller:
-// an administrator may change a node unless it is locked (managed by an
-// outside system).
-type Node struct {
-	ID         int64     `json:"id"`
-	ParentID   *int64    `json:"parentId"`
-	Name       string    `json:"name"`
-	Code       string    `json:"code"`
-	Kind       string    `json:"kind"`
-	IsActive   bool      `json:"isActive"`
-	IsEditable bool      `json:"isEditable"`
-	SortOrder  int       `json:"sortOrder"`
-	UserCount  int       `json:"userCount"`
-	Created    time.Time `json:"createdDate"`
-	Children   []*Node   `json:"children,omitempty"`
-
-	locked bool
-}
-
-// SelectNode is the tree shape of select inputs.
-type SelectNode struct {
-	Key      int64         `json:"key"`
-	Value    int64         `json:"value"`
-	Title    string        `json:"title"`
-	Kind     string        `json:"kind"`
-	Disabled bool          `json:"disabled"`
-	Children []*SelectNode `json:"children,omitempty"`
-}
-
-// Input creates or changes a node.
-type Input struct {
-	ID        int64  `json:"id"`
-	ParentID  *int64 `json:"parentId"`
-	Name      string `json:"name"`
-	Code      string `json:"code"`
-	Kind      string `json:"kind"`
-	IsActive  *bool  `json:"isActive"`
-	SortOrder int    `json:"sortOrder"`
-}
-
 // Service reads and changes the tree.
-type Service struct{ db *db.DB }
+type Service struct {
+	db    *db.DB
+	store *Store
+}
 
 // NewService returns the organization service.
-func NewService(d *db.DB) *Service { return &Service{db: d} }
-
-const nodeColumns = `o.id, o.parent_id, o.name, o.code, o.kind, o.is_active, o.locked, o.sort_order, o.created_date,
-	(SELECT COUNT(*) FROM app_user u WHERE u.organization_unit_id = o.id)`
-
-func scanNode(row db.Scanner) (*Node, error) {
-	n := &Node{}
-	err := row.Scan(&n.ID, &n.ParentID, &n.Name, &n.Code, &n.Kind, &n.IsActive, &n.locked, &n.SortOrder, &n.Created, &n.UserCount)
-	return n, err
-}
+func NewService(d *db.DB) *Service { return &Service{db: d, store: NewStore(d)} }
 
 func (s *Service) editable(ctx context.Context, n *Node) {
 	p := auth.FromContext(ctx)
@@ -82,9 +27,9 @@ func (s *Service) editable(ctx context.Context, n *Node) {
 
 // All returns every node, ordered for display.
 func (s *Service) All(ctx context.Context) ([]*Node, error) {
-	out, err := db.Collect(ctx, s.db, scanNode, "SELECT "+nodeColumns+" FROM organization o ORDER BY o.sort_order, o.name, o.id")
+	out, err := s.store.All(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("organization: list: %w", err)
+		return nil, err
 	}
 	for _, n := range out {
 		s.editable(ctx, n)
@@ -94,21 +39,15 @@ func (s *Service) All(ctx context.Context) ([]*Node, error) {
 
 // Page returns one page of nodes of a kind ("" for all) and the total.
 func (s *Service) Page(ctx context.Context, kind string, p paging.Page) ([]*Node, int64, error) {
-	var w db.Where
-	w.AndIf(kind != "", "o.kind = ?", kind)
-	out, total, err := db.Paged(ctx, s.db, scanNode, db.PageQuery{Columns: nodeColumns, From: "organization o", Where: w, Page: p, Tie: "o.id"})
+	out, total, err := s.store.Page(ctx, kind, p)
 	if err != nil {
-		return nil, 0, fmt.Errorf("organization: page: %w", err)
+		return nil, 0, err
 	}
 	for _, n := range out {
 		s.editable(ctx, n)
 	}
 	return out, total, nil
 }
-
-// Sortable are the list's sort fields.
-var Sortable = paging.Sortable{"id": "o.id", "name": "o.name", "code": "o.code", "kind": "o.kind",
-	"isActive": "o.is_active", "sortOrder": "o.sort_order", "createdDate": "o.created_date"}
 
 // Tree returns the forest of nodes; with rootID > 0 only that node's subtree.
 func (s *Service) Tree(ctx context.Context, rootID int64) ([]*Node, error) {
@@ -162,7 +101,7 @@ func (s *Service) SelectTree(ctx context.Context) ([]*SelectNode, error) {
 
 // Get returns one node.
 func (s *Service) Get(ctx context.Context, id int64) (*Node, error) {
-	n, err := scanNode(s.db.QueryRow(ctx, "SELECT "+nodeColumns+" FROM organization o WHERE o.id = ?", id))
+	n, err := s.store.Get(ctx, id)
 	if db.IsNoRows(err) {
 		return nil, apperr.NotFound("organization")
 	}
@@ -197,8 +136,7 @@ func (s *Service) checkParent(ctx context.Context, id int64, parentID *int64) er
 		if cur == id || depth > 1000 {
 			return apperr.BadRequest("organizationCycle", nil)
 		}
-		var next *int64
-		err := s.db.QueryRow(ctx, "SELECT parent_id FROM organization WHERE id = ?", cur).Scan(&next)
+		next, err := s.store.ParentOf(ctx, cur)
 		if db.IsNoRows(err) {
 			return apperr.BadRequest("organizationParentNotFound", nil)
 		}
@@ -227,12 +165,8 @@ func (s *Service) Create(ctx context.Context, in Input) (*Node, error) {
 			return err
 		}
 		var err error
-		id, err = s.db.InsertID(ctx, `INSERT INTO organization (parent_id, name, code, kind, is_active, sort_order, created_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, in.ParentID, in.Name, in.Code, in.Kind, active, in.SortOrder, db.Now())
-		if err != nil {
-			return fmt.Errorf("organization: insert: %w", err)
-		}
-		return nil
+		id, err = s.store.Insert(ctx, in, active, db.Now())
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -263,12 +197,7 @@ func (s *Service) Update(ctx context.Context, in Input) (*Node, error) {
 		if in.IsActive != nil {
 			active = *in.IsActive
 		}
-		_, err = s.db.Exec(ctx, `UPDATE organization SET parent_id = ?, name = ?, code = ?, kind = ?, is_active = ?, sort_order = ?,
-			last_modified_date = ? WHERE id = ?`, in.ParentID, in.Name, in.Code, in.Kind, active, in.SortOrder, db.Now(), in.ID)
-		if err != nil {
-			return fmt.Errorf("organization: update %d: %w", in.ID, err)
-		}
-		return nil
+		return s.store.Update(ctx, in, active, db.Now())
 	})
 	if err != nil {
 		return nil, err
@@ -287,29 +216,16 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 		if !n.IsEditable {
 			return apperr.BadRequest("organizationNotEditable", nil)
 		}
-		var children int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM organization WHERE parent_id = ?", id).Scan(&children); err != nil {
-			return fmt.Errorf("organization: count children: %w", err)
-		}
-		var targeted int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM audience_target WHERE organization_id = ?", id).Scan(&targeted); err != nil {
-			return fmt.Errorf("organization: count targets: %w", err)
+		children, targeted, err := s.store.Uses(ctx, id)
+		if err != nil {
+			return err
 		}
 		if children > 0 || n.UserCount > 0 || targeted > 0 {
 			return apperr.BadRequest("organizationInUse", map[string]any{"children": children, "users": n.UserCount, "targets": targeted})
 		}
-		if _, err := s.db.Exec(ctx, "DELETE FROM organization WHERE id = ?", id); err != nil {
-			return fmt.Errorf("organization: delete %d: %w", id, err)
-		}
-		return nil
+		return s.store.Delete(ctx, id)
 	})
 }
 
 // Exists reports whether a node exists (for assigning users to units).
-func (s *Service) Exists(ctx context.Context, id int64) (bool, error) {
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM organization WHERE id = ?", id).Scan(&n); err != nil {
-		return false, fmt.Errorf("organization: exists: %w", err)
-	}
-	return n > 0, nil
-}
+func (s *Service) Exists(ctx context.Context, id int64) (bool, error) { return s.store.Exists(ctx, id) }
