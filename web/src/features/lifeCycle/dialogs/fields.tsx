@@ -1,0 +1,106 @@
+import { FieldFeedback } from '../../../shared/form/FormField';
+import type { FieldMessage } from '../../../shared/form/validation';
+import { useEnumLabel } from '../labels';
+import { toggleRole } from '../rules';
+
+/** A labelled select with its validation message; data-testid is the id. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: FieldMessage;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={id}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}
+
+/** Several contribution roles: one checkbox each, in the server's order. */
+export function RoleSelect({
+  id,
+  label,
+  roles,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  roles: readonly string[];
+  value: readonly string[];
+  onChange: (roles: string[]) => void;
+  error?: FieldMessage;
+}) {
+  const enumLabel = useEnumLabel();
+  return (
+    <fieldset className="mb-3" data-testid={id}>
+      <legend className="form-label fs-6">
+        {label}
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="d-flex flex-wrap gap-3">
+        {roles.map((r) => (
+          <div className="form-check" key={r}>
+            <input
+              id={`${id}-${r}`}
+              type="checkbox"
+              className={`form-check-input${error ? ' is-invalid' : ''}`}
+              checked={value.includes(r)}
+              onChange={() => onChange(toggleRole(value, r, roles))}
+              data-testid={`${id}-${r}`}
+            />
+            <label htmlFor={`${id}-${r}`} className="form-check-label">
+              {enumLabel('role', r)}
+            </label>
+          </div>
+        ))}
+      </div>
+      <FieldFeedback id={id} message={error} label={label} />
+    </fieldset>
+  );
+}
+
+/** The contribution roles as select options. */
+export function useRoleOptions(roles: readonly string[]) {
+  const enumLabel = useEnumLabel();
+  return roles.map((r) => ({ value: r, label: enumLabel('role', r) }));
+}
