@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFeedback, TextField } from '../../shared/form/FormField';
 import type { ZodForm } from '../../shared/form/useZodForm';
-import { RequiredMark } from '../publishing/EditorSections';
+import { DateTimeField, RequiredMark } from '../publishing/EditorSections';
 import { CODE_MAX, type CampaignForm } from './form';
 import type { CampaignType } from './types';
 
@@ -41,22 +41,14 @@ export function CampaignTypeAndEnd({ form, types }: { form: ZodForm<CampaignForm
         ))}
         <FieldFeedback id="campaign-type" message={errorOf('campaignType')} label={t('campaign.campaignType')} />
       </fieldset>
-      <div className="mb-3">
-        <label htmlFor="campaign-end" className="form-label">
-          {t('campaign.dateSubmissionEnd')}
-          <RequiredMark />
-        </label>
-        <input
-          id="campaign-end"
-          type="datetime-local"
-          className={`form-control${errorOf('dateSubmissionEnd') ? ' is-invalid' : ''}`}
-          value={v.dateSubmissionEnd}
-          onChange={(e) => set('dateSubmissionEnd', e.target.value)}
-          data-testid="campaign-end"
-        />
-        <div className="form-text">{t('campaign.update.endHelp')}</div>
-        <FieldFeedback id="campaign-end" message={errorOf('dateSubmissionEnd')} label={t('campaign.dateSubmissionEnd')} />
-      </div>
+      <DateTimeField
+        id="campaign-end"
+        label={t('campaign.dateSubmissionEnd')}
+        help={t('campaign.update.endHelp')}
+        value={v.dateSubmissionEnd}
+        onChange={(x) => set('dateSubmissionEnd', x)}
+        error={errorOf('dateSubmissionEnd')}
+      />
     </>
   );
 }

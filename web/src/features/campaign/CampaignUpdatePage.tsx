@@ -129,17 +129,12 @@ function CampaignEditor({ campaign, now }: { campaign: Campaign | null; now: num
         </>
       }
       cancelTo={`/campaign/manage${location.search}`}
-      actions={actions.map((a) => (
-        <button
-          key={a}
-          type="button"
-          className={`btn ${BUTTON_CLASS[a]}`}
-          onClick={() => void attempt(a)()}
-          data-testid={`campaign-action-${a}`}
-        >
-          {t(`campaign.actions.${a}`)}
-        </button>
-      ))}
+      actions={actions.map((a) => ({
+        label: t(`campaign.actions.${a}`),
+        className: BUTTON_CLASS[a],
+        testId: `campaign-action-${a}`,
+        onClick: () => void attempt(a)(),
+      }))}
     >
       {asking && wording && (
         <StateDialog

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { FieldFeedback } from '../../shared/form/FormField';
 import type { ZodForm } from '../../shared/form/useZodForm';
-import { RequiredMark } from '../publishing/EditorSections';
+import { DateTimeField, RequiredMark } from '../publishing/EditorSections';
 import type { ContentForm } from './form';
 import type { ContentCategory } from './types';
 
@@ -53,22 +53,14 @@ export function ContentFields({ form, categories }: { form: ZodForm<ContentForm>
           ))}
         </select>
       </div>
-      <div className="mb-3">
-        <label htmlFor="content-last-date" className="form-label">
-          {t('content.lastDate')}
-          <RequiredMark />
-        </label>
-        <input
-          id="content-last-date"
-          type="datetime-local"
-          className={`form-control${errorOf('lastDate') ? ' is-invalid' : ''}`}
-          value={v.lastDate}
-          onChange={(e) => set('lastDate', e.target.value)}
-          data-testid="content-last-date"
-        />
-        <div className="form-text">{t('content.update.lastDateHelp')}</div>
-        <FieldFeedback id="content-last-date" message={errorOf('lastDate')} label={t('content.lastDate')} />
-      </div>
+      <DateTimeField
+        id="content-last-date"
+        label={t('content.lastDate')}
+        help={t('content.update.lastDateHelp')}
+        value={v.lastDate}
+        onChange={(x) => set('lastDate', x)}
+        error={errorOf('lastDate')}
+      />
     </>
   );
 }

@@ -104,17 +104,12 @@ function ContentEditor({ initial, categories }: { initial: ContentForm; categori
         </>
       }
       cancelTo="/content/manage"
-      actions={actions.map((a) => (
-        <button
-          key={a}
-          type="button"
-          className={`btn ${BUTTONS[a].className}`}
-          onClick={() => void attempt(BUTTONS[a].intent)()}
-          data-testid={BUTTONS[a].testId}
-        >
-          {t(BUTTONS[a].label)}
-        </button>
-      ))}
+      actions={actions.map((a) => ({
+        label: t(BUTTONS[a].label),
+        className: BUTTONS[a].className,
+        testId: BUTTONS[a].testId,
+        onClick: () => void attempt(BUTTONS[a].intent)(),
+      }))}
     >
       {publishing && (
         <StateDialog

@@ -262,7 +262,8 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('action-roles-error')).toBeInTheDocument();
     // the name is unique in the state
     fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'accept' } });
-    expect(await screen.findByTestId('action-name-error')).toHaveTextContent('must be unique');
+    // the field is checked again as it changes (asynchronously): it said "required" a moment ago
+    await waitFor(() => expect(screen.getByTestId('action-name-error')).toHaveTextContent('must be unique'));
 
     fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'send-to-board' } });
     fireEvent.change(screen.getByTestId('action-target'), { target: { value: '13' } });

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CheckField, TextField } from '../../shared/form/FormField';
 import { useZodForm } from '../../shared/form/useZodForm';
-import { SelectField } from './dialogs/fields';
-import { useEnumLabel } from './labels';
+import { ContributionTypeSelect } from './dialogs/fields';
 import { useSaveLifeCycleMutation } from './lifeCycleApi';
 import { lifeCyclePayload, lifeCycleSchema, lifeCycleToForm } from './stateForms';
-import { CONTRIBUTION_TYPES, FLAG_KEYS, type ContributionType, type LifeCycle } from './types';
+import { FLAG_KEYS, type LifeCycle } from './types';
 
 /** The life cycle's own fields: name, type, default and active flags, the chat and banner flags. A save refreshes the editor. */
 export function SettingsCard({ lifeCycle }: { lifeCycle: LifeCycle }) {
   const { t } = useTranslation();
-  const enumLabel = useEnumLabel();
   const form = useZodForm(lifeCycleSchema, lifeCycleToForm(lifeCycle), { invalidToast: 'lifeCycle.messages.invalid' });
   const [saveLifeCycle] = useSaveLifeCycleMutation();
   const onSubmit = form.submit((values) => saveLifeCycle(lifeCyclePayload(values)).unwrap());
@@ -23,13 +21,7 @@ export function SettingsCard({ lifeCycle }: { lifeCycle: LifeCycle }) {
             <TextField {...form.text('name')} id="life-cycle-name" label={t('lifeCycle.name')} required maxLength={200} />
           </div>
           <div className="col-md-6">
-            <SelectField
-              id="life-cycle-type"
-              label={t('lifeCycle.contributionType')}
-              value={form.values.contributionType}
-              onChange={(x) => form.set('contributionType', x as ContributionType)}
-              options={CONTRIBUTION_TYPES.map((c) => ({ value: c, label: enumLabel('contributionType', c) }))}
-            />
+            <ContributionTypeSelect value={form.values.contributionType} onChange={(x) => form.set('contributionType', x)} />
           </div>
         </div>
         <div className="row">

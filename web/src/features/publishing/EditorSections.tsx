@@ -139,3 +139,39 @@ export function AudienceSection({ entity, fields }: SectionProps) {
 
 /** A required label mark for the kinds' own fields. */
 export { Required as RequiredMark };
+
+/** A required date and time (<input type="datetime-local">) with its help text: the content's last date, the campaign's end. */
+export function DateTimeField({
+  id,
+  label,
+  help,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+        <Required />
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={id}
+      />
+      <div className="form-text">{help}</div>
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}

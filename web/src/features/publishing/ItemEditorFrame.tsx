@@ -5,6 +5,14 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import type { BannerKind } from './types';
 import './publishing.css';
 
+/** A button of the editor: what it says, its Bootstrap variant, its test id, what it does. */
+export interface EditorAction {
+  label: string;
+  className: string;
+  testId: string;
+  onClick: () => void;
+}
+
 /**
  * The frame of /{entity}/new and /{entity}/{id}/edit: the heading with the publish state, the read-only
  * notice, the form in two columns (the texts and banner, the kind's own fields and the audience) and the
@@ -38,7 +46,8 @@ export function ItemEditorFrame({
   main: ReactNode;
   side: ReactNode;
   cancelTo: string;
-  actions: ReactNode;
+  /** the buttons after Cancel, in order */
+  actions: readonly EditorAction[];
   /** the confirmation dialogs */
   children?: ReactNode;
 }) {
@@ -67,7 +76,11 @@ export function ItemEditorFrame({
             <Link to={cancelTo} className="btn btn-secondary" data-testid={`${entity}-cancel`}>
               {t('entity.action.cancel')}
             </Link>
-            {actions}
+            {actions.map((a) => (
+              <button key={a.testId} type="button" className={`btn ${a.className}`} onClick={a.onClick} data-testid={a.testId}>
+                {a.label}
+              </button>
+            ))}
           </div>
         </fieldset>
       </form>

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CheckField, TextField } from '../../../shared/form/FormField';
-import { useEnumLabel } from '../labels';
 import { useSaveLifeCycleMutation } from '../lifeCycleApi';
 import { lifeCyclePayload, lifeCycleSchema, newLifeCycleForm } from '../stateForms';
-import { CONTRIBUTION_TYPES, type ContributionType, type LifeCycle } from '../types';
+import type { LifeCycle } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { SelectField } from './fields';
+import { ContributionTypeSelect } from './fields';
 
 /** A new life cycle: name, type and whether it becomes the type's default. */
 export function LifeCycleDialog({ onClose }: { onClose: (created: LifeCycle | null) => void }) {
   const { t } = useTranslation();
-  const enumLabel = useEnumLabel();
   const [saveLifeCycle] = useSaveLifeCycleMutation();
   return (
     <CrudDialog
@@ -24,13 +22,7 @@ export function LifeCycleDialog({ onClose }: { onClose: (created: LifeCycle | nu
       {(form) => (
         <>
           <TextField {...form.text('name')} id="life-cycle-name" label={t('lifeCycle.name')} required maxLength={200} />
-          <SelectField
-            id="life-cycle-type"
-            label={t('lifeCycle.contributionType')}
-            value={form.values.contributionType}
-            onChange={(x) => form.set('contributionType', x as ContributionType)}
-            options={CONTRIBUTION_TYPES.map((c) => ({ value: c, label: enumLabel('contributionType', c) }))}
-          />
+          <ContributionTypeSelect value={form.values.contributionType} onChange={(x) => form.set('contributionType', x)} />
           <CheckField {...form.check('isDefault')} id="life-cycle-isDefault" label={t('lifeCycle.isDefault')}>
             {t('lifeCycle.isDefault')}
           </CheckField>

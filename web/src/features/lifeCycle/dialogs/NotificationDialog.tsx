@@ -4,7 +4,7 @@ import { useSavePiece } from '../lifeCycleApi';
 import { newNotificationForm, notificationPayload, notificationSchema, notificationToForm } from '../pieceForms';
 import type { LifeCycleState, StateNotification } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { SelectField, useRoleOptions } from './fields';
+import { RoleField } from './fields';
 
 /** Add or edit a role told when a contribution enters the state. */
 export function NotificationDialog({
@@ -19,7 +19,6 @@ export function NotificationDialog({
   onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const options = useRoleOptions(roles);
   const save = useSavePiece('notification');
   const taken = state.notifications.filter((n) => n.id !== notification?.id).map((n) => n.role);
   return (
@@ -33,15 +32,13 @@ export function NotificationDialog({
     >
       {(form) => (
         <>
-          <SelectField
+          <RoleField
             id="notification-role"
             label={t('stateChangeNotification.role')}
+            roles={roles}
             value={form.values.role}
             onChange={(x) => form.set('role', x)}
-            options={options}
             error={form.errorOf('role')}
-            required
-            placeholder={t('lifeCycle.choose')}
           />
           <CheckField {...form.check('sendEmail')} id="notification-sendEmail" label={t('stateChangeNotification.sendEmail')}>
             {t('stateChangeNotification.sendEmail')}

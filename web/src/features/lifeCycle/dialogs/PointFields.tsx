@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckField, TextField } from '../../../shared/form/FormField';
 import type { ZodForm } from '../../../shared/form/useZodForm';
 import type { CommandPointForm, PointForm } from '../pieceForms';
-import { SelectField, useRoleOptions } from './fields';
+import { RoleField } from './fields';
 
 /** The fields of a point definition (of an action or of a command); ids start with prefix. */
 export function PointFields({
@@ -15,20 +15,17 @@ export function PointFields({
   roles: readonly string[];
 }) {
   const { t } = useTranslation();
-  const options = useRoleOptions(roles);
   // both forms hold the same three fields
   const f = form as ZodForm<PointForm>;
   return (
     <>
-      <SelectField
+      <RoleField
         id={`${prefix}-role`}
         label={t('actionPointDefinition.role')}
+        roles={roles}
         value={f.values.role}
         onChange={(x) => f.set('role', x)}
-        options={options}
         error={f.errorOf('role')}
-        required
-        placeholder={t('lifeCycle.choose')}
       />
       <TextField {...f.text('points')} id={`${prefix}-points`} label={t('actionPointDefinition.points')} required inputMode="numeric" />
       <CheckField {...f.check('share')} id={`${prefix}-share`} label={t('actionPointDefinition.share')}>

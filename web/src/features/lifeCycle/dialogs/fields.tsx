@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { FieldFeedback } from '../../../shared/form/FormField';
 import type { FieldMessage } from '../../../shared/form/validation';
 import { useEnumLabel } from '../labels';
 import { toggleRole } from '../rules';
+import { CONTRIBUTION_TYPES, type ContributionType } from '../types';
 
 /** A labelled select with its validation message; data-testid is the id. */
 export function SelectField({
@@ -99,8 +101,49 @@ export function RoleSelect({
   );
 }
 
-/** The contribution roles as select options. */
-export function useRoleOptions(roles: readonly string[]) {
+/** One contribution role, required, chosen from the server's roles. */
+export function RoleField({
+  id,
+  label,
+  roles,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  roles: readonly string[];
+  value: string;
+  onChange: (role: string) => void;
+  error?: FieldMessage;
+}) {
+  const { t } = useTranslation();
   const enumLabel = useEnumLabel();
-  return roles.map((r) => ({ value: r, label: enumLabel('role', r) }));
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={roles.map((r) => ({ value: r, label: enumLabel('role', r) }))}
+      error={error}
+      required
+      placeholder={t('lifeCycle.choose')}
+    />
+  );
+}
+
+/** The contribution type a life cycle is for. */
+export function ContributionTypeSelect({ value, onChange }: { value: ContributionType; onChange: (type: ContributionType) => void }) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  return (
+    <SelectField
+      id="life-cycle-type"
+      label={t('lifeCycle.contributionType')}
+      value={value}
+      onChange={(x) => onChange(x as ContributionType)}
+      options={CONTRIBUTION_TYPES.map((c) => ({ value: c, label: enumLabel('contributionType', c) }))}
+    />
+  );
 }
