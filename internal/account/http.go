@@ -32,11 +32,7 @@ func (h *HTTP) Authenticate(w http.ResponseWriter, r *http.Request) error {
 		return httpapi.OK(w, res.TwoFactor)
 	}
 	w.Header().Set("Authorization", "Bearer "+res.Token)
-	return httpapi.OK(w, map[string]string{"id_token": res.Token})
-}
-
-type captchaRequest struct {
-	Token string `json:"token"`
+	return httpapi.OK(w, SignedIn{IDToken: res.Token})
 }
 
 // RefreshLoginCaptcha handles POST /api/captcha/refresh-login.
@@ -50,7 +46,7 @@ func (h *HTTP) RefreshFormCaptcha(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (h *HTTP) refresh(w http.ResponseWriter, r *http.Request, purpose string) error {
-	var req captchaRequest
+	var req CaptchaRequest
 	if r.ContentLength != 0 {
 		if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 			return err
@@ -125,9 +121,7 @@ func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
 
 // ResetValid handles POST /api/account/reset-password/valid: {"valid": bool}.
 func (h *HTTP) ResetValid(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Key string `json:"key"`
-	}
+	var req ResetKeyRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
@@ -135,7 +129,7 @@ func (h *HTTP) ResetValid(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return httpapi.OK(w, map[string]bool{"valid": ok})
+	return httpapi.OK(w, ResetKeyValidity{Valid: ok})
 }
 
 // ResetFinish handles POST /api/account/reset-password/finish.
@@ -195,13 +189,9 @@ func (h *HTTP) TwoFactorSetup(w http.ResponseWriter, r *http.Request) error {
 	return httpapi.OK(w, setup)
 }
 
-type codeRequest struct {
-	Code string `json:"code"`
-}
-
 // TwoFactorEnable handles POST /api/account/two-factor/enable {"code"}.
 func (h *HTTP) TwoFactorEnable(w http.ResponseWriter, r *http.Request) error {
-	var req codeRequest
+	var req CodeRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
@@ -213,7 +203,7 @@ func (h *HTTP) TwoFactorEnable(w http.ResponseWriter, r *http.Request) error {
 
 // TwoFactorDisable handles POST /api/account/two-factor/disable {"code"}.
 func (h *HTTP) TwoFactorDisable(w http.ResponseWriter, r *http.Request) error {
-	var req codeRequest
+	var req CodeRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}

@@ -131,6 +131,20 @@ func (s *Store) Count(ctx context.Context) (int64, error) {
 	return n, nil
 }
 
+// IsActive reports whether userID is an active account (false when there
+// is no such account).
+func (s *Store) IsActive(ctx context.Context, userID int64) (bool, error) {
+	var active bool
+	err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", userID).Scan(&active)
+	if db.IsNoRows(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("account: user %d: %w", userID, err)
+	}
+	return active, nil
+}
+
 // EmailTaken reports whether another user (not exceptID) has the address.
 func (s *Store) EmailTaken(ctx context.Context, email string, exceptID int64) (bool, error) {
 	var n int

@@ -25,6 +25,7 @@ export const PRIVATE_PREFIXES: readonly PrivatePrefix[] = [
   { prefix: '/organization', authorities: [A.ADMIN, A.APP_ADMIN] },
   { prefix: '/app', authorities: [A.ADMIN] },
   { prefix: '/language-admin', authorities: [A.ADMIN] },
+  { prefix: '/api-docs', authorities: [A.ADMIN] },
   // the type's admin (the page checks which type)
   { prefix: '/contribution-task/admin', authorities: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN] },
   // sign-in only (a specific role is not shown)

@@ -4,6 +4,7 @@
  * pure functions.
  */
 import type { QueryParams } from '../../app/api';
+import type { Schemas } from '../../app/api/types';
 import { AUTHORITIES as A, hasAnyAuthority } from '../../app/auth/authorities';
 import { charCount, checkText, compact, type FieldMessage, type FormErrors } from '../../shared/form/validation';
 import { z } from 'zod';
@@ -632,13 +633,10 @@ export function deleteNeedsConfirmation(item: Pick<ExtraInput, 'source'>): boole
 // ---------------------------------------------------------------------------------------------
 // Tags
 
-export interface Tag {
-  id: number;
-  name: string;
-  description: string;
-  isActive: boolean;
-  usageCount: number;
-}
+/** A tag as the server answers it (generated from the OpenAPI document). */
+export type Tag = Schemas['Tag'];
+/** A tag as the server takes it (create: no id; update: with id). */
+export type TagBody = Schemas['TagRequest'];
 
 export interface TagForm {
   id: number | null;
@@ -663,8 +661,8 @@ export function validateTag(v: TagForm): FormErrors<TagForm> {
   return formErrors(tagSchema, v);
 }
 
-export function tagPayload(v: TagForm): Omit<Tag, 'id' | 'usageCount'> & { id?: number } {
-  const body: Omit<Tag, 'id' | 'usageCount'> & { id?: number } = {
+export function tagPayload(v: TagForm): TagBody {
+  const body: TagBody = {
     name: v.name.trim(),
     description: v.description.trim(),
     isActive: v.isActive,

@@ -1,6 +1,6 @@
 /** Tag administration through the app's RTK Query API: a write refreshes every tag list shown. */
 import { api, LIST, type ListResult } from '../../app/api/baseApi';
-import type { Tag } from './model';
+import type { Tag, TagBody } from './model';
 
 export interface AdminTagsArgs {
   page: number;
@@ -10,8 +10,6 @@ export interface AdminTagsArgs {
   /** folded "contains" on the name; '' for all */
   name: string;
 }
-
-type TagBody = Omit<Tag, 'id' | 'usageCount'> & { id?: number };
 
 const tagApi = api.enhanceEndpoints({ addTagTypes: ['Tag'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useStaticContent } from '../../shared/staticContent';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { SafeHtml } from '../../shared/html/SafeHtml';
+import { usePublicStaticContentQuery } from './staticContentApi';
 
 /** /static-content-view/{contentKey} (public): title and sanitized HTML of the current language's entry. */
 export function StaticContentViewPage() {
   const { contentKey } = useParams();
   const { i18n } = useTranslation();
-  const block = useStaticContent(i18n.language, contentKey ?? null);
+  const query = usePublicStaticContentQuery(contentKey ? { locale: i18n.language, key: contentKey } : skipToken);
+  // undefined while loading, null when the key has no block in this language
+  const block = contentKey ? query.currentData : null;
   return (
     <div className="container-xl my-4" data-testid="static-content-view">
       {block === null && <RecordNotFound />}
