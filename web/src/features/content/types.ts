@@ -1,4 +1,5 @@
 /** Content (news, announcements, articles): docs/api-content-campaigns.md and spec 001 §3. */
+import type { Schemas } from '../../app/api/types';
 import type { PublishableItem, PublishablePayload } from '../publishing/types';
 
 export const CONTENT_PUBLISH_STATES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
@@ -23,11 +24,8 @@ export interface ContentPayload extends PublishablePayload {
   lastDate: string;
 }
 
-export interface ContentCategory {
-  id: number;
-  name: string;
-  icon: string;
-}
+/** GET api/public/content-categories: a category (name: a translation key; icon: bullhorn, newspaper, file-alt). */
+export type ContentCategory = Schemas['Category'];
 
 export const CONTENT_SORT_FIELDS = ['publishDate', 'title', 'dateCreated'] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];

@@ -1,7 +1,10 @@
 /**
  * Life-cycle administration (spec 002 §7 "Life cycles and configuration", docs/api-lifecycle.md):
- * the shapes the server answers.
+ * the shapes the server answers. The leaves are the generated ones (src/app/api/types.ts); the
+ * composite shapes stay declared here until the document says their lists are never null and names
+ * their enumerations.
  */
+import type { Schemas } from '../../app/api/types';
 import type { ContributionType } from '../contribution/types';
 
 export type { ContributionType };
@@ -9,18 +12,9 @@ export type { ContributionType };
 export const EXPLANATION_MODES = ['NONE', 'OPTIONAL', 'REQUIRED'] as const;
 export type Explanation = (typeof EXPLANATION_MODES)[number];
 
-export interface StateName {
-  language: string;
-  name: string;
-}
+export type StateName = Schemas['StateName'];
 
-export interface PointDef {
-  id: number;
-  actionId: number;
-  role: string;
-  points: number;
-  share: boolean;
-}
+export type PointDef = Schemas['PointDef'];
 
 export interface StateAction {
   id: number;
@@ -35,23 +29,9 @@ export interface StateAction {
 }
 
 /** Work an action does after it moved a contribution (stored; the engine does not run it yet). */
-export interface PostHandler {
-  id: number;
-  actionId: number;
-  handler: string;
-  /** '' for a handler without a parameter */
-  parameter: string;
-  rank: number;
-}
+export type PostHandler = Schemas['PostHandler'];
 
-export interface TaskDef {
-  id: number;
-  stateId: number;
-  name: string;
-  role: string;
-  deadlineDays: number;
-  sendEmail: boolean;
-}
+export type TaskDef = Schemas['TaskDef'];
 
 export interface StateCommand {
   id: number;
@@ -63,30 +43,12 @@ export interface StateCommand {
 }
 
 /** A task a command opens for a role (stored; the engine does not run it yet). */
-export interface CommandTaskDef {
-  id: number;
-  commandId: number;
-  name: string;
-  role: string;
-  deadlineDays: number;
-  sendEmail: boolean;
-}
+export type CommandTaskDef = Schemas['CommandTaskDef'];
 
 /** Points a command gives to a role (stored; the engine does not run them yet). */
-export interface CommandPointDef {
-  id: number;
-  commandId: number;
-  role: string;
-  points: number;
-  share: boolean;
-}
+export type CommandPointDef = Schemas['CommandPointDef'];
 
-export interface StateNotification {
-  id: number;
-  stateId: number;
-  role: string;
-  sendEmail: boolean;
-}
+export type StateNotification = Schemas['Notify'];
 
 export interface LifeCycleState {
   id: number;
@@ -131,12 +93,7 @@ export interface LifeCycle extends LifeCycleFlags {
   states?: LifeCycleState[];
 }
 
-export interface StateUsage {
-  stateId: number;
-  code: string;
-  contributionCount: number;
-  targetedBy: number;
-}
+export type StateUsage = Schemas['StateUsage'];
 
 export interface LifeCycleConfig extends LifeCycle {
   usage: StateUsage[];

@@ -1,8 +1,10 @@
 /**
  * What content and campaigns have in common (the server's publishable-item core, internal/publishable):
  * items an author writes, an editor manages and an audience reads once published, with a banner.
- * docs/api-content-campaigns.md; each kind adds its own fields to these.
+ * docs/api-content-campaigns.md; each kind adds its own fields to these. The item itself stays declared
+ * here until the document names its enumerations (access level, publish state) and its lists are never null.
  */
+import type { Schemas } from '../../app/api/types';
 
 /** Who may read an item (docs/api-content-campaigns.md "Audience"). */
 export type AccessLevel = 'PUBLIC' | 'REGISTERED' | 'EXTERNAL' | 'INTERNAL' | 'ORGANIZATION' | 'UNIT';
@@ -27,12 +29,7 @@ export const NO_BANNER: BannerValue = { bannerId: null, bannerPreviewId: null, b
 export type BannerKind = 'content' | 'campaign';
 
 /** What POST api/v3/content-images/upload-banner/{kind}/{id} answers. */
-export interface BannerUpload {
-  bannerId: number;
-  bannerPreviewId: number | null;
-  path: string;
-  previewPath: string | null;
-}
+export type BannerUpload = Schemas['BannerBanner'];
 
 /** The fields every publishable item has, as the server answers them; `S` is the kind's publish states. */
 export interface PublishableItem<S extends string = string> extends Targets, BannerValue {
