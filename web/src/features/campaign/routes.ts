@@ -1,21 +1,18 @@
 import { lazyPage } from '../../app/lazy';
 import { AUTHORITIES as A } from '../../app/auth/authorities';
-import type { AppRoute } from '../../app/router/types';
+import { publishableRoutes } from '../publishing/routes';
 
-/**
- * Campaign pages (spec 001 §2, roles of §6): the list and the detail are public; /campaign/manage
- * takes its guard from the prefix table; new needs CAMPAIGN_AUTHOR, edit AUTHOR or EDITOR,
- * delete CAMPAIGN_EDITOR. Static segments (manage, new) outrank /campaign/:id.
- */
-export const routes: AppRoute[] = [
-  { path: '/campaign', component: lazyPage(() => import('./CampaignListPage')), authorities: null },
-  { path: '/campaign/manage', component: lazyPage(() => import('./CampaignManagePage')) },
-  { path: '/campaign/new', component: lazyPage(() => import('./CampaignUpdatePage')), authorities: [A.CAMPAIGN_AUTHOR] },
-  { path: '/campaign/:id', component: lazyPage(() => import('./CampaignDetailPage')), authorities: null },
+/** Campaign pages: the routes of every publishable kind, for the campaign roles. */
+export const routes = publishableRoutes(
+  'campaign',
   {
-    path: '/campaign/:id/edit',
-    component: lazyPage(() => import('./CampaignUpdatePage')),
-    authorities: [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR],
+    list: lazyPage(() => import('./CampaignListPage')),
+    manage: lazyPage(() => import('./CampaignManagePage')),
+    create: lazyPage(() => import('./CampaignUpdatePage')),
+    detail: lazyPage(() => import('./CampaignDetailPage')),
+    // a lazy part of its own, as /new and /{id}/edit are different pages to the router
+    update: lazyPage(() => import('./CampaignUpdatePage')),
+    remove: lazyPage(() => import('./CampaignDeletePage')),
   },
-  { path: '/campaign/:id/delete', component: lazyPage(() => import('./CampaignDeletePage')), authorities: [A.CAMPAIGN_EDITOR] },
-];
+  { author: A.CAMPAIGN_AUTHOR, editor: A.CAMPAIGN_EDITOR },
+);

@@ -1,21 +1,18 @@
 import { lazyPage } from '../../app/lazy';
 import { AUTHORITIES as A } from '../../app/auth/authorities';
-import type { AppRoute } from '../../app/router/types';
+import { publishableRoutes } from '../publishing/routes';
 
-/**
- * Content pages (spec 001 §2, roles of §6): the list and the detail are public; /content/manage
- * takes its guard from the prefix table; new needs CONTENT_AUTHOR, edit AUTHOR or EDITOR,
- * delete CONTENT_EDITOR. Static segments (manage, new) outrank /content/:id.
- */
-export const routes: AppRoute[] = [
-  { path: '/content', component: lazyPage(() => import('./ContentListPage')), authorities: null },
-  { path: '/content/manage', component: lazyPage(() => import('./ContentManagePage')) },
-  { path: '/content/new', component: lazyPage(() => import('./ContentUpdatePage')), authorities: [A.CONTENT_AUTHOR] },
-  { path: '/content/:id', component: lazyPage(() => import('./ContentDetailPage')), authorities: null },
+/** Content pages: the routes of every publishable kind, for the content roles. */
+export const routes = publishableRoutes(
+  'content',
   {
-    path: '/content/:id/edit',
-    component: lazyPage(() => import('./ContentUpdatePage')),
-    authorities: [A.CONTENT_AUTHOR, A.CONTENT_EDITOR],
+    list: lazyPage(() => import('./ContentListPage')),
+    manage: lazyPage(() => import('./ContentManagePage')),
+    create: lazyPage(() => import('./ContentUpdatePage')),
+    detail: lazyPage(() => import('./ContentDetailPage')),
+    // a lazy part of its own, as /new and /{id}/edit are different pages to the router
+    update: lazyPage(() => import('./ContentUpdatePage')),
+    remove: lazyPage(() => import('./ContentDeletePage')),
   },
-  { path: '/content/:id/delete', component: lazyPage(() => import('./ContentDeletePage')), authorities: [A.CONTENT_EDITOR] },
-];
+  { author: A.CONTENT_AUTHOR, editor: A.CONTENT_EDITOR },
+);

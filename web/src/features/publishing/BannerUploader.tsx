@@ -1,33 +1,10 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, showToasts } from '../../../app/notifications/toasts';
-import { hasExtension } from '../../../shared/upload';
+import { showToasts } from '../../app/notifications/toasts';
+import { bannerFileProblem } from './banner';
 import { bannerUrl } from './images';
-import { deleteBanner, uploadBanner, type BannerKind } from './bannerApi';
-
-export const BANNER_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const BANNER_TYPES = ['image/jpeg', 'image/png'] as const;
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface BannerValue {
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  bannerPath: string | null;
-  bannerPreviewPath: string | null;
-}
-
-export const NO_BANNER: BannerValue = { bannerId: null, bannerPreviewId: null, bannerPath: null, bannerPreviewPath: null };
-
-/** Why a dropped or chosen file list is refused (a translation key), or null when it is one JPEG or PNG within 5 MB. */
-export function bannerFileProblem(files: readonly Pick<File, 'name' | 'type' | 'size'>[]): string | null {
-  if (files.length === 0) return null;
-  if (files.length > 1) return 'bannerUpload.oneFile';
-  const f = files[0];
-  const typeOk = f.type === '' ? hasExtension(f.name, BANNER_EXTENSIONS) : (BANNER_TYPES as readonly string[]).includes(f.type);
-  if (!typeOk || !hasExtension(f.name, BANNER_EXTENSIONS)) return 'bannerUpload.wrongType';
-  if (f.size > BANNER_MAX_BYTES) return 'bannerUpload.tooLarge';
-  return null;
-}
+import { useRemoveBannerMutation, useUploadBannerMutation } from './publishingApi';
+import { NO_BANNER, type BannerKind, type BannerValue } from './types';
 
 /**
  * Banner of a content item or campaign (spec 001 §2 "Banner uploader"): one JPEG or PNG, dropped
@@ -46,9 +23,12 @@ export function BannerUploader({
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
+  const [upload, uploading] = useUploadBannerMutation();
+  const [removeBanner, removing] = useRemoveBannerMutation();
+  const busy = uploading.isLoading || removing.isLoading;
 
+  // A failed call was shown by the API client; the banner stays as it was.
   const accept = async (list: FileList | null | undefined) => {
     const files = list ? Array.from(list) : [];
     const problem = bannerFileProblem(files);
@@ -57,28 +37,19 @@ export function BannerUploader({
       return;
     }
     if (files.length === 0) return;
-    setBusy(true);
-    try {
-      const r = await uploadBanner(kind, ownerId, files[0]);
-      onChange({ bannerId: r.bannerId, bannerPreviewId: r.bannerPreviewId, bannerPath: r.path, bannerPreviewPath: r.previewPath });
-      showToasts([{ type: 'success', key: 'bannerUpload.uploaded' }]);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    const r = await upload({ kind, ownerId, file: files[0] });
+    if (r.data)
+      onChange({
+        bannerId: r.data.bannerId,
+        bannerPreviewId: r.data.bannerPreviewId,
+        bannerPath: r.data.path,
+        bannerPreviewPath: r.data.previewPath,
+      });
   };
 
   const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteBanner(kind, ownerId);
-      onChange(NO_BANNER);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    const r = await removeBanner({ kind, ownerId });
+    if (!r.error) onChange(NO_BANNER);
   };
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {

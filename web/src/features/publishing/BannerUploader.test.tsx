@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { stubFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { BannerUploader, NO_BANNER, type BannerValue } from './BannerUploader';
+import { stubFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { BannerUploader } from './BannerUploader';
+import { NO_BANNER, type BannerValue } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 

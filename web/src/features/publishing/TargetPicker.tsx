@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTreeSelect, type TreeSelectNode } from '../../../shared/organizationTree';
-import { checkedIds, splitTargets, type Targets } from './audience';
+import type { TreeSelectNode } from '../../shared/organizationTree';
+import { checkedIds, splitTargets } from './audience';
+import { usePublishingTargetTreeQuery } from './publishingApi';
+import type { Targets } from './types';
 
 /**
  * The organizations and units an item is for: the organization tree (GET
@@ -19,17 +20,9 @@ export function TargetPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [tree, setTree] = useState<TreeSelectNode[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchTreeSelect().then(
-      (nodes) => live && setTree(nodes),
-      () => live && setTree([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const query = usePublishingTargetTreeQuery();
+  // A failed load was shown by the API client: the picker is then empty.
+  const tree: readonly TreeSelectNode[] | null = query.isError ? [] : (query.data ?? null);
   const checked = new Set(checkedIds(value));
 
   const toggle = (nodeId: number, on: boolean) => {

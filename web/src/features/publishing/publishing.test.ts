@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TREE } from '../../campaign/testing';
+import { TREE } from '../campaign/testing';
 import { checkedIds, hasTarget, splitTargets } from './audience';
-import { bannerFileProblem } from './BannerUploader';
+import { bannerFileProblem } from './banner';
 import { atLeastOneDayAfter, ONE_DAY_MS } from './dates';
 import { bannerUrl } from './images';
 

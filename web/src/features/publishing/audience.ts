@@ -2,17 +2,11 @@
  * Who an item is for (docs/api-content-campaigns.md "Audience"): the access level and the
  * target nodes of the organization tree, split by kind into organizations and units.
  */
-import type { TreeSelectNode } from '../../../shared/organizationTree';
-
-export type AccessLevel = 'PUBLIC' | 'REGISTERED' | 'EXTERNAL' | 'INTERNAL' | 'ORGANIZATION' | 'UNIT';
+import type { TreeSelectNode } from '../../shared/organizationTree';
+import type { AccessLevel, Targets } from './types';
 
 /** The form offers these two (spec 001 §6); the others are shown when an item already has one. */
 export const FORM_ACCESS_LEVELS: readonly AccessLevel[] = ['PUBLIC', 'REGISTERED'];
-
-export interface Targets {
-  targetOrganizations: number[];
-  targetUnits: number[];
-}
 
 function kindsById(nodes: readonly TreeSelectNode[] | undefined, out: Map<number, string>): Map<number, string> {
   for (const n of nodes ?? []) {
