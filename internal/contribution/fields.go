@@ -172,6 +172,7 @@ func checkField(f *Field) error {
 		}
 		seen[t.Language] = true
 	}
+	c.Int32("sortOrder", f.SortOrder)
 	return c.Err()
 }
 

@@ -73,7 +73,7 @@ func NewRouter(tokens *auth.Tokens, log *slog.Logger, middlewares ...func(http.H
 	mux := chi.NewRouter()
 	mux.Use(middlewares...)
 	rt := &Router{mux: mux, tokens: tokens, log: log}
-	mux.Use(rt.authenticate)
+	mux.Use(rt.cleanRequest, rt.authenticate)
 	mux.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, log, apperr.NotFound("route"))
 	})
