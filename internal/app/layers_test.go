@@ -43,6 +43,8 @@ var layer = map[string]int{
 // sameLayer lists the imports allowed within one layer, "importer → imported".
 var sameLayer = map[string]bool{
 	"contribution → campaign": true, // a contribution belongs to an open campaign
+	"thumbnail → apperr":      true, // a refused image is a 400 with its errorKey,
+	"thumbnail → upload":      true, // the upload's errorKey when it is no image
 }
 
 // httpFile reports whether a file belongs to the HTTP layer of its package:
