@@ -212,6 +212,13 @@ func (s *Service) UpdateUser(ctx context.Context, m ManagedUser) (ManagedUser, e
 		if err := s.store.UpdateManaged(ctx, m, p.Login); err != nil {
 			return err
 		}
+		// A new password, a deactivation or another set of roles ends the
+		// user's sessions: the old tokens carry old rights.
+		if m.Activated != cur.Activated || m.Password != "" || !sameRoles(cur.Authorities, m.Authorities) {
+			if err := s.endSessions(ctx, m.ID); err != nil {
+				return err
+			}
+		}
 		if m.Activated != cur.Activated {
 			status, note := "ACTIVATED", "activated by an administrator"
 			if !m.Activated {
@@ -234,6 +241,14 @@ func (s *Service) UpdateUser(ctx context.Context, m ManagedUser) (ManagedUser, e
 		return ManagedUser{}, err
 	}
 	return s.store.GetManaged(ctx, m.ID)
+}
+
+// sameRoles reports whether two role lists hold the same roles.
+func sameRoles(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
 }
 
 // Search contexts of the type-ahead user search.

@@ -214,7 +214,11 @@ func (s *Service) FinishReset(ctx context.Context, r ResetFinishRequest) error {
 		if !found || r.Key == "" {
 			return apperr.BadRequest("resetKeyInvalid", nil)
 		}
-		return s.store.SetPassword(ctx, u.ID, hash, u.Login)
+		if err := s.store.SetPassword(ctx, u.ID, hash, u.Login); err != nil {
+			return err
+		}
+		s.sessionsChanged(ctx) // the new password ended every session
+		return nil
 	})
 }
 
@@ -286,7 +290,12 @@ func (s *Service) ChangePassword(ctx context.Context, r PasswordChangeRequest) e
 	if err != nil {
 		return err
 	}
-	return s.store.SetPassword(ctx, p.UserID, hash, p.Login)
+	if err := s.store.SetPassword(ctx, p.UserID, hash, p.Login); err != nil {
+		return err
+	}
+	// The new password ended every session, this one too: the user signs in again.
+	s.sessionsChanged(ctx)
+	return nil
 }
 
 // TwoFactorSetup is what the settings page shows to enrol an authenticator app.

@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/memo"
 )
 
 // Service holds the account rules: signing in with brute-force protection,
@@ -29,6 +30,7 @@ type Service struct {
 	units     UnitChecker
 	log       *slog.Logger
 	now       func() time.Time
+	sessions  *memo.Cache[sessionKey, *auth.Principal] // see Session
 }
 
 // Deps are what the account service builds on.
@@ -46,7 +48,7 @@ type Deps struct {
 // NewService wires the account service.
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, store: NewStore(d.DB), audit: d.Audit, captcha: d.Captcha, passwords: d.Passwords,
-		tokens: d.Tokens, settings: d.Settings, mailer: d.Mailer, log: d.Log, now: db.Now}
+		tokens: d.Tokens, settings: d.Settings, mailer: d.Mailer, log: d.Log, now: db.Now, sessions: newSessionCache()}
 }
 
 // Store exposes the user store to the packages that build on accounts.
@@ -136,7 +138,12 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		}
 	}
 
-	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities}, req.RememberMe)
+	version, err := s.store.SessionVersion(ctx, cred.User.ID)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities,
+		SessionVersion: version}, req.RememberMe)
 	if err != nil {
 		return SignInResult{}, err
 	}

@@ -169,6 +169,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		banner:        banner.NewHTTP(banners),
 		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
 	})
+	// Every request's token must still hold: user active, not revoked, current session version.
+	a.Router.CheckSessions(accounts)
 	return a, nil
 }
 

@@ -38,6 +38,9 @@ func TestNoRouteAnswers5xxToBadInput(t *testing.T) {
 			checked++
 		}
 		for _, rt := range env.App.Router.Routes() {
+			if strings.HasPrefix(rt.Pattern, "/api/account/logout") {
+				continue // takes no input, and would end the session the walk goes on with
+			}
 			for _, v := range pathValues {
 				if strings.Contains(rt.Pattern, "{") {
 					do(rt.Method, pathParam.ReplaceAllString(rt.Pattern, v), nil)
@@ -54,6 +57,11 @@ func TestNoRouteAnswers5xxToBadInput(t *testing.T) {
 					do(rt.Method, path, b)
 				}
 			}
+		}
+	}
+	for who, token := range tokens {
+		if token != "" && env.Get("/api/account", token).Status != http.StatusOK {
+			t.Errorf("the walk ended the session of %s: later routes were only tried anonymously", who)
 		}
 	}
 	if checked < 1000 {

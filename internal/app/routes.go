@@ -96,6 +96,8 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha)
 	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha)
 	r.Get("/api/account", signedIn, d.account.GetAccount)
+	r.Post("/api/account/logout", signedIn, d.account.SignOut)
+	r.Post("/api/account/logout-everywhere", signedIn, d.account.SignOutEverywhere)
 	r.Post("/api/account", accountHolders, d.account.SaveAccount)
 	r.Post("/api/account/change-password", accountHolders, d.account.ChangePassword)
 	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus)

@@ -5,6 +5,7 @@
 package httpapi
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -61,11 +62,25 @@ type Route struct {
 
 // Router is the single route table of the server.
 type Router struct {
-	mux    chi.Router
-	tokens *auth.Tokens
-	log    *slog.Logger
-	routes []Route
+	mux      chi.Router
+	tokens   *auth.Tokens
+	sessions Sessions
+	log      *slog.Logger
+	routes   []Route
 }
+
+// Sessions says whether a signed token's session still holds: its user
+// exists and is active, the token was not revoked, and the user's session
+// version is the one the token was issued with. It answers the caller as
+// the database knows them now (roles included), or nil when the session
+// has ended.
+type Sessions interface {
+	Session(ctx context.Context, token *auth.Principal) (*auth.Principal, error)
+}
+
+// CheckSessions makes every request's token pass s as well as the signature
+// check; without it (unit tests of this package) a signed token is enough.
+func (rt *Router) CheckSessions(s Sessions) { rt.sessions = s }
 
 // NewRouter returns a router whose every request first passes the bearer
 // token check.
@@ -133,15 +148,24 @@ func (rt *Router) wrap(access Access, h Handler) http.Handler {
 	})
 }
 
-// authenticate reads the bearer token. A valid one puts the principal in the
-// context; a missing or bad one leaves the request anonymous, so public routes
-// still answer and protected ones give 401.
+// authenticate reads the bearer token. A valid one whose session still
+// holds puts the caller, with the roles the database gives it now, in the
+// context; a missing, bad, revoked or outdated one leaves the request
+// anonymous, so public routes still answer and protected ones give 401.
 func (rt *Router) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := r.Header.Get("Authorization")
 		if raw, ok := strings.CutPrefix(h, "Bearer "); ok && raw != "" {
 			if p, err := rt.tokens.Parse(strings.TrimSpace(raw)); err == nil {
-				r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+				if rt.sessions != nil {
+					if p, err = rt.sessions.Session(r.Context(), p); err != nil {
+						WriteError(w, r, rt.log, err)
+						return
+					}
+				}
+				if p != nil {
+					r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+				}
 			}
 		}
 		next.ServeHTTP(w, r)
