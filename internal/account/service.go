@@ -75,7 +75,17 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 	if err := c.Err(); err != nil {
 		return SignInResult{}, err
 	}
+	// Failures are counted per account: a login and its e-mail address name
+	// the same account, so both count under its login (a name that is no
+	// account counts under itself).
 	principal := normalizeLogin(req.Username)
+	cred, found, err := s.store.FindCredentials(ctx, principal)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if found {
+		principal = cred.User.Login
+	}
 
 	needCaptcha, err := s.captchaRequired(ctx, principal, remoteAddr)
 	if err != nil {
@@ -91,10 +101,6 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		}
 	}
 
-	cred, found, err := s.store.FindCredentials(ctx, principal)
-	if err != nil {
-		return SignInResult{}, err
-	}
 	hash := ""
 	if found {
 		hash = cred.PasswordHash
@@ -103,7 +109,13 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		return s.refuse(ctx, principal, remoteAddr, ErrKeyBadCredentials, "bad credentials")
 	}
 	if !cred.User.Activated {
-		return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+		// Only an account still waiting for its activation link says so; one
+		// an administrator deactivated answers exactly as a wrong password
+		// (same status, body and work), so a password guess learns nothing.
+		if cred.User.RegistrationStatus == RegistrationPending {
+			return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+		}
+		return s.refuse(ctx, principal, remoteAddr, ErrKeyBadCredentials, "deactivated")
 	}
 	secret, twoFactor, err := s.store.TwoFactor(ctx, cred.User.ID)
 	if err != nil {
