@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/account"
@@ -148,6 +149,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	a.Router = routes(deps{
 		log:           log,
+		https:         strings.HasPrefix(strings.ToLower(cfg.BaseURL), "https://"),
 		maxActive:     cfg.MaxActiveRequests,
 		tokens:        tokens,
 		account:       account.NewHTTP(accounts),

@@ -30,6 +30,7 @@ import (
 type deps struct {
 	log           *slog.Logger
 	maxActive     int
+	https         bool // INNO_BASE_URL is https: send HSTS
 	tokens        *auth.Tokens
 	account       *account.HTTP
 	contact       *contact.HTTP
@@ -69,7 +70,7 @@ func routes(d deps) *httpapi.Router {
 		httpapi.Recover(d.log),
 		d.metrics.Middleware,
 		httpapi.AccessLog(d.log),
-		httpapi.SecurityHeaders,
+		httpapi.SecurityHeaders(d.https),
 		middleware.Compress(5, "application/json", "application/problem+json", "text/html", "text/css",
 			"text/javascript", "application/javascript", "image/svg+xml"),
 		httpapi.Admission(d.maxActive, 30*time.Second),

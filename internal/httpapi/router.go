@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
@@ -88,7 +89,8 @@ func NewRouter(tokens *auth.Tokens, log *slog.Logger, middlewares ...func(http.H
 	mux := chi.NewRouter()
 	mux.Use(middlewares...)
 	rt := &Router{mux: mux, tokens: tokens, log: log}
-	mux.Use(rt.cleanRequest, rt.authenticate)
+	// GetHead answers HEAD wherever GET is answered (the server drops the body).
+	mux.Use(rt.cleanRequest, rt.authenticate, middleware.GetHead)
 	mux.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, log, apperr.NotFound("route"))
 	})
@@ -165,6 +167,9 @@ func (rt *Router) authenticate(next http.Handler) http.Handler {
 				}
 				if p != nil {
 					r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+					// An answer to a signed-in caller may carry personal data: no
+					// cache keeps it (a handler may still set its own policy).
+					w.Header().Set("Cache-Control", "no-store")
 				}
 			}
 		}
