@@ -136,7 +136,7 @@ func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	if err := h.svc.RequestReset(r.Context(), req); err != nil {
+	if err := h.svc.RequestReset(r.Context(), req, ClientAddr(r)); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusOK)
