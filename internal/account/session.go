@@ -37,15 +37,16 @@ func (s *Service) Session(ctx context.Context, token *auth.Principal) (*auth.Pri
 		if err != nil || !found || !r.Activated || r.Revoked {
 			return nil, err
 		}
+		// Shared by the token's requests, read-only (as auth.Tokens.Parse's).
+		// Its Expires is the first token's: tokens without an id share one
+		// entry, but SignOut never needs their expiry.
 		return &auth.Principal{UserID: token.UserID, Login: r.Login, Authorities: r.Authorities,
-			TokenID: token.TokenID, SessionVersion: r.Version}, nil
+			TokenID: token.TokenID, SessionVersion: r.Version, Expires: token.Expires}, nil
 	})
 	if err != nil || cur == nil || cur.SessionVersion != token.SessionVersion {
 		return nil, err
 	}
-	p := *cur // the remembered one is shared by the token's requests
-	p.Expires = token.Expires
-	return &p, nil
+	return cur, nil
 }
 
 // sessionsChanged makes this node forget what it knew of sessions once the
