@@ -32,8 +32,11 @@ type sessionKey struct {
 // when the session has ended. Answers are remembered SessionMaxAge per node.
 func (s *Service) Session(ctx context.Context, token *auth.Principal) (*auth.Principal, error) {
 	key := sessionKey{token.UserID, token.TokenID}
+	// Concurrent requests of one token share one read (memo's singleflight):
+	// it must not fail because the request that started it went away.
+	readCtx := context.WithoutCancel(ctx)
 	cur, err := s.sessions.Get(key, func() (*auth.Principal, error) {
-		r, found, err := s.store.Session(ctx, token.UserID, token.TokenID)
+		r, found, err := s.store.Session(readCtx, token.UserID, token.TokenID)
 		if err != nil || !found || !r.Activated || r.Revoked {
 			return nil, err
 		}

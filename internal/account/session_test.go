@@ -1,6 +1,7 @@
 package account_test
 
 import (
+	"context"
 	"net/http"
 	"testing"
 
@@ -150,5 +151,21 @@ func TestTokenRolesAreNotTrusted(t *testing.T) {
 	env.Get("/api/v3/users", forged).Expect(t, http.StatusForbidden)
 	if roles := env.Get("/api/account", forged).Expect(t, http.StatusOK).Map(t)["authorities"]; len(roles.([]any)) != 2 {
 		t.Errorf("authorities = %v", roles)
+	}
+}
+
+// Concurrent requests of one token share the read of its session: a read
+// started by a request whose client went away must still answer the others.
+func TestSessionReadSurvivesItsRequestGoingAway(t *testing.T) {
+	env := testkit.New(t)
+	token, err := env.App.Tokens.Parse(env.Login("user", "user"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p, err := env.App.Accounts.Session(ctx, token)
+	if err != nil || p == nil || p.Login != "user" {
+		t.Fatalf("session read with a cancelled request: %+v, %v", p, err)
 	}
 }
