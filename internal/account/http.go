@@ -68,6 +68,26 @@ func (h *HTTP) GetAccount(w http.ResponseWriter, r *http.Request) error {
 	return httpapi.OK(w, a)
 }
 
+// SignOut handles POST /api/account/logout: the caller's token stops
+// working (204).
+func (h *HTTP) SignOut(w http.ResponseWriter, r *http.Request) error {
+	if err := h.svc.SignOut(r.Context()); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// SignOutEverywhere handles POST /api/account/logout-everywhere: every
+// token of the caller, on every device, stops working (204).
+func (h *HTTP) SignOutEverywhere(w http.ResponseWriter, r *http.Request) error {
+	if err := h.svc.SignOutEverywhere(r.Context()); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
 // ClientAddr is the caller's IP address as the server sees the connection.
 // Forwarding headers are not trusted: a client could forge them to dodge the
 // per-address sign-in limit.
@@ -112,7 +132,7 @@ func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	if err := h.svc.RequestReset(r.Context(), req); err != nil {
+	if err := h.svc.RequestReset(r.Context(), req, ClientAddr(r)); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusOK)

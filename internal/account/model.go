@@ -95,6 +95,8 @@ const (
 
 // Brute-force thresholds: past these, sign-in needs a captcha.
 const (
+	ResetMailsPerAccount     = 3  // reset mails to one account an hour
+	ResetMailsPerAddress     = 10 // reset mails asked from one client address an hour
 	CaptchaAfterUserFailures = 3
 	CaptchaAfterAddrFailures = 20
 	FailureWindow            = 15 * time.Minute

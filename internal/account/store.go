@@ -191,10 +191,11 @@ func (s *Store) UserByResetKey(ctx context.Context, keyHash string, notBefore ti
 	return u, true, nil
 }
 
-// SetPassword stores a new password hash and voids any reset key.
+// SetPassword stores a new password hash, voids any reset key and ends
+// the user's sessions (a new session version).
 func (s *Store) SetPassword(ctx context.Context, userID int64, hash, by string) error {
 	if _, err := s.db.Exec(ctx, `UPDATE app_user SET password_hash = ?, reset_key_hash = NULL, reset_date = NULL,
-		last_modified_by = ?, last_modified_date = ? WHERE id = ?`, hash, by, db.Now(), userID); err != nil {
+		session_version = session_version + 1, last_modified_by = ?, last_modified_date = ? WHERE id = ?`, hash, by, db.Now(), userID); err != nil {
 		return fmt.Errorf("account: set password: %w", err)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/account"
@@ -157,6 +158,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	a.OpenAPI = &openapi.Served{}
 	a.Router = routes(deps{
 		log:           log,
+		https:         strings.HasPrefix(strings.ToLower(cfg.BaseURL), "https://"),
 		maxActive:     cfg.MaxActiveRequests,
 		tokens:        tokens,
 		account:       account.NewHTTP(accounts),
@@ -181,6 +183,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
 		openAPI:       a.OpenAPI,
 	})
+	// Every request's token must still hold: user active, not revoked, current session version.
+	a.Router.CheckSessions(accounts)
 	if err := a.OpenAPI.Build(a.Router.Routes(), management.Version); err != nil {
 		_ = database.Close()
 		return nil, fmt.Errorf("app: %w", err)

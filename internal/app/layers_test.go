@@ -48,6 +48,8 @@ var sameLayer = map[string]bool{
 	"contribution → campaign": true, // a contribution belongs to an open campaign
 	"field → lifecycle":       true, // a field's people hold contribution roles; its type's admins configure it
 	"extrainput → lifecycle":  true, // its type's admins configure an input
+	"thumbnail → apperr":      true, // a refused image is a 400 with its errorKey,
+	"thumbnail → upload":      true, // the upload's errorKey when it is no image
 }
 
 // httpFile reports whether a file belongs to the HTTP layer of its package:

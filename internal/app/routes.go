@@ -35,6 +35,7 @@ import (
 type deps struct {
 	log           *slog.Logger
 	maxActive     int
+	https         bool // INNO_BASE_URL is https: send HSTS
 	tokens        *auth.Tokens
 	account       *account.HTTP
 	contact       *contact.HTTP
@@ -84,7 +85,7 @@ func routes(d deps) *httpapi.Router {
 		httpapi.Recover(d.log),
 		d.metrics.Middleware,
 		httpapi.AccessLog(d.log),
-		httpapi.SecurityHeaders,
+		httpapi.SecurityHeaders(d.https),
 		middleware.Compress(5, "application/json", "application/problem+json", "text/html", "text/css",
 			"text/javascript", "application/javascript", "image/svg+xml"),
 		httpapi.Admission(d.maxActive, 30*time.Second),
@@ -123,6 +124,8 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha).Doc(op{Body: account.CaptchaRequest{}, Response: captcha.Challenge{}})
 	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha).Doc(op{Body: account.CaptchaRequest{}, Response: captcha.Challenge{}})
 	r.Get("/api/account", signedIn, d.account.GetAccount).Doc(op{Response: account.Account{}})
+	r.Post("/api/account/logout", signedIn, d.account.SignOut).Doc(op{Summary: "Ends this session: the token is revoked on the server", Status: 204})
+	r.Post("/api/account/logout-everywhere", signedIn, d.account.SignOutEverywhere).Doc(op{Summary: "Ends every session of the caller", Status: 204})
 	r.Post("/api/account", accountHolders, d.account.SaveAccount).Doc(op{Body: account.SettingsRequest{}, Response: account.Account{}})
 	r.Post("/api/account/change-password", accountHolders, d.account.ChangePassword).Doc(op{Body: account.PasswordChangeRequest{}})
 	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus).Doc(op{Response: account.TwoFactorStatus{}})

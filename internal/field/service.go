@@ -93,6 +93,7 @@ func check(f *Field) error {
 		}
 		seen[t.Language] = true
 	}
+	c.Int32("sortOrder", f.SortOrder)
 	return c.Err()
 }
 

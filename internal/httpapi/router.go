@@ -5,6 +5,7 @@
 package httpapi
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"reflect"
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
@@ -71,11 +73,25 @@ func (r *Route) Doc(d Doc) { r.API = d }
 
 // Router is the single route table of the server.
 type Router struct {
-	mux    chi.Router
-	tokens *auth.Tokens
-	log    *slog.Logger
-	routes []*Route
+	mux      chi.Router
+	tokens   *auth.Tokens
+	sessions Sessions
+	log      *slog.Logger
+	routes   []*Route
 }
+
+// Sessions says whether a signed token's session still holds: its user
+// exists and is active, the token was not revoked, and the user's session
+// version is the one the token was issued with. It answers the caller as
+// the database knows them now (roles included), or nil when the session
+// has ended.
+type Sessions interface {
+	Session(ctx context.Context, token *auth.Principal) (*auth.Principal, error)
+}
+
+// CheckSessions makes every request's token pass s as well as the signature
+// check; without it (unit tests of this package) a signed token is enough.
+func (rt *Router) CheckSessions(s Sessions) { rt.sessions = s }
 
 // NewRouter returns a router whose every request first passes the bearer
 // token check.
@@ -83,7 +99,8 @@ func NewRouter(tokens *auth.Tokens, log *slog.Logger, middlewares ...func(http.H
 	mux := chi.NewRouter()
 	mux.Use(middlewares...)
 	rt := &Router{mux: mux, tokens: tokens, log: log}
-	mux.Use(rt.authenticate)
+	// GetHead answers HEAD wherever GET is answered (the server drops the body).
+	mux.Use(rt.cleanRequest, rt.authenticate, middleware.GetHead)
 	mux.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, log, apperr.NotFound("route"))
 	})
@@ -194,15 +211,27 @@ func (rt *Router) wrap(access Access, h Handler) http.Handler {
 	})
 }
 
-// authenticate reads the bearer token. A valid one puts the principal in the
-// context; a missing or bad one leaves the request anonymous, so public routes
-// still answer and protected ones give 401.
+// authenticate reads the bearer token. A valid one whose session still
+// holds puts the caller, with the roles the database gives it now, in the
+// context; a missing, bad, revoked or outdated one leaves the request
+// anonymous, so public routes still answer and protected ones give 401.
 func (rt *Router) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := r.Header.Get("Authorization")
 		if raw, ok := strings.CutPrefix(h, "Bearer "); ok && raw != "" {
 			if p, err := rt.tokens.Parse(strings.TrimSpace(raw)); err == nil {
-				r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+				if rt.sessions != nil {
+					if p, err = rt.sessions.Session(r.Context(), p); err != nil {
+						WriteError(w, r, rt.log, err)
+						return
+					}
+				}
+				if p != nil {
+					r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+					// An answer to a signed-in caller may carry personal data: no
+					// cache keeps it (a handler may still set its own policy).
+					w.Header().Set("Cache-Control", "no-store")
+				}
 			}
 		}
 		next.ServeHTTP(w, r)

@@ -332,10 +332,9 @@ func operation(g *schemas, r httpapi.Route, path string) (*Operation, error) {
 	op.Responses[strconv.Itoa(status)] = ok
 
 	// The error contract: what may answer which call.
-	standard := map[int]string{}
-	if len(params) > 0 || len(d.Query) > 0 || d.List || d.Body != nil || d.Upload || r.Method != http.MethodGet {
-		standard[http.StatusBadRequest] = "BadRequest"
-	}
+	// Any call may be refused with 400: the router checks every path and
+	// query for malformed text (invalid UTF-8, NUL) before the handler runs.
+	standard := map[int]string{http.StatusBadRequest: "BadRequest"}
 	if !r.Access.IsPublic() {
 		standard[http.StatusUnauthorized] = "Unauthorized"
 		standard[http.StatusForbidden] = "Forbidden"

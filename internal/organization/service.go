@@ -123,6 +123,7 @@ func validate(in *Input) error {
 		in.Kind = KindUnit
 	}
 	c.OneOf("kind", in.Kind, KindOrganization, KindUnit)
+	c.Int32("sortOrder", in.SortOrder)
 	return c.Err()
 }
 
