@@ -1,9 +1,14 @@
-/** Shapes of the contributions API (docs/api-contributions.md). */
+/**
+ * Shapes of the contributions API (docs/api-contributions.md), one declaration each; the
+ * contribution administration (../contributionAdmin) imports the ones it shares from here.
+ */
 
-export type ContributionType = 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
+export const CONTRIBUTION_TYPES = ['SUGGESTION', 'IMPROVEMENT', 'IDEA'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 export type Scope = 'all' | 'mine' | 'assigned';
 export type ExplanationRule = 'NONE' | 'OPTIONAL' | 'REQUIRED';
-export type InputType = 'TEXT' | 'TEXT_AREA' | 'RICH_TEXT' | 'NUMERIC' | 'BOOL' | 'SINGLE_SELECTION' | 'MULTIPLE_SELECTION' | 'DATE';
+export const INPUT_TYPES = ['TEXT', 'TEXT_AREA', 'RICH_TEXT', 'NUMERIC', 'BOOL', 'SINGLE_SELECTION', 'MULTIPLE_SELECTION', 'DATE'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
 
 export interface ExtraInputAnswer {
   extraInputId: number;
@@ -108,10 +113,17 @@ export interface ContributionFile {
   createdBy: number;
 }
 
+/** A contribution tag (internal/tag Tag). */
 export interface Tag {
   id: number;
   name: string;
+  description: string;
+  isActive: boolean;
+  usageCount: number;
 }
+
+/** A tag as a contribution shows it (internal/tag Ref). */
+export type TagRef = Pick<Tag, 'id' | 'name'>;
 
 export interface ContributionDetail {
   id: number;
@@ -144,7 +156,7 @@ export interface ContributionDetail {
   callerRoles: string[];
   actions: ActionView[];
   commands: string[];
-  tags?: Tag[];
+  tags?: TagRef[];
   extraInputs?: ExtraInputWithAnswer[];
   files?: ContributionFile[];
   bannerPath?: string | null;
