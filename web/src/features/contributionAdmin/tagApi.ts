@@ -1,6 +1,6 @@
 /** Tag administration through the app's RTK Query API: a write refreshes every tag list shown. */
 import { api, LIST, type ListResult } from '../../app/api/baseApi';
-import type { Tag } from './model';
+import type { Tag } from '../contribution/types';
 
 export interface AdminTagsArgs {
   page: number;
