@@ -60,7 +60,7 @@ function upload(file: File): FormData {
 /** What a change of the contribution's state, people or settings makes stale besides its detail. */
 const afterChange = (id: number) => ['ContributionList' as const, 'MyTasks' as const, { type: 'History' as const, id }];
 
-const contributionApi = api
+export const contributionApi = api
   .enhanceEndpoints({
     addTagTypes: [
       'Contribution',
@@ -92,7 +92,7 @@ const contributionApi = api
             }
             return { data };
           },
-          invalidatesTags: (_r, _e, arg) => afterChange(arg.id),
+          invalidatesTags: (_r, e, arg) => (e ? [] : afterChange(arg.id)),
         });
 
       return {
@@ -278,8 +278,6 @@ const contributionApi = api
       };
     },
   });
-
-export { contributionApi };
 
 export const {
   useContributionQuery,

@@ -27,7 +27,7 @@ export type TypedFieldOption = FieldOption & { type: ContributionType };
 
 const pageParams = ({ page, size, sort }: PageArgs): QueryParams => ({ page, size, sort: typeof sort === 'string' ? [sort] : sort });
 
-const contributionAdminApi = api.enhanceEndpoints({ addTagTypes: ['MyTasks', 'Field', 'ExtraInput'] }).injectEndpoints({
+export const contributionAdminApi = api.enhanceEndpoints({ addTagTypes: ['MyTasks', 'Field', 'ExtraInput'] }).injectEndpoints({
   endpoints: (build) => ({
     // tasks: the caller's, or every task of a type (its admin's view)
     tasks: build.query<ListResult<Task>, TaskListArgs>({

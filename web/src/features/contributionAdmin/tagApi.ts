@@ -13,7 +13,7 @@ export interface AdminTagsArgs {
 
 type TagBody = Omit<Tag, 'id' | 'usageCount'> & { id?: number };
 
-const tagApi = api.enhanceEndpoints({ addTagTypes: ['Tag'] }).injectEndpoints({
+export const tagApi = api.enhanceEndpoints({ addTagTypes: ['Tag'] }).injectEndpoints({
   endpoints: (build) => ({
     adminTags: build.query<ListResult<Tag>, AdminTagsArgs>({
       query: ({ page, size, sort, name }) => ({
