@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
 import { charCount } from '../../shared/form/validation';
@@ -34,34 +34,23 @@ export function ExtraInputControl({
   const options = optionsOf(input, i18n.language);
   switch (input.inputType) {
     case 'TEXT':
+    case 'TEXT_AREA': {
+      const Text = input.inputType === 'TEXT' ? 'input' : 'textarea';
       return (
         <>
-          <input
+          <Text
             id={id}
             className={`form-control${invalidClass}`}
+            {...(Text === 'textarea' ? { rows: 4 } : {})}
             value={answer.value}
             maxLength={limits?.max}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value)}
             data-testid={id}
           />
           {limits && <Counter id={id} value={answer.value} max={limits.max} />}
         </>
       );
-    case 'TEXT_AREA':
-      return (
-        <>
-          <textarea
-            id={id}
-            className={`form-control${invalidClass}`}
-            rows={4}
-            value={answer.value}
-            maxLength={limits?.max}
-            onChange={(e) => setValue(e.target.value)}
-            data-testid={id}
-          />
-          {limits && <Counter id={id} value={answer.value} max={limits.max} />}
-        </>
-      );
+    }
     case 'RICH_TEXT':
       return <RichTextEditor id={id} value={answer.value} onChange={setValue} />;
     case 'NUMERIC':

@@ -84,17 +84,27 @@ export interface SelectionValue {
   rank: number;
 }
 
-export interface ExtraInputWithAnswer {
+/** An extra input of a type (internal/contribution ExtraInput), as its administration edits it. */
+export interface ExtraInput {
   id: number;
-  source?: string;
+  source: ContributionType;
+  competitionId: number | null;
   fieldId: number | null;
   inputType: InputType;
   isRequired: boolean;
   listOrder: number;
   minLenOrValue: number | null;
   maxLenOrValue: number | null;
+  selectionValues: SelectionValue[];
+  definitionList: ExtraInputDefinition[];
+}
+
+/** An input with a contribution's answer (the server's ExtraInputWithAnswer embeds ExtraInput). */
+export interface ExtraInputWithAnswer
+  extends
+    Pick<ExtraInput, 'id' | 'fieldId' | 'inputType' | 'isRequired' | 'listOrder' | 'minLenOrValue' | 'maxLenOrValue'>,
+    Partial<Pick<ExtraInput, 'source' | 'competitionId' | 'definitionList'>> {
   selectionValues: SelectionValue[] | null;
-  definitionList?: ExtraInputDefinition[];
   label?: string;
   explanation?: string;
   /** the answer; for selections the chosen ranks ('2', ['1', '3']) */

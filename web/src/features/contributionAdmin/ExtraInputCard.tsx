@@ -2,7 +2,7 @@ import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from './model';
-import type { ExtraInput } from './types';
+import type { ExtraInput } from '../contribution/types';
 
 /** What a card does when dragged over, dropped on, or moved up and down. */
 export interface CardMoves {

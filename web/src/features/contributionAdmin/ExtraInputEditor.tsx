@@ -8,11 +8,9 @@ import { encodeMessage } from '../../shared/form/schema';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { serverFieldErrors } from '../../shared/form/validation';
 import { liveErrors } from '../contribution/liveErrors';
-import type { ContributionType, InputType } from '../contribution/types';
+import type { ContributionType, InputType, ExtraInput } from '../contribution/types';
 import { useFieldsQuery, useSaveExtraInputMutation } from './contributionAdminApi';
 import {
-  EXPLANATION_MAX,
-  LABEL_MAX,
   RANGE_DEFAULTS,
   addOption,
   emptyExtraInputForm,
@@ -25,10 +23,10 @@ import {
   inputTypesFor,
   type ExtraInputForm,
 } from './extraInputForm';
+import { ExtraInputLanguage } from './ExtraInputLanguage';
 import { ExtraInputOptions } from './ExtraInputOptions';
 import { fieldTitle } from './fieldForm';
-import { counter, formLanguages, typeKey } from './model';
-import type { ExtraInput } from './types';
+import { formLanguages, typeKey } from './model';
 
 /** The list this form belongs to: the path without '/new' or '/{id}/edit'. */
 export function listPathOf(pathname: string): string {
@@ -164,39 +162,7 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
           <ExtraInputOptions values={v} languages={languages} langName={langName} errorOf={errorOf} set={set} />
         )}
         {languages.map((l) => (
-          <fieldset key={l} className="card card-body mb-3" data-testid={`extra-input-language-${l}`}>
-            <legend className="fs-6 mb-2">{langName(l)}</legend>
-            <TextField
-              id={`extra-input-label-${l}`}
-              label={t('contributionAdmin.extraInput.label')}
-              value={v.labels[l] ?? ''}
-              onChange={(x) => set(`labels.${l}`, x, `label-${l}`)}
-              error={errorOf(`label-${l}`)}
-              maxLength={LABEL_MAX}
-              required={source === 'IDEA'}
-              help={counter(v.labels[l] ?? '', LABEL_MAX)}
-            />
-            <div>
-              <label htmlFor={`extra-input-explanation-${l}`} className="form-label">
-                {t('contributionAdmin.extraInput.explanation')}
-              </label>
-              <textarea
-                id={`extra-input-explanation-${l}`}
-                className={`form-control${errorOf(`explanation-${l}`) ? ' is-invalid' : ''}`}
-                rows={3}
-                maxLength={EXPLANATION_MAX}
-                value={v.explanations[l] ?? ''}
-                onChange={(e) => set(`explanations.${l}`, e.target.value, `explanation-${l}`)}
-                data-testid={`extra-input-explanation-${l}`}
-              />
-              <div className="form-text">{counter(v.explanations[l] ?? '', EXPLANATION_MAX)}</div>
-              <FieldFeedback
-                id={`extra-input-explanation-${l}`}
-                message={errorOf(`explanation-${l}`)}
-                label={t('contributionAdmin.extraInput.explanation')}
-              />
-            </div>
-          </fieldset>
+          <ExtraInputLanguage key={l} language={l} name={langName(l)} values={v} required={source === 'IDEA'} errorOf={errorOf} set={set} />
         ))}
         <FieldFeedback id="extra-input-labels" message={errorOf('labels')} label={t('contributionAdmin.extraInput.label')} />
         <FieldFeedback

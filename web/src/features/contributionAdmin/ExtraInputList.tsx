@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { Pager } from '../../shared/Pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
-import type { ContributionType } from '../contribution/types';
+import type { ContributionType, ExtraInput } from '../contribution/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   useDeleteExtraInputMutation,
@@ -25,7 +25,6 @@ import {
   orderBody,
 } from './extraInputOrder';
 import { pickLanguage } from './model';
-import type { ExtraInput } from './types';
 
 type Query = Omit<ExtraInputListArgs, 'source'>;
 

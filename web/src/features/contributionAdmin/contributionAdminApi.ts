@@ -6,9 +6,9 @@
  */
 import { api, LIST, type ApiFailure, type ListResult } from '../../app/api/baseApi';
 import type { QueryParams } from '../../app/api';
-import type { ContributionType, FieldOption } from '../contribution/types';
+import type { ContributionType, FieldOption, ExtraInput } from '../contribution/types';
 import { byListOrder } from './extraInputOrder';
-import type { ContributionField, ExtraInput, FieldUser, OrderEntry, Task } from './types';
+import type { ContributionField, FieldUser, OrderEntry, Task } from './types';
 
 export interface PageArgs {
   page: number;

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { formErrors } from '../../shared/form/schema';
 import { checkText, type FieldMessage } from '../../shared/form/validation';
 import { DEFAULT_LIMITS } from '../contribution/extraInputs';
-import { INPUT_TYPES, type ContributionType, type InputType, type SelectionValue } from '../contribution/types';
+import { INPUT_TYPES, type ContributionType, type InputType, type SelectionValue, type ExtraInput } from '../contribution/types';
 import { addIssues } from './model';
-import type { ExtraInput } from './types';
 
 /** Competition (IDEA) inputs offer every type but DATE and RICH_TEXT (spec 002 §5). */
 export function inputTypesFor(source: ContributionType): InputType[] {

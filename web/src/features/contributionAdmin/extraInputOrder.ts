@@ -1,5 +1,6 @@
 /** The order of a source's extra inputs (spec 002 §2): list order, moves, the update-order body, after a delete. */
-import type { ExtraInput, OrderEntry } from './types';
+import type { OrderEntry } from './types';
+import type { ExtraInput } from '../contribution/types';
 
 /** Items in list order (ties by id), whatever order the server sent them in. */
 export function byListOrder<T extends { id: number; listOrder: number }>(items: readonly T[]): T[] {

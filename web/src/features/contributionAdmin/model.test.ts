@@ -23,7 +23,8 @@ import {
 import { fieldPayload, fieldTitle, fieldToForm, validateField } from './fieldForm';
 import { formLanguages, isTypeAdmin, pickLanguage, tagPayload, tagToForm, toggleSort, validateTag } from './model';
 import { EMPTY_TASK_FILTERS, mergeStates, statusVariant, taskParams } from './tasks';
-import type { ExtraInput, Task } from './types';
+import type { Task } from './types';
+import type { ExtraInput } from '../contribution/types';
 
 describe('types and roles', () => {
   it('parses a type in any case and refuses others', () => {

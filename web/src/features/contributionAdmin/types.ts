@@ -1,9 +1,8 @@
 /**
  * Shapes of the contribution administration API (docs/api-contributions.md), one declaration each.
- * The ones the contribution screens share (ContributionType, Tag, InputType, the input's labels and
+ * The ones the contribution screens share (ContributionType, Tag, ExtraInput with its labels and
  * options, StateOption) are declared in ../contribution/types.
  */
-import type { ContributionType, ExtraInputDefinition, InputType, SelectionValue } from '../contribution/types';
 
 export interface Task {
   id: number;
@@ -48,20 +47,6 @@ export interface FieldUser {
   isActive: boolean;
   login: string;
   fullName: string;
-}
-
-export interface ExtraInput {
-  id: number;
-  source: ContributionType;
-  competitionId: number | null;
-  fieldId: number | null;
-  inputType: InputType;
-  isRequired: boolean;
-  listOrder: number;
-  minLenOrValue: number | null;
-  maxLenOrValue: number | null;
-  selectionValues: SelectionValue[];
-  definitionList: ExtraInputDefinition[];
 }
 
 /** One entry of an update-order body. */
