@@ -100,9 +100,11 @@ export const contributionApi = api
           query: ({ id, langkey }) => ({ url: `${C}/${id}`, params: { langkey } }),
           providesTags: (_r, _e, { id }) => [{ type: 'Contribution', id }],
         }),
+        /** The record the edit form starts from: never from a cache (nothing is kept once the form closes). */
         contributionEdit: build.query<EditEntity, { id: number; type: string }>({
           query: ({ id, type }) => ({ url: `${C}/edit/${id}/${type}` }),
           providesTags: (_r, _e, { id }) => [{ type: 'Contribution', id }],
+          keepUnusedDataFor: 0,
         }),
         contributionList: build.query<ListResult<ListItem>, ListArgs>({
           // The list changes under the reader (actions, new submissions): never from a cache (002 §1).
@@ -161,6 +163,7 @@ export const contributionApi = api
         extraInputsWithAnswers: build.query<ExtraInputWithAnswer[], DetailArgs>({
           query: ({ id, langkey }) => ({ url: `/api/v3/extra-inputs-with-selection/${id}`, params: { langkey } }),
           // the inputs asked depend on the contribution's field; an administrator's change of the inputs shows too
+          keepUnusedDataFor: 0,
           providesTags: (_r, _e, { id }) => [
             { type: 'Contribution', id },
             { type: 'ExtraInput', id: LIST },
