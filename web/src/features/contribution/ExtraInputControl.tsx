@@ -2,13 +2,51 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
 import { charCount } from '../../shared/form/validation';
-import { limitsOf, optionsOf, rejectsKey, type Answer } from './extraInputs';
+import { limitsOf, optionsOf, rejectsKey, type Answer, type Option } from './extraInputs';
 import type { ExtraInputWithAnswer } from './types';
 
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
   return (
     <div className="form-text text-end" data-testid={`${id}-counter`}>
       {charCount(value)}/{max}
+    </div>
+  );
+}
+
+/** The options of a selection as radios (one) or checkboxes (several). */
+function Choices({
+  id,
+  type,
+  options,
+  invalid,
+  checked,
+  onToggle,
+}: {
+  id: string;
+  type: 'radio' | 'checkbox';
+  options: Option[];
+  invalid: boolean;
+  checked: (value: string) => boolean;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  return (
+    <div data-testid={id}>
+      {options.map((o, n) => (
+        <div className="form-check" key={o.value}>
+          <input
+            id={`${id}-${n}`}
+            type={type}
+            name={type === 'radio' ? id : undefined}
+            className={`form-check-input${invalid ? ' is-invalid' : ''}`}
+            checked={checked(o.value)}
+            onChange={(e) => onToggle(o.value, e.target.checked)}
+            data-testid={`${id}-option-${n}`}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${n}`}>
+            {o.label}
+          </label>
+        </div>
+      ))}
     </div>
   );
 }
@@ -85,24 +123,14 @@ export function ExtraInputControl({
       );
     case 'SINGLE_SELECTION':
       return options.length <= 4 ? (
-        <div data-testid={id}>
-          {options.map((o, n) => (
-            <div className="form-check" key={o.value}>
-              <input
-                id={`${id}-${n}`}
-                type="radio"
-                name={id}
-                className={`form-check-input${invalidClass}`}
-                checked={answer.value === o.value}
-                onChange={() => setValue(o.value)}
-                data-testid={`${id}-option-${n}`}
-              />
-              <label className="form-check-label" htmlFor={`${id}-${n}`}>
-                {o.label}
-              </label>
-            </div>
-          ))}
-        </div>
+        <Choices
+          id={id}
+          type="radio"
+          options={options}
+          invalid={invalid}
+          checked={(v) => answer.value === v}
+          onToggle={(v) => setValue(v)}
+        />
       ) : (
         <select
           id={id}
@@ -121,28 +149,14 @@ export function ExtraInputControl({
       );
     case 'MULTIPLE_SELECTION':
       return (
-        <div data-testid={id}>
-          {options.map((o, n) => (
-            <div className="form-check" key={o.value}>
-              <input
-                id={`${id}-${n}`}
-                type="checkbox"
-                className={`form-check-input${invalidClass}`}
-                checked={answer.values.includes(o.value)}
-                onChange={(e) =>
-                  onChange({
-                    ...answer,
-                    values: e.target.checked ? [...answer.values, o.value] : answer.values.filter((v) => v !== o.value),
-                  })
-                }
-                data-testid={`${id}-option-${n}`}
-              />
-              <label className="form-check-label" htmlFor={`${id}-${n}`}>
-                {o.label}
-              </label>
-            </div>
-          ))}
-        </div>
+        <Choices
+          id={id}
+          type="checkbox"
+          options={options}
+          invalid={invalid}
+          checked={(v) => answer.values.includes(v)}
+          onToggle={(v, on) => onChange({ ...answer, values: on ? [...answer.values, v] : answer.values.filter((x) => x !== v) })}
+        />
       );
     case 'DATE':
       return (
