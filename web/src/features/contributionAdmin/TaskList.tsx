@@ -41,7 +41,7 @@ export function TaskList(props: TaskListMode) {
     { skip: !adminType && userId === undefined, refetchOnMountOrArgChange: true },
   );
   // a failed read was shown by the API client; the table then says there is nothing to show
-  const rows = tasks.isError ? [] : (tasks.currentData?.items ?? null);
+  const rows = tasks.isError ? [] : (tasks.data?.items ?? null);
   const options = useTaskFieldOptionsQuery({ types: adminType ? [adminType] : CONTRIBUTION_TYPES, langkey: lang }).data ?? [];
   const fields = options.map((o) => ({ value: String(o.value), label: adminType ? o.label : `${t(typeKey(o.type))}: ${o.label}` }));
   const states = useSeenStates(rows);
@@ -73,7 +73,7 @@ export function TaskList(props: TaskListMode) {
           fieldLabel={(id) => (id == null ? '' : (fields.find((f) => f.value === String(id))?.label ?? ''))}
         />
       )}
-      <Pager activePage={page} totalItems={tasks.currentData?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <Pager activePage={page} totalItems={tasks.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
     </div>
   );
 }
