@@ -45,7 +45,7 @@ lint: deps internal/webui/dist/index.html
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 	test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
-	cd web && $(NPM) run typecheck && $(NPM) run lint
+	cd web && node scripts/openapi.mjs --check && $(NPM) run typecheck && $(NPM) run lint
 
 test-go: test-go-sqlite test-go-postgres test-fuzz
 

@@ -5,6 +5,7 @@
 //	inno migrate    apply database migrations and exit
 //	inno check-db   exit 0 when the database answers (used by make test)
 //	inno version    print the version
+//	inno openapi    print the OpenAPI document of the API (for the web build)
 package main
 
 import (
@@ -46,9 +47,11 @@ func run(args []string, stdout io.Writer) error {
 		return nil
 	case "check-db":
 		return checkDB(args)
+	case "openapi":
+		return printOpenAPI(stdout)
 	case "serve", "migrate":
 	default:
-		return fmt.Errorf("unknown command %q (serve, migrate, check-db, version)", cmd)
+		return fmt.Errorf("unknown command %q (serve, migrate, check-db, version, openapi)", cmd)
 	}
 
 	cfg, err := config.FromEnv(args)
@@ -82,6 +85,27 @@ func run(args []string, stdout io.Writer) error {
 		return d.Migrate(ctx, log)
 	}
 	return serve(ctx, cfg, log, level)
+}
+
+// printOpenAPI writes the document GET /api/openapi.json serves. It is
+// built from the route table of a server wired on a throwaway SQLite
+// database, so it needs no configuration and no running server.
+func printOpenAPI(stdout io.Writer) error {
+	dir, err := os.MkdirTemp("", "inno-openapi-")
+	if err != nil {
+		return fmt.Errorf("openapi: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	cfg := config.Default()
+	cfg.DataDir = dir
+	cfg.PasswordCost = 4 // the throwaway administrator's password needs no strength
+	a, err := app.New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	_, err = stdout.Write(a.OpenAPI.JSON())
+	return err
 }
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, level *slog.LevelVar) error {

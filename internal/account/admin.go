@@ -212,6 +212,13 @@ func (s *Service) UpdateUser(ctx context.Context, m ManagedUser) (ManagedUser, e
 		if err := s.store.UpdateManaged(ctx, m, p.Login); err != nil {
 			return err
 		}
+		// A new password, a deactivation or another set of roles ends the
+		// user's sessions: the old tokens carry old rights.
+		if m.Activated != cur.Activated || m.Password != "" || !sameRoles(cur.Authorities, m.Authorities) {
+			if err := s.endSessions(ctx, m.ID); err != nil {
+				return err
+			}
+		}
 		if m.Activated != cur.Activated {
 			status, note := "ACTIVATED", "activated by an administrator"
 			if !m.Activated {
@@ -236,6 +243,14 @@ func (s *Service) UpdateUser(ctx context.Context, m ManagedUser) (ManagedUser, e
 	return s.store.GetManaged(ctx, m.ID)
 }
 
+// sameRoles reports whether two role lists hold the same roles.
+func sameRoles(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
+}
+
 // Search contexts of the type-ahead user search.
 const (
 	SearchBoth     = "BOTH"
@@ -243,9 +258,17 @@ const (
 	SearchExternal = "EXTERNAL"
 )
 
-// SearchUsers powers the type-ahead user search: more than 2 characters; in
-// EXTERNAL mode only an exact, complete e-mail address finds anyone, so
-// external people cannot be browsed by name.
+// SearchUsers powers the type-ahead user search: more than 2 characters, at
+// most 20 active users, and only whom the caller may see (issue 13):
+//
+//   - user administrators (ADMIN, APP_ADMIN) find anyone by name or address;
+//   - internal users find internal users by name (INTERNAL, BOTH) and an
+//     external user only by the exact, whole e-mail address (EXTERNAL, BOTH);
+//   - everyone else (external users) finds anyone only by the exact, whole
+//     e-mail address, in every mode.
+//
+// E-mail addresses are answered only to user administrators, or when the
+// caller typed the whole address.
 func (s *Service) SearchUsers(ctx context.Context, q, parameter string) ([]SearchResult, error) {
 	q = strings.TrimSpace(q)
 	if parameter == "" {
@@ -262,17 +285,51 @@ func (s *Service) SearchUsers(ctx context.Context, q, parameter string) ([]Searc
 	if len(q) > 254 {
 		return nil, apperr.Malformed("search string too long")
 	}
-	switch parameter {
-	case SearchExternal:
-		a, err := mail.ParseAddress(q)
-		if err != nil || a.Address != q {
+	p := auth.FromContext(ctx)
+	userAdmin := p.HasAny(auth.RoleAdmin, auth.RoleAppAdmin)
+	a, err := mail.ParseAddress(q)
+	wholeAddress := err == nil && a.Address == q
+	byAddress := func(role string) ([]SearchResult, error) {
+		if !wholeAddress {
 			return []SearchResult{}, nil
 		}
-		return s.store.Search(ctx, "", q, auth.RoleExternal, 20)
-	case SearchInternal:
-		return s.store.Search(ctx, q, "", auth.RoleInternal, 20)
+		return s.store.Search(ctx, "", q, role, 20)
 	}
-	return s.store.Search(ctx, q, "", "", 20)
+	var out []SearchResult
+	switch {
+	case parameter == SearchExternal:
+		out, err = byAddress(auth.RoleExternal)
+	case userAdmin && parameter == SearchInternal:
+		out, err = s.store.Search(ctx, q, "", auth.RoleInternal, 20)
+	case userAdmin:
+		out, err = s.store.Search(ctx, q, "", "", 20)
+	case !p.Has(auth.RoleInternal) && parameter == SearchInternal:
+		out, err = byAddress(auth.RoleInternal)
+	case !p.Has(auth.RoleInternal):
+		out, err = byAddress("")
+	default: // an internal user
+		out, err = s.store.Search(ctx, q, "", auth.RoleInternal, 20)
+		if err == nil && parameter == SearchBoth {
+			var outside []SearchResult
+			outside, err = byAddress(auth.RoleExternal)
+			for _, r := range outside {
+				if !slices.ContainsFunc(out, func(o SearchResult) bool { return o.ID == r.ID }) {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !userAdmin {
+		for i := range out {
+			if !strings.EqualFold(out[i].Email, q) {
+				out[i].Email = ""
+			}
+		}
+	}
+	return out, nil
 }
 
 // UsersOfUnit lists the users placed directly in an organization node.

@@ -230,9 +230,6 @@ func (s *Store) History(ctx context.Context, userID int64) ([]HistoryEntry, erro
 	if err != nil {
 		return nil, fmt.Errorf("account: history: %w", err)
 	}
-	if out == nil {
-		out = []HistoryEntry{}
-	}
 	return out, nil
 }
 
@@ -273,9 +270,6 @@ func (s *Store) Search(ctx context.Context, q, exactEmail, role string, limit in
 	}, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("account: search users: %w", err)
-	}
-	if out == nil {
-		out = []SearchResult{}
 	}
 	return out, nil
 }

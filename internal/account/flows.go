@@ -15,6 +15,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/mail"
@@ -143,10 +144,16 @@ func (s *Service) Activate(ctx context.Context, key string) error {
 	})
 }
 
-// RequestReset e-mails a reset link when the account exists. The answer is
-// the same whether it exists or not, so the form cannot be used to find out
-// who has an account.
-func (s *Service) RequestReset(ctx context.Context, r ResetInitRequest) error {
+// resetMails bounds the reset mails (issue 13: 30 to one address in 0.1 s):
+// a few per account and per client address an hour.
+var resetMails = audit.Limit{Event: audit.ResetMail, Window: time.Hour,
+	PerPrincipal: ResetMailsPerAccount, PerAddress: ResetMailsPerAddress, Lock: 727301}
+
+// RequestReset e-mails a reset link when the account exists and the limits
+// allow (resetMails). The answer is the same whether it exists or not, and
+// whether a mail went or not, so the form cannot be used to find out who
+// has an account.
+func (s *Service) RequestReset(ctx context.Context, r ResetInitRequest, remoteAddr string) error {
 	who := strings.TrimSpace(r.EmailOrUsername)
 	c := apperr.NewCheck("resetRequest")
 	if c.Required("emailOrUsername", who) {
@@ -167,6 +174,14 @@ func (s *Service) RequestReset(ctx context.Context, r ResetInitRequest) error {
 		}
 		if !found || cred.User.Email == "" {
 			s.log.Info("password reset asked for an unknown account")
+			return nil
+		}
+		admitted, err := s.audit.Admit(ctx, resetMails, cred.User.Login, remoteAddr)
+		if err != nil {
+			return err
+		}
+		if !admitted {
+			s.log.Info("password reset mail limited", "login", cred.User.Login, "remote", remoteAddr)
 			return nil
 		}
 		key, keyHash, err := newKey()
@@ -214,7 +229,11 @@ func (s *Service) FinishReset(ctx context.Context, r ResetFinishRequest) error {
 		if !found || r.Key == "" {
 			return apperr.BadRequest("resetKeyInvalid", nil)
 		}
-		return s.store.SetPassword(ctx, u.ID, hash, u.Login)
+		if err := s.store.SetPassword(ctx, u.ID, hash, u.Login); err != nil {
+			return err
+		}
+		s.sessionsChanged(ctx) // the new password ended every session
+		return nil
 	})
 }
 
@@ -286,7 +305,12 @@ func (s *Service) ChangePassword(ctx context.Context, r PasswordChangeRequest) e
 	if err != nil {
 		return err
 	}
-	return s.store.SetPassword(ctx, p.UserID, hash, p.Login)
+	if err := s.store.SetPassword(ctx, p.UserID, hash, p.Login); err != nil {
+		return err
+	}
+	// The new password ended every session, this one too: the user signs in again.
+	s.sessionsChanged(ctx)
+	return nil
 }
 
 // TwoFactorSetup is what the settings page shows to enrol an authenticator app.

@@ -32,11 +32,7 @@ func (h *HTTP) Authenticate(w http.ResponseWriter, r *http.Request) error {
 		return httpapi.OK(w, res.TwoFactor)
 	}
 	w.Header().Set("Authorization", "Bearer "+res.Token)
-	return httpapi.OK(w, map[string]string{"id_token": res.Token})
-}
-
-type captchaRequest struct {
-	Token string `json:"token"`
+	return httpapi.OK(w, SignedIn{IDToken: res.Token})
 }
 
 // RefreshLoginCaptcha handles POST /api/captcha/refresh-login.
@@ -50,7 +46,7 @@ func (h *HTTP) RefreshFormCaptcha(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (h *HTTP) refresh(w http.ResponseWriter, r *http.Request, purpose string) error {
-	var req captchaRequest
+	var req CaptchaRequest
 	if r.ContentLength != 0 {
 		if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 			return err
@@ -70,6 +66,26 @@ func (h *HTTP) GetAccount(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.OK(w, a)
+}
+
+// SignOut handles POST /api/account/logout: the caller's token stops
+// working (204).
+func (h *HTTP) SignOut(w http.ResponseWriter, r *http.Request) error {
+	if err := h.svc.SignOut(r.Context()); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// SignOutEverywhere handles POST /api/account/logout-everywhere: every
+// token of the caller, on every device, stops working (204).
+func (h *HTTP) SignOutEverywhere(w http.ResponseWriter, r *http.Request) error {
+	if err := h.svc.SignOutEverywhere(r.Context()); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // ClientAddr is the caller's IP address as the server sees the connection.
@@ -116,7 +132,7 @@ func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	if err := h.svc.RequestReset(r.Context(), req); err != nil {
+	if err := h.svc.RequestReset(r.Context(), req, ClientAddr(r)); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusOK)
@@ -125,9 +141,7 @@ func (h *HTTP) ResetInit(w http.ResponseWriter, r *http.Request) error {
 
 // ResetValid handles POST /api/account/reset-password/valid: {"valid": bool}.
 func (h *HTTP) ResetValid(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Key string `json:"key"`
-	}
+	var req ResetKeyRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
@@ -135,7 +149,7 @@ func (h *HTTP) ResetValid(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return httpapi.OK(w, map[string]bool{"valid": ok})
+	return httpapi.OK(w, ResetKeyValidity{Valid: ok})
 }
 
 // ResetFinish handles POST /api/account/reset-password/finish.
@@ -195,13 +209,9 @@ func (h *HTTP) TwoFactorSetup(w http.ResponseWriter, r *http.Request) error {
 	return httpapi.OK(w, setup)
 }
 
-type codeRequest struct {
-	Code string `json:"code"`
-}
-
 // TwoFactorEnable handles POST /api/account/two-factor/enable {"code"}.
 func (h *HTTP) TwoFactorEnable(w http.ResponseWriter, r *http.Request) error {
-	var req codeRequest
+	var req CodeRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
@@ -213,7 +223,7 @@ func (h *HTTP) TwoFactorEnable(w http.ResponseWriter, r *http.Request) error {
 
 // TwoFactorDisable handles POST /api/account/two-factor/disable {"code"}.
 func (h *HTTP) TwoFactorDisable(w http.ResponseWriter, r *http.Request) error {
-	var req codeRequest
+	var req CodeRequest
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}

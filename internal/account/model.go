@@ -49,6 +49,32 @@ type LoginRequest struct {
 	RememberMe      bool   `json:"rememberMe"`
 }
 
+// SignedIn is the answer of a sign-in that succeeded; the token also comes
+// in the Authorization header.
+type SignedIn struct {
+	IDToken string `json:"id_token"`
+}
+
+// CaptchaRequest asks for a new captcha in place of an old one (token may be empty).
+type CaptchaRequest struct {
+	Token string `json:"token"`
+}
+
+// CodeRequest carries a two-factor code.
+type CodeRequest struct {
+	Code string `json:"code"`
+}
+
+// ResetKeyRequest asks whether a password reset key is still valid.
+type ResetKeyRequest struct {
+	Key string `json:"key"`
+}
+
+// ResetKeyValidity answers ResetKeyRequest.
+type ResetKeyValidity struct {
+	Valid bool `json:"valid"`
+}
+
 // LoginState is what a refused sign-in returns (spec 000 §3 Login state).
 type LoginState struct {
 	CaptchaToken   string `json:"captchaToken,omitempty"`
@@ -69,6 +95,8 @@ const (
 
 // Brute-force thresholds: past these, sign-in needs a captcha.
 const (
+	ResetMailsPerAccount     = 3  // reset mails to one account an hour
+	ResetMailsPerAddress     = 10 // reset mails asked from one client address an hour
 	CaptchaAfterUserFailures = 3
 	CaptchaAfterAddrFailures = 20
 	FailureWindow            = 15 * time.Minute

@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/mail"
+	"github.com/inno-platform/inno/internal/memo"
 )
 
 // Service holds the account rules: signing in with brute-force protection,
@@ -29,6 +30,7 @@ type Service struct {
 	units     UnitChecker
 	log       *slog.Logger
 	now       func() time.Time
+	sessions  *memo.Cache[sessionKey, *auth.Principal] // see Session
 }
 
 // Deps are what the account service builds on.
@@ -46,7 +48,7 @@ type Deps struct {
 // NewService wires the account service.
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, store: NewStore(d.DB), audit: d.Audit, captcha: d.Captcha, passwords: d.Passwords,
-		tokens: d.Tokens, settings: d.Settings, mailer: d.Mailer, log: d.Log, now: db.Now}
+		tokens: d.Tokens, settings: d.Settings, mailer: d.Mailer, log: d.Log, now: db.Now, sessions: newSessionCache()}
 }
 
 // Store exposes the user store to the packages that build on accounts.
@@ -73,7 +75,17 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 	if err := c.Err(); err != nil {
 		return SignInResult{}, err
 	}
+	// Failures are counted per account: a login and its e-mail address name
+	// the same account, so both count under its login (a name that is no
+	// account counts under itself).
 	principal := normalizeLogin(req.Username)
+	cred, found, err := s.store.FindCredentials(ctx, principal)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if found {
+		principal = cred.User.Login
+	}
 
 	needCaptcha, err := s.captchaRequired(ctx, principal, remoteAddr)
 	if err != nil {
@@ -89,10 +101,6 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		}
 	}
 
-	cred, found, err := s.store.FindCredentials(ctx, principal)
-	if err != nil {
-		return SignInResult{}, err
-	}
 	hash := ""
 	if found {
 		hash = cred.PasswordHash
@@ -101,7 +109,13 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		return s.refuse(ctx, principal, remoteAddr, ErrKeyBadCredentials, "bad credentials")
 	}
 	if !cred.User.Activated {
-		return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+		// Only an account still waiting for its activation link says so; one
+		// an administrator deactivated answers exactly as a wrong password
+		// (same status, body and work), so a password guess learns nothing.
+		if cred.User.RegistrationStatus == RegistrationPending {
+			return s.refuse(ctx, principal, remoteAddr, ErrKeyNotActivated, "not activated")
+		}
+		return s.refuse(ctx, principal, remoteAddr, ErrKeyBadCredentials, "deactivated")
 	}
 	secret, twoFactor, err := s.store.TwoFactor(ctx, cred.User.ID)
 	if err != nil {
@@ -136,7 +150,12 @@ func (s *Service) Authenticate(ctx context.Context, req LoginRequest, remoteAddr
 		}
 	}
 
-	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities}, req.RememberMe)
+	version, err := s.store.SessionVersion(ctx, cred.User.ID)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	token, exp, err := s.tokens.Issue(auth.Principal{UserID: cred.User.ID, Login: cred.User.Login, Authorities: cred.User.Authorities,
+		SessionVersion: version}, req.RememberMe)
 	if err != nil {
 		return SignInResult{}, err
 	}

@@ -116,9 +116,6 @@ func (s *Store) authorities(ctx context.Context, userID int64) ([]string, error)
 	if err != nil {
 		return nil, fmt.Errorf("account: authorities of %d: %w", userID, err)
 	}
-	if out == nil {
-		out = []string{}
-	}
 	return out, nil
 }
 
@@ -129,6 +126,20 @@ func (s *Store) Count(ctx context.Context) (int64, error) {
 		return 0, fmt.Errorf("account: count users: %w", err)
 	}
 	return n, nil
+}
+
+// IsActive reports whether userID is an active account (false when there
+// is no such account).
+func (s *Store) IsActive(ctx context.Context, userID int64) (bool, error) {
+	var active bool
+	err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", userID).Scan(&active)
+	if db.IsNoRows(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("account: user %d: %w", userID, err)
+	}
+	return active, nil
 }
 
 // EmailTaken reports whether another user (not exceptID) has the address.
@@ -180,10 +191,11 @@ func (s *Store) UserByResetKey(ctx context.Context, keyHash string, notBefore ti
 	return u, true, nil
 }
 
-// SetPassword stores a new password hash and voids any reset key.
+// SetPassword stores a new password hash, voids any reset key and ends
+// the user's sessions (a new session version).
 func (s *Store) SetPassword(ctx context.Context, userID int64, hash, by string) error {
 	if _, err := s.db.Exec(ctx, `UPDATE app_user SET password_hash = ?, reset_key_hash = NULL, reset_date = NULL,
-		last_modified_by = ?, last_modified_date = ? WHERE id = ?`, hash, by, db.Now(), userID); err != nil {
+		session_version = session_version + 1, last_modified_by = ?, last_modified_date = ? WHERE id = ?`, hash, by, db.Now(), userID); err != nil {
 		return fmt.Errorf("account: set password: %w", err)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/account"
@@ -26,6 +27,8 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/filestore"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/i18n"
@@ -33,6 +36,7 @@ import (
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
+	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
@@ -48,6 +52,7 @@ type App struct {
 	Settings *appconfig.Service
 	Tokens   *auth.Tokens
 	Mailer   *mail.Mailer
+	OpenAPI  *openapi.Served // the API's description, served at /api/openapi.json
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -117,9 +122,13 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifecycles := lifecycle.NewStore(database)
 	tags := tag.NewService(database)
 	attachments := attachment.NewService(database, files, log)
-	contributions := contribution.NewService(database, lifecycles, settings, mailer, tags, attachments, log)
+	fields := field.NewService(database, accounts.Store())
+	inputs := extrainput.NewService(database, settings, fields)
+	contributions := contribution.NewService(contribution.Deps{DB: database, LifeCycles: lifecycles, Settings: settings, Mailer: mailer,
+		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log})
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
+	inputs.SetContributions(contributions)
 
 	audiences := audience.NewService(database)
 	banners := banner.NewService(database, files, log)
@@ -135,7 +144,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions, seed.Tags = contributions, tags
+		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags = contributions, fields, inputs, tags
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -146,8 +155,10 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
+	a.OpenAPI = &openapi.Served{}
 	a.Router = routes(deps{
 		log:           log,
+		https:         strings.HasPrefix(strings.ToLower(cfg.BaseURL), "https://"),
 		maxActive:     cfg.MaxActiveRequests,
 		tokens:        tokens,
 		account:       account.NewHTTP(accounts),
@@ -162,13 +173,22 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
+		field:         field.NewHTTP(fields),
+		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),
 		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
+		openAPI:       a.OpenAPI,
 	})
+	// Every request's token must still hold: user active, not revoked, current session version.
+	a.Router.CheckSessions(accounts)
+	if err := a.OpenAPI.Build(a.Router.Routes(), management.Version); err != nil {
+		_ = database.Close()
+		return nil, fmt.Errorf("app: %w", err)
+	}
 	return a, nil
 }
 

@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -43,6 +46,10 @@ var layer = map[string]int{
 // sameLayer lists the imports allowed within one layer, "importer → imported".
 var sameLayer = map[string]bool{
 	"contribution → campaign": true, // a contribution belongs to an open campaign
+	"field → lifecycle":       true, // a field's people hold contribution roles; its type's admins configure it
+	"extrainput → lifecycle":  true, // its type's admins configure an input
+	"thumbnail → apperr":      true, // a refused image is a 400 with its errorKey,
+	"thumbnail → upload":      true, // the upload's errorKey when it is no image
 }
 
 // httpFile reports whether a file belongs to the HTTP layer of its package:
@@ -59,8 +66,8 @@ func storeFile(name string) bool {
 }
 
 // httpPackages are HTTP through and through: the toolkit itself, the wiring,
-// the embedded web app and the test kit.
-var httpPackages = map[string]bool{"httpapi": true, "app": true, "webui": true, "testkit": true}
+// the embedded web app, the OpenAPI document of the routes and the test kit.
+var httpPackages = map[string]bool{"httpapi": true, "app": true, "webui": true, "openapi": true, "testkit": true}
 
 // The imports of every production file point one way (docs/architecture.md):
 // nothing below the HTTP layer imports httpapi or net/http, no store imports
@@ -124,4 +131,99 @@ func TestImportsPointOneWay(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "internal", "app", "routes.go")); err != nil {
 		t.Fatalf("the walk did not start at the module root: %v", err)
 	}
+}
+
+// sqlMethods are the database calls of *db.DB and database/sql; a call of
+// one of them with at least one argument runs SQL (r.URL.Query(), the only
+// other method of those names the server calls, has none).
+var sqlMethods = map[string]bool{"QueryContext": true, "ExecContext": true, "QueryRowContext": true,
+	"Query": true, "Exec": true, "QueryRow": true, "InsertID": true}
+
+// dbHelpers are the query helpers of internal/db, called as db.<name>.
+var dbHelpers = map[string]bool{"Collect": true, "ScanOne": true, "Paged": true, "Int64s": true, "Strings": true}
+
+// sqlVerb matches a string that is a statement: its first word is a verb of SQL.
+var sqlVerb = regexp.MustCompile(`^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s`)
+
+// sqlPackages hold SQL in any file: the database layer itself (migrations,
+// Go migration steps, the helpers), the test kit (which reads what tests
+// check) and the demo data, which is made through the services but for one
+// statement that backdates the demo contributions (no service changes a
+// creation date).
+var sqlPackages = map[string]bool{"db": true, "testkit": true, "demo": true}
+
+// oneFileDomains keep their few queries beside their rules in one file
+// (docs/architecture.md says why).
+var oneFileDomains = map[string]bool{"internal/audit/audit.go": true, "internal/captcha/captcha.go": true}
+
+// Every statement of a domain lives in its store files (docs/architecture.md):
+// a production file that calls the database (a query method, a db query
+// helper) or spells a statement (a string that starts with SELECT, INSERT,
+// UPDATE, DELETE or WITH) is a store file, or belongs to db, testkit or
+// demo, or is a one-file domain.
+func TestSQLOnlyInStores(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var problems []string
+	err := filepath.WalkDir(filepath.Join(root, "internal"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || storeFile(path) {
+			return nil
+		}
+		rel, _ := filepath.Rel(filepath.Join(root, "internal"), path)
+		rel = filepath.ToSlash(rel)
+		file := "internal/" + rel
+		if sqlPackages[strings.Split(rel, "/")[0]] || oneFileDomains[file] {
+			return nil
+		}
+		found, err := sqlIn(path, file)
+		if err != nil {
+			return err
+		}
+		problems = append(problems, found...)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(problems)
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// sqlIn lists where a Go file calls the database or spells a statement.
+func sqlIn(path, file string) ([]string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	var found []string
+	at := func(n ast.Node, what string) {
+		found = append(found, fmt.Sprintf("%s:%d %s: SQL belongs in a store file (store.go, store_*.go, *_store.go)",
+			file, fset.Position(n.Pos()).Line, what))
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if !ok {
+				break
+			}
+			if sqlMethods[sel.Sel.Name] && len(n.Args) > 0 {
+				at(n, "calls "+sel.Sel.Name)
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "db" && dbHelpers[sel.Sel.Name] {
+				at(n, "calls db."+sel.Sel.Name)
+			}
+		case *ast.BasicLit:
+			if s, err := strconv.Unquote(n.Value); n.Kind == token.STRING && err == nil && sqlVerb.MatchString(s) {
+				at(n, "spells a statement")
+			}
+		}
+		return true
+	})
+	return found, nil
 }

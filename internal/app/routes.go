@@ -10,17 +10,22 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/asset"
 	"github.com/inno-platform/inno/internal/attachment"
+	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/httpapi"
 	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
+	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
@@ -30,6 +35,7 @@ import (
 type deps struct {
 	log           *slog.Logger
 	maxActive     int
+	https         bool // INNO_BASE_URL is https: send HSTS
 	tokens        *auth.Tokens
 	account       *account.HTTP
 	contact       *contact.HTTP
@@ -43,12 +49,15 @@ type deps struct {
 	admin         *management.Admin
 	metrics       *management.Metrics
 	contribution  *contribution.HTTP
+	field         *field.HTTP
+	extraInput    *extrainput.HTTP
 	tag           *tag.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
 	campaign      *campaign.HTTP
 	banner        *banner.HTTP
+	openAPI       *openapi.Served
 }
 
 // Role shorthands for the table below.
@@ -58,18 +67,25 @@ const (
 	user     = auth.RoleUser
 )
 
+// op is a route line's description for the OpenAPI document (internal/openapi):
+// the Go types its handler reads and writes, its query parameters, a list's paging.
+type op = httpapi.Doc
+
 // routes is the one route table: every request the server answers starts
 // here, with the authorities it needs. Access rules:
 //
 //	httpapi.Public      anyone
 //	httpapi.SignedIn    any valid session (401 otherwise)
 //	httpapi.AnyOf(…)    a session with one of the roles (403 otherwise)
+//
+// Each line ends with .Doc(op{…}): the types of its body and answer, from
+// which the OpenAPI document at /api/openapi.json is generated.
 func routes(d deps) *httpapi.Router {
 	r := httpapi.NewRouter(d.tokens, d.log,
 		httpapi.Recover(d.log),
 		d.metrics.Middleware,
 		httpapi.AccessLog(d.log),
-		httpapi.SecurityHeaders,
+		httpapi.SecurityHeaders(d.https),
 		middleware.Compress(5, "application/json", "application/problem+json", "text/html", "text/css",
 			"text/javascript", "application/javascript", "image/svg+xml"),
 		httpapi.Admission(d.maxActive, 30*time.Second),
@@ -91,252 +107,266 @@ func routes(d deps) *httpapi.Router {
 	accountHolders := httpapi.AnyOf(admin, user)
 	competitionWriters := httpapi.AnyOf(admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
 
+	// The query filters several lines share (for the OpenAPI document).
+	userFilters := []string{"searchStr", "login", "firstName", "lastName", "email", "userOrg:integer", "unitId:integer",
+		"roleList", "activated:boolean", "registrationStatus"}
+	listFilters := []string{"title", "contributionFieldId:integer", "selectedTagId:integer", "stateId:integer",
+		"campaignId:integer", "eiId", "role", "dateSubmittedFrom:date", "dateSubmittedTo:date", "langkey"}
+	taskFilters := []string{"search", "taskName.in", "eiId.in", "module", "role.in", "status.in",
+		"contributionFieldId.in", "stateId.in", "start:date", "end:date", "langkey"}
+	campaignFilters := []string{"open:boolean", "closed:boolean", "campaignType"}
+
+	// The API's own description (internal/openapi), built once the table is complete.
+	r.Get("/api/openapi.json", public, d.openAPI.Serve).Doc(op{Summary: "This OpenAPI document", Response: map[string]any{}})
+
 	// Session and account (spec 000 §7).
-	r.Post("/api/authenticate", public, d.account.Authenticate)
-	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha)
-	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha)
-	r.Get("/api/account", signedIn, d.account.GetAccount)
-	r.Post("/api/account", accountHolders, d.account.SaveAccount)
-	r.Post("/api/account/change-password", accountHolders, d.account.ChangePassword)
-	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus)
-	r.Post("/api/account/two-factor/setup", signedIn, d.account.TwoFactorSetup)
-	r.Post("/api/account/two-factor/enable", signedIn, d.account.TwoFactorEnable)
-	r.Post("/api/account/two-factor/disable", signedIn, d.account.TwoFactorDisable)
+	r.Post("/api/authenticate", public, d.account.Authenticate).Doc(op{Body: account.LoginRequest{}, Response: httpapi.OneOf{account.SignedIn{}, account.LoginState{}}, Errors: map[int]any{401: account.LoginState{}}})
+	r.Post("/api/captcha/refresh-login", public, d.account.RefreshLoginCaptcha).Doc(op{Body: account.CaptchaRequest{}, Response: captcha.Challenge{}})
+	r.Post("/api/captcha/refresh", public, d.account.RefreshFormCaptcha).Doc(op{Body: account.CaptchaRequest{}, Response: captcha.Challenge{}})
+	r.Get("/api/account", signedIn, d.account.GetAccount).Doc(op{Response: account.Account{}})
+	r.Post("/api/account/logout", signedIn, d.account.SignOut).Doc(op{Summary: "Ends this session: the token is revoked on the server", Status: 204})
+	r.Post("/api/account/logout-everywhere", signedIn, d.account.SignOutEverywhere).Doc(op{Summary: "Ends every session of the caller", Status: 204})
+	r.Post("/api/account", accountHolders, d.account.SaveAccount).Doc(op{Body: account.SettingsRequest{}, Response: account.Account{}})
+	r.Post("/api/account/change-password", accountHolders, d.account.ChangePassword).Doc(op{Body: account.PasswordChangeRequest{}})
+	r.Get("/api/account/two-factor", signedIn, d.account.TwoFactorStatus).Doc(op{Response: account.TwoFactorStatus{}})
+	r.Post("/api/account/two-factor/setup", signedIn, d.account.TwoFactorSetup).Doc(op{Response: account.TwoFactorSetup{}})
+	r.Post("/api/account/two-factor/enable", signedIn, d.account.TwoFactorEnable).Doc(op{Body: account.CodeRequest{}, Response: account.TwoFactorStatus{}})
+	r.Post("/api/account/two-factor/disable", signedIn, d.account.TwoFactorDisable).Doc(op{Body: account.CodeRequest{}, Response: account.TwoFactorStatus{}})
 
 	// Registration, activation and password reset (spec 000 §7).
-	r.Post("/api/register", public, d.account.Register)
-	r.Get("/api/activate", public, d.account.Activate)
-	r.Post("/api/account/reset-password/init", public, d.account.ResetInit)
-	r.Post("/api/account/reset-password/valid", public, d.account.ResetValid)
-	r.Post("/api/account/reset-password/finish", public, d.account.ResetFinish)
+	r.Post("/api/register", public, d.account.Register).Doc(op{Body: account.RegisterRequest{}, Status: 201})
+	r.Get("/api/activate", public, d.account.Activate).Doc(op{Query: []string{"key"}})
+	r.Post("/api/account/reset-password/init", public, d.account.ResetInit).Doc(op{Body: account.ResetInitRequest{}})
+	r.Post("/api/account/reset-password/valid", public, d.account.ResetValid).Doc(op{Body: account.ResetKeyRequest{}, Response: account.ResetKeyValidity{}})
+	r.Post("/api/account/reset-password/finish", public, d.account.ResetFinish).Doc(op{Body: account.ResetFinishRequest{}})
 
 	// Contact form and e-mail unsubscription.
-	r.Post("/api/public/contact", public, d.contact.Submit)
-	r.Get("/api/public/unsubscribe-email/{token}", public, d.mail.Unsubscribe)
+	r.Post("/api/public/contact", public, d.contact.Submit).Doc(op{Body: contact.Request{}, Status: 201})
+	r.Get("/api/public/unsubscribe-email/{token}", public, d.mail.Unsubscribe).Doc(op{Response: httpapi.Media("text/plain"), Errors: map[int]any{404: httpapi.Media("text/plain")}})
 
 	// Public configuration.
-	r.Get("/api/public/config/app", public, d.config.App)
-	r.Get("/api/public/config/locale/{locale}", public, d.language.PublicLocale)
-	r.Get("/api/public/config/text-editor", public, d.config.TextEditor)
-	r.Get("/api/v3/public/static-contents/{locale}/{key}", public, d.staticContent.Public)
+	r.Get("/api/public/config/app", public, d.config.App).Doc(op{Response: appconfig.AppConfig{}})
+	r.Get("/api/public/config/locale/{locale}", public, d.language.PublicLocale).Doc(op{Response: map[string]string{}})
+	r.Get("/api/public/config/text-editor", public, d.config.TextEditor).Doc(op{Response: appconfig.TextEditor{}})
+	r.Get("/api/v3/public/static-contents/{locale}/{key}", public, d.staticContent.Public).Doc(op{Response: staticcontent.Content{}})
 
 	// Branding and manuals (system submenu: ADMIN).
-	r.Get("/api/public/asset/brand/image/{fileName}", public, d.asset.BrandImage)
-	r.Post("/api/public/asset/brand/image/upload/{fileName}", adminOnly, d.asset.UploadBrandImage)
-	r.Delete("/api/public/asset/brand/image/{fileName}", adminOnly, d.asset.DeleteBrandImage)
-	r.Post("/api/public/asset/manual/upload/{fileName}", adminOnly, d.asset.UploadManual)
-	r.Get("/api/public/asset/manual/{id}", signedIn, d.asset.Manual)
+	r.Get("/api/public/asset/brand/image/{fileName}", public, d.asset.BrandImage).Doc(op{Response: httpapi.Media("image/*")})
+	r.Post("/api/public/asset/brand/image/upload/{fileName}", adminOnly, d.asset.UploadBrandImage).Doc(op{Upload: true, Response: asset.Uploaded{}})
+	r.Delete("/api/public/asset/brand/image/{fileName}", adminOnly, d.asset.DeleteBrandImage).Doc(op{Status: 204})
+	r.Post("/api/public/asset/manual/upload/{fileName}", adminOnly, d.asset.UploadManual).Doc(op{Upload: true, Response: asset.Uploaded{}})
+	r.Get("/api/public/asset/manual/{id}", signedIn, d.asset.Manual).Doc(op{Text: []string{"id"}, Response: httpapi.Media("application/pdf")})
 
 	// Users (platform submenu: ADMIN, APP_ADMIN).
-	r.Get("/api/users/authorities", admins, d.account.Authorities)
-	r.Get("/api/users/organizationId/{id}", admins, d.account.UsersOfOrganization)
-	r.Post("/api/users", admins, d.account.CreateUser)
-	r.Put("/api/users", admins, d.account.UpdateUser)
-	r.Get("/api/v3/users", admins, d.account.ListUsers)
-	r.Get("/api/v3/users/excel", admins, d.account.ExportUsers)
-	r.Get("/api/v3/users/{id}", admins, d.account.GetUser)
-	r.Get("/api/v3/users/user-registration-history/{id}", admins, d.account.UserHistory)
-	r.Get("/api/v3/search-user", signedIn, d.account.SearchUsers)
+	r.Get("/api/users/authorities", admins, d.account.Authorities).Doc(op{Response: []string{}})
+	r.Get("/api/users/organizationId/{id}", admins, d.account.UsersOfOrganization).Doc(op{Response: []account.ManagedUser{}})
+	r.Post("/api/users", admins, d.account.CreateUser).Doc(op{Body: account.ManagedUser{}, Status: 201, Response: account.ManagedUser{}})
+	r.Put("/api/users", admins, d.account.UpdateUser).Doc(op{Body: account.ManagedUser{}, Response: account.ManagedUser{}})
+	r.Get("/api/v3/users", admins, d.account.ListUsers).Doc(op{Query: userFilters, Response: []account.ManagedUser{}, List: true})
+	r.Get("/api/v3/users/excel", admins, d.account.ExportUsers).Doc(op{Query: userFilters, Response: httpapi.Media("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")})
+	r.Get("/api/v3/users/{id}", admins, d.account.GetUser).Doc(op{Response: account.ManagedUser{}})
+	r.Get("/api/v3/users/user-registration-history/{id}", admins, d.account.UserHistory).Doc(op{Response: []account.HistoryEntry{}})
+	r.Get("/api/v3/search-user", signedIn, d.account.SearchUsers).Doc(op{Query: []string{"searchString", "searchContext", "parameter"}, Response: []account.SearchResult{}})
 
 	// Organizations and units.
-	r.Get("/api/v3/organizations-list", admins, d.organization.List)
-	r.Get("/api/v3/organizations-list-tab", admins, d.organization.ListTab)
-	r.Get("/api/v3/organization-units", signedIn, d.organization.Units)
-	r.Get("/api/v3/organizations/tree", signedIn, d.organization.Tree)
-	r.Get("/api/v3/organizations/treeSelect", signedIn, d.organization.TreeSelect)
-	r.Get("/api/v3/organizations/treeSelect/withoutSync", signedIn, d.organization.TreeSelect)
-	r.Get("/api/v3/organizations/tree/{id}", signedIn, d.organization.Subtree)
-	r.Get("/api/v3/organizations/org/{id}", signedIn, d.organization.Get)
-	r.Post("/api/v3/organizations", admins, d.organization.Create)
-	r.Put("/api/v3/organizations", admins, d.organization.Update)
-	r.Delete("/api/v3/organizations/{id}", admins, d.organization.Delete)
+	r.Get("/api/v3/organizations-list", admins, d.organization.List).Doc(op{Response: []organization.Node{}, List: true})
+	r.Get("/api/v3/organizations-list-tab", admins, d.organization.ListTab).Doc(op{Response: []organization.Node{}, List: true})
+	r.Get("/api/v3/organization-units", signedIn, d.organization.Units).Doc(op{Response: []organization.Node{}, List: true})
+	r.Get("/api/v3/organizations/tree", signedIn, d.organization.Tree).Doc(op{Response: []organization.Node{}})
+	r.Get("/api/v3/organizations/treeSelect", signedIn, d.organization.TreeSelect).Doc(op{Response: []organization.SelectNode{}})
+	r.Get("/api/v3/organizations/treeSelect/withoutSync", signedIn, d.organization.TreeSelect).Doc(op{Response: []organization.SelectNode{}})
+	r.Get("/api/v3/organizations/tree/{id}", signedIn, d.organization.Subtree).Doc(op{Response: []organization.Node{}})
+	r.Get("/api/v3/organizations/org/{id}", signedIn, d.organization.Get).Doc(op{Response: organization.Node{}})
+	r.Post("/api/v3/organizations", admins, d.organization.Create).Doc(op{Body: organization.Input{}, Status: 201, Response: organization.Node{}})
+	r.Put("/api/v3/organizations", admins, d.organization.Update).Doc(op{Body: organization.Input{}, Response: organization.Node{}})
+	r.Delete("/api/v3/organizations/{id}", admins, d.organization.Delete).Doc(op{Status: 204})
 
 	// Static content.
-	r.Get("/api/v3/static-contents", admins, d.staticContent.List)
-	r.Get("/api/v3/static-contents/{id}", admins, d.staticContent.Get)
-	r.Put("/api/v3/static-contents", admins, d.staticContent.Save)
+	r.Get("/api/v3/static-contents", admins, d.staticContent.List).Doc(op{Query: []string{"locale", "contentKey"}, Response: []staticcontent.Content{}, List: true})
+	r.Get("/api/v3/static-contents/{id}", admins, d.staticContent.Get).Doc(op{Response: staticcontent.Content{}})
+	r.Put("/api/v3/static-contents", admins, d.staticContent.Save).Doc(op{Body: staticcontent.Content{}, Response: staticcontent.Content{}})
 
 	// Languages (system submenu: ADMIN).
-	r.Get("/api/v3/language-admin", adminOnly, d.language.GetWeb)
-	r.Put("/api/v3/language-admin", adminOnly, d.language.PutWeb)
-	r.Get("/api/v3/language-admin/messages", adminOnly, d.language.GetServer)
-	r.Put("/api/v3/language-admin/messages", adminOnly, d.language.PutServer)
-	r.Post("/api/v3/language-admin/upload/{lang}", adminOnly, d.language.UploadWeb)
-	r.Post("/api/v3/language-admin/upload/backend/{lang}", adminOnly, d.language.UploadServer)
+	r.Get("/api/v3/language-admin", adminOnly, d.language.GetWeb).Doc(op{Query: []string{"lang"}, Response: map[string]string{}})
+	r.Put("/api/v3/language-admin", adminOnly, d.language.PutWeb).Doc(op{Query: []string{"lang"}, Body: map[string]string{}, Response: map[string]string{}})
+	r.Get("/api/v3/language-admin/messages", adminOnly, d.language.GetServer).Doc(op{Query: []string{"lang"}, Response: map[string]string{}})
+	r.Put("/api/v3/language-admin/messages", adminOnly, d.language.PutServer).Doc(op{Query: []string{"lang"}, Body: map[string]string{}, Response: map[string]string{}})
+	r.Post("/api/v3/language-admin/upload/{lang}", adminOnly, d.language.UploadWeb).Doc(op{Upload: true, Response: language.Uploaded{}})
+	r.Post("/api/v3/language-admin/upload/backend/{lang}", adminOnly, d.language.UploadServer).Doc(op{Upload: true, Response: language.Uploaded{}})
 
 	// Application configuration (ADMIN).
-	r.Get("/api/v3/config/get-edit-config", adminOnly, d.config.GetEdit)
-	r.Put("/api/v3/config/update-config", adminOnly, d.config.Update)
-	r.Get("/api/v3/email/test/{x}", adminOnly, d.mail.TestMail)
+	r.Get("/api/v3/config/get-edit-config", adminOnly, d.config.GetEdit).Doc(op{Response: appconfig.Settings{}})
+	r.Put("/api/v3/config/update-config", adminOnly, d.config.Update).Doc(op{Body: appconfig.Settings{}, Response: appconfig.Settings{}})
+	r.Get("/api/v3/email/test/{x}", adminOnly, d.mail.TestMail).Doc(op{Response: mail.TestSent{}})
 
 	// Management: info and health are public (monitoring); the rest is ADMIN.
-	r.Get("/management/info", public, d.management.Info)
-	r.Get("/management/health", public, d.management.Health)
-	r.Get("/management/prometheus", public, d.admin.Prometheus) // INNO_METRICS_TOKEN or an ADMIN session, checked inside
-	r.Get("/management/jhimetrics", adminOnly, d.admin.JHIMetrics)
-	r.Get("/management/configprops", adminOnly, d.admin.ConfigProps)
-	r.Get("/management/env", adminOnly, d.admin.Env)
-	r.Get("/management/threaddump", adminOnly, d.admin.ThreadDump)
-	r.Get("/management/audits", adminOnly, d.admin.Audits)
-	r.Get("/management/loggers", adminOnly, d.admin.Loggers)
-	r.Post("/management/loggers/{name}", adminOnly, d.admin.SetLogger)
-	r.Get("/api/v3/log/files", adminOnly, d.admin.LogFiles)
-	r.Get("/api/v3/log/get-log-file/{name}", adminOnly, d.admin.LogFile)
+	r.Get("/management/info", public, d.management.Info).Doc(op{Response: management.Info{}})
+	r.Get("/management/health", public, d.management.Health).Doc(op{Response: management.Health{}, Errors: map[int]any{503: management.Health{}}})
+	r.Get("/management/prometheus", public, d.admin.Prometheus).Doc(op{Response: httpapi.Media("text/plain"), Errors: map[int]any{401: nil, 403: nil}}) // INNO_METRICS_TOKEN or an ADMIN session, checked inside
+	r.Get("/management/jhimetrics", adminOnly, d.admin.JHIMetrics).Doc(op{Response: map[string]any{}})
+	r.Get("/management/configprops", adminOnly, d.admin.ConfigProps).Doc(op{Response: management.ConfigProps{}})
+	r.Get("/management/env", adminOnly, d.admin.Env).Doc(op{Response: management.Environment{}})
+	r.Get("/management/threaddump", adminOnly, d.admin.ThreadDump).Doc(op{Response: httpapi.Media("text/plain")})
+	r.Get("/management/audits", adminOnly, d.admin.Audits).Doc(op{Query: []string{"fromDate:date", "toDate:date"}, Response: []audit.Event{}, List: true})
+	r.Get("/management/loggers", adminOnly, d.admin.Loggers).Doc(op{Response: management.Loggers{}})
+	r.Post("/management/loggers/{name}", adminOnly, d.admin.SetLogger).Doc(op{Body: management.LoggerLevel{}, Response: management.Loggers{}})
+	r.Get("/api/v3/log/files", adminOnly, d.admin.LogFiles).Doc(op{Response: []management.LogFileInfo{}})
+	r.Get("/api/v3/log/get-log-file/{name}", adminOnly, d.admin.LogFile).Doc(op{Response: httpapi.Media("text/plain")})
 
 	// Contributions and the life-cycle engine (issue 5, in progress).
-	r.Post("/api/v3/contributions/{type}", contributors, d.contribution.Create)
-	r.Put("/api/v3/contributions/{type}", contributors, d.contribution.Save)
-	r.Delete("/api/v3/contributions/{type}/{id}", contributors, d.contribution.Delete)
-	r.Get("/api/v3/contributions/edit/{id}/{source}", contributors, d.contribution.EditView)
-	r.Get("/api/v3/contributions/{type}/{parent}/{scope}", contributors, d.contribution.List)
-	r.Get("/api/v3/contributions/{type}/{parent}", contributors, d.contribution.Counts)
-	r.Get("/api/v3/contributions/id/{type}/{parent}/{scope}", contributors, d.contribution.IDs)
-	r.Get("/api/v3/contributions/id/{id}", contributors, d.contribution.Ref)
-	r.Get("/api/v3/contributions/user/{id}", signedIn, d.contribution.UserStats) // the user themself, ADMIN, APP_ADMIN (service)
-	r.Get("/api/v3/contributions/{id}/commandId/{commandId}", contributors, d.contribution.CheckCommand)
-	r.Get("/api/v3/contributions/{id}", contributors, d.contribution.Get)
-	r.Post("/api/v3/contributions/contributionId/{id}/execute-action/{action}", contributors, d.contribution.Execute)
-	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign)
-	r.Get("/api/v3/contribution-histories/{id}/category/{c}", contributors, d.contribution.History)
-	r.Get("/api/v3/contribution-tasks/user/{userId}", signedIn, d.contribution.Tasks)
-	r.Get("/api/v3/contributions/{id}/command/assigned-users", contributors, d.contribution.AssignedUsers)
-	r.Get("/api/v3/contributions/{id}/command/assigned-users/{role}", contributors, d.contribution.AssignedUsers)
-	r.Get("/api/v3/contributions/{id}/assigned-user/{role}", contributors, d.contribution.AssignedUsers)
-	r.Get("/api/v3/contributions/command/view-owners/contributionId/{id}", contributors, d.contribution.Owners)
-	r.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/{id}", contributors, d.contribution.Switches)
-	r.Post("/api/v3/contributions/changeVisibility", contributors, d.contribution.ChangeVisibility)
-	r.Post("/api/v3/contributions/changeCommentRatingStatusAndVisibility", contributors, d.contribution.ChangeSwitches)
-	r.Post("/api/v3/contributions/contributionId/{id}/commentStatus/{status}", contributors, d.contribution.CommentStatus)
-	r.Post("/api/v3/contributions/contributionId/{id}/ratingStatus/{status}", contributors, d.contribution.RatingStatus)
-	r.Post("/api/v3/contributions/contributionId/{id}/editability/{value}", contributors, d.contribution.Editability)
-	r.Post("/api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}", contributors, d.contribution.ChangeField)
-	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.contribution.ExtraInputsOf)
+	r.Post("/api/v3/contributions/{type}", contributors, d.contribution.Create).Doc(op{Status: 201, Response: int64(0)})
+	r.Put("/api/v3/contributions/{type}", contributors, d.contribution.Save).Doc(op{Body: contribution.EditEntity{}, Response: contribution.EditEntity{}})
+	r.Delete("/api/v3/contributions/{type}/{id}", contributors, d.contribution.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/contributions/edit/{id}/{source}", contributors, d.contribution.EditView).Doc(op{Response: contribution.EditEntity{}})
+	r.Get("/api/v3/contributions/{type}/{parent}/{scope}", contributors, d.contribution.List).Doc(op{Query: listFilters, Response: []contribution.ListItem{}, List: true})
+	r.Get("/api/v3/contributions/{type}/{parent}", contributors, d.contribution.Counts).Doc(op{Query: []string{"langkey"}, Response: contribution.Counts{}})
+	r.Get("/api/v3/contributions/id/{type}/{parent}/{scope}", contributors, d.contribution.IDs).Doc(op{Query: listFilters, Response: []int64{}, List: true})
+	r.Get("/api/v3/contributions/id/{id}", contributors, d.contribution.Ref).Doc(op{Text: []string{"id"}, Response: contribution.Ref{}})
+	r.Get("/api/v3/contributions/user/{id}", signedIn, d.contribution.UserStats).Doc(op{Query: []string{"langkey"}, Response: contribution.UserStats{}}) // the user themself, ADMIN, APP_ADMIN (service)
+	r.Get("/api/v3/contributions/{id}/commandId/{commandId}", contributors, d.contribution.CheckCommand).Doc(op{Text: []string{"commandId"}, Response: contribution.CommandCheck{}})
+	r.Get("/api/v3/contributions/{id}", contributors, d.contribution.Get).Doc(op{Query: []string{"langkey"}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/contributionId/{id}/execute-action/{action}", contributors, d.contribution.Execute).Doc(op{Query: []string{"langkey"}, Body: httpapi.OneOf{"", explanation{}}, Response: httpapi.OneOf{contribution.Contribution{}, map[string]int64{}}})
+	r.Post("/api/v3/contributions/{id}/{role}/command/assign/{command}", contributors, d.contribution.Assign).Doc(op{Query: []string{"langkey"}, Body: userList{}, Response: contribution.Contribution{}})
+	r.Get("/api/v3/contribution-histories/{id}/category/{c}", contributors, d.contribution.History).Doc(op{Query: []string{"langkey"}, Response: []contribution.HistoryEntry{}})
+	r.Get("/api/v3/contribution-tasks/user/{userId}", signedIn, d.contribution.Tasks).Doc(op{Query: taskFilters, Response: []contribution.Task{}, List: true})
+	r.Get("/api/v3/contributions/{id}/command/assigned-users", contributors, d.contribution.AssignedUsers).Doc(op{Response: []contribution.Person{}})
+	r.Get("/api/v3/contributions/{id}/command/assigned-users/{role}", contributors, d.contribution.AssignedUsers).Doc(op{Response: []contribution.Person{}})
+	r.Get("/api/v3/contributions/{id}/assigned-user/{role}", contributors, d.contribution.AssignedUsers).Doc(op{Response: []contribution.Person{}})
+	r.Get("/api/v3/contributions/command/view-owners/contributionId/{id}", contributors, d.contribution.Owners).Doc(op{Response: []contribution.Person{}})
+	r.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/{id}", contributors, d.contribution.Switches).Doc(op{Response: contribution.Switches{}})
+	r.Post("/api/v3/contributions/changeVisibility", contributors, d.contribution.ChangeVisibility).Doc(op{Query: []string{"langkey"}, Body: visibilityChange{}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/changeCommentRatingStatusAndVisibility", contributors, d.contribution.ChangeSwitches).Doc(op{Query: []string{"langkey"}, Body: contribution.SwitchesChange{}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/contributionId/{id}/commentStatus/{status}", contributors, d.contribution.CommentStatus).Doc(op{Query: []string{"langkey"}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/contributionId/{id}/ratingStatus/{status}", contributors, d.contribution.RatingStatus).Doc(op{Query: []string{"langkey"}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/contributionId/{id}/editability/{value}", contributors, d.contribution.Editability).Doc(op{Query: []string{"langkey"}, Response: contribution.Contribution{}})
+	r.Post("/api/v3/contributions/contributionId/{id}/command/change-field/fieldId/{fieldId}/userId/{userId}", contributors, d.contribution.ChangeField).Doc(op{Query: []string{"langkey"}, Response: contribution.Contribution{}})
+	r.Get("/api/v3/extra-inputs-with-selection/{id}", contributors, d.extraInput.Of).Doc(op{Query: []string{"langkey"}, Response: []extrainput.WithAnswer{}})
 
 	// Banners and attached files. Images are public: their names are random and new for each upload.
-	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.attachment.UploadBanner)
-	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.attachment.DeleteBanner)
-	r.Get("/api/v3/contribution-images/{id}/{name}", public, d.attachment.Image)
-	r.Get("/api/v3/contribution-files/{id}", contributors, d.attachment.Files)
-	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.attachment.DownloadFile)
-	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.attachment.UploadFile)
-	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.attachment.DeleteFile)
+	r.Post("/api/v3/contribution-images/upload-banner/{id}", contributors, d.attachment.UploadBanner).Doc(op{Upload: true, Response: attachment.Banner{}})
+	r.Delete("/api/v3/contribution-images/delete-banner/{id}/{bannerId}", contributors, d.attachment.DeleteBanner).Doc(op{Status: 204})
+	r.Get("/api/v3/contribution-images/{id}/{name}", public, d.attachment.Image).Doc(op{Response: httpapi.Media("image/*")})
+	r.Get("/api/v3/contribution-files/{id}", contributors, d.attachment.Files).Doc(op{Response: []attachment.File{}})
+	r.Get("/api/v3/contribution-files/download/{fileId}", contributors, d.attachment.DownloadFile).Doc(op{Response: httpapi.Media("application/octet-stream")})
+	r.Post("/api/v3/contribution-files/upload-file/{id}/{kind}", contributors, d.attachment.UploadFile).Doc(op{Upload: true, Status: 201, Response: attachment.File{}})
+	r.Delete("/api/v3/contribution-files/delete-file/{fileId}", contributors, d.attachment.DeleteFile).Doc(op{Status: 204})
 
 	// Tags: everyone signed in reads the active ones; ADMIN and APP_ADMIN manage them.
-	r.Get("/api/v3/contribution-tags", signedIn, d.tag.Active)
-	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.tag.Get)
-	r.Post("/api/v3/contribution-tags", admins, d.tag.Create)
-	r.Put("/api/v3/contribution-tags", admins, d.tag.Update)
-	r.Delete("/api/v3/contribution-tags/{id}", admins, d.tag.Delete)
-	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin)
+	r.Get("/api/v3/contribution-tags", signedIn, d.tag.Active).Doc(op{Response: []tag.Tag{}, List: true})
+	r.Get("/api/v3/contribution-tags/{id}", signedIn, d.tag.Get).Doc(op{Response: tag.Tag{}})
+	r.Post("/api/v3/contribution-tags", admins, d.tag.Create).Doc(op{Body: tag.Tag{}, Status: 201, Response: tag.Tag{}})
+	r.Put("/api/v3/contribution-tags", admins, d.tag.Update).Doc(op{Body: tag.Tag{}, Response: tag.Tag{}})
+	r.Delete("/api/v3/contribution-tags/{id}", admins, d.tag.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin).Doc(op{Query: []string{"name"}, Response: []tag.Tag{}, List: true})
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
-	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.Fields)
-	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.contribution.FieldList)
-	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.contribution.FieldOptions)
-	r.Get("/api/v3/contribution-fields/{type}/{id}", contributors, d.contribution.Field)
-	r.Post("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.CreateField)
-	r.Put("/api/v3/contribution-fields/{type}", typeAdmins, d.contribution.UpdateField)
-	r.Delete("/api/v3/contribution-fields/{type}/{id}", typeAdmins, d.contribution.DeleteField)
-	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.FieldUsers)
-	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.contribution.FieldResponsibles)
-	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.contribution.AddFieldUser)
-	r.Put("/api/v3/contribution-users", typeAdmins, d.contribution.UpdateFieldUser)
-	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.contribution.RemoveFieldUser)
-	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.contribution.FieldMentors)
+	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.field.List).Doc(op{Response: []field.Field{}, List: true})
+	r.Get("/api/v3/contribution-fields/list/{type}", contributors, d.field.Active).Doc(op{Response: []field.Field{}})
+	r.Get("/api/v3/contribution-fields/options/{type}", contributors, d.field.Options).Doc(op{Query: []string{"langkey"}, Response: []fieldOption{}})
+	r.Get("/api/v3/contribution-fields/{type}/{id}", contributors, d.field.Get).Doc(op{Response: field.Field{}})
+	r.Post("/api/v3/contribution-fields/{type}", typeAdmins, d.field.Create).Doc(op{Body: field.Field{}, Status: 201, Response: field.Field{}})
+	r.Put("/api/v3/contribution-fields/{type}", typeAdmins, d.field.Update).Doc(op{Body: field.Field{}, Response: field.Field{}})
+	r.Delete("/api/v3/contribution-fields/{type}/{id}", typeAdmins, d.field.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.field.Users).Doc(op{Response: []field.User{}})
+	r.Get("/api/v3/contribution-users/fieldId/{f}/responsibles", contributors, d.field.Responsibles).Doc(op{Response: []field.User{}})
+	r.Post("/api/v3/contribution-users/fieldId/{f}", typeAdmins, d.field.AddUser).Doc(op{Body: fieldUserAdd{}, Status: 201, Response: field.User{}})
+	r.Put("/api/v3/contribution-users", typeAdmins, d.field.UpdateUser).Doc(op{Body: field.UserInput{}, Response: field.User{}})
+	r.Delete("/api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}", typeAdmins, d.field.RemoveUser).Doc(op{Status: 204})
+	r.Get("/api/v3/contribution-field-users/fieldId/{f}/mentor", contributors, d.field.Mentors).Doc(op{Response: []field.User{}})
 	// One assignment: the type's admins any, others the mentors and responsibles and their own (service).
 	r.Get("/api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}",
-		contributorsAndTypeAdmins, d.contribution.FieldUser)
-	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks)
+		contributorsAndTypeAdmins, d.field.User).Doc(op{Response: field.User{}})
+	r.Get("/api/v3/contribution-tasks/{type}", typeAdmins, d.contribution.TypeTasks).Doc(op{Query: taskFilters, Response: []contribution.Task{}, List: true})
 
 	// Extra inputs of a type (its admins; the service checks the type).
-	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.ExtraInputs)
+	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.List).Doc(op{Response: []extrainput.Input{}, List: true})
 	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
-	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.contribution.FieldExtraInputs)
-	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.ExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.CreateExtraInput)
-	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.contribution.UpdateExtraInput)
-	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.contribution.DeleteExtraInput)
-	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.contribution.ReorderExtraInputs)
+	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.extraInput.ForField).Doc(op{Response: []extrainput.Input{}})
+	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Get).Doc(op{Response: extrainput.Input{}})
+	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Create).Doc(op{Body: extrainput.Input{}, Status: 201, Response: extrainput.Input{}})
+	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Update).Doc(op{Body: extrainput.Input{}, Response: extrainput.Input{}})
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Delete).Doc(op{Status: 204})
+	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.extraInput.Reorder).Doc(op{Body: httpapi.OneOf{[]int64{}, []extrainput.OrderItem{}}, Response: []extrainput.Input{}, List: true})
 
 	// Life-cycle administration (ADMIN); the state reads a contribution form or
 	// list needs are for anyone signed in (docs/api-lifecycle.md).
 	lc := d.lifeCycle
-	r.Get("/api/v3/life-cycles", adminOnly, lc.List)
-	r.Post("/api/v3/life-cycles", adminOnly, lc.Create)
-	r.Put("/api/v3/life-cycles", adminOnly, lc.Update)
-	r.Get("/api/v3/life-cycles/get-defined-types", adminOnly, lc.DefinedTypes)
-	r.Get("/api/v3/life-cycles/get-for-update/{id}", adminOnly, lc.GetForUpdate)
-	r.Get("/api/v3/life-cycles/get-config/{id}", adminOnly, lc.GetConfig)
-	r.Get("/api/v3/life-cycles/list-states-by-source/{source}/{competitionId}", signedIn, lc.StatesBySource)
-	r.Get("/api/v3/life-cycles/{id}/states-ordered", signedIn, lc.StatesOrdered)
-	r.Get("/api/v3/life-cycles/happy-path/{id}", signedIn, lc.HappyPath)
-	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get)
-	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete)
+	r.Get("/api/v3/life-cycles", adminOnly, lc.List).Doc(op{Query: []string{"contributionType"}, Response: []lifecycle.Summary{}, List: true})
+	r.Post("/api/v3/life-cycles", adminOnly, lc.Create).Doc(op{Body: lifecycle.LifeCycleInput{}, Status: 201, Response: lifecycle.Summary{}})
+	r.Put("/api/v3/life-cycles", adminOnly, lc.Update).Doc(op{Body: lifecycle.LifeCycleInput{}, Response: lifecycle.Summary{}})
+	r.Get("/api/v3/life-cycles/get-defined-types", adminOnly, lc.DefinedTypes).Doc(op{Response: lifecycle.DefinedTypes{}})
+	r.Get("/api/v3/life-cycles/get-for-update/{id}", adminOnly, lc.GetForUpdate).Doc(op{Response: lifecycle.LifeCycle{}})
+	r.Get("/api/v3/life-cycles/get-config/{id}", adminOnly, lc.GetConfig).Doc(op{Response: lifecycle.Config{}})
+	r.Get("/api/v3/life-cycles/list-states-by-source/{source}/{competitionId}", signedIn, lc.StatesBySource).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
+	r.Get("/api/v3/life-cycles/{id}/states-ordered", signedIn, lc.StatesOrdered).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
+	r.Get("/api/v3/life-cycles/happy-path/{id}", signedIn, lc.HappyPath).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
+	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get).Doc(op{Response: lifecycle.Summary{}})
+	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete).Doc(op{Status: 204})
 	// The competition wizard (001 §7) reads it for the competition's admins and editors.
-	r.Get("/api/v3/life-cycles-competition/{id}", competitionWriters, lc.Competition)
-	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets)
-	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState)
-	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState)
-	r.Put("/api/v3/life-cycle-states", adminOnly, lc.UpdateState)
-	r.Delete("/api/v3/life-cycle-states/{id}", adminOnly, lc.DeleteState) // ?moveTo={stateId}
-	r.Get("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Get)
-	r.Post("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Create)
-	r.Put("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Update)
-	r.Delete("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Delete)
-	r.Get("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Get)
-	r.Post("/api/v3/state-actions", adminOnly, lc.Actions.Create)
-	r.Put("/api/v3/state-actions", adminOnly, lc.Actions.Update)
-	r.Delete("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Delete)
-	r.Get("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Get)
-	r.Post("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Create)
-	r.Put("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Update)
-	r.Delete("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Delete)
-	r.Get("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Get)
-	r.Post("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Create)
-	r.Put("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Update)
-	r.Delete("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Delete)
-	r.Get("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Get)
-	r.Post("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Create)
-	r.Put("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Update)
-	r.Delete("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Delete)
-	r.Get("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Get)
-	r.Post("/api/v3/state-commands", adminOnly, lc.Commands.Create)
-	r.Put("/api/v3/state-commands", adminOnly, lc.Commands.Update)
-	r.Delete("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Delete)
-	r.Get("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Get)
-	r.Post("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Create)
-	r.Put("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Update)
-	r.Delete("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Delete)
-	r.Get("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Get)
-	r.Post("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Create)
-	r.Put("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Update)
-	r.Delete("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Delete)
+	r.Get("/api/v3/life-cycles-competition/{id}", competitionWriters, lc.Competition).Doc(op{Query: []string{"langkey"}, Response: lifecycle.WithStates{}})
+	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
+	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState).Doc(op{Response: lifecycle.State{}})
+	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState).Doc(op{Body: lifecycle.StateInput{}, Status: 201, Response: lifecycle.State{}})
+	r.Put("/api/v3/life-cycle-states", adminOnly, lc.UpdateState).Doc(op{Body: lifecycle.StateInput{}, Response: lifecycle.State{}})
+	r.Delete("/api/v3/life-cycle-states/{id}", adminOnly, lc.DeleteState).Doc(op{Query: []string{"moveTo:integer"}, Status: 204}) // ?moveTo={stateId}
+	r.Get("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Get).Doc(op{Response: lifecycle.Notify{}})
+	r.Post("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Create).Doc(op{Body: lifecycle.Notify{}, Status: 201, Response: lifecycle.Notify{}})
+	r.Put("/api/v3/state-change-notifications", adminOnly, lc.Notifications.Update).Doc(op{Body: lifecycle.Notify{}, Response: lifecycle.Notify{}})
+	r.Delete("/api/v3/state-change-notifications/{id}", adminOnly, lc.Notifications.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Get).Doc(op{Response: lifecycle.Action{}})
+	r.Post("/api/v3/state-actions", adminOnly, lc.Actions.Create).Doc(op{Body: lifecycle.Action{}, Status: 201, Response: lifecycle.Action{}})
+	r.Put("/api/v3/state-actions", adminOnly, lc.Actions.Update).Doc(op{Body: lifecycle.Action{}, Response: lifecycle.Action{}})
+	r.Delete("/api/v3/state-actions/{id}", adminOnly, lc.Actions.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Get).Doc(op{Response: lifecycle.TaskDef{}})
+	r.Post("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Create).Doc(op{Body: lifecycle.TaskDef{}, Status: 201, Response: lifecycle.TaskDef{}})
+	r.Put("/api/v3/state-task-definitions", adminOnly, lc.Tasks.Update).Doc(op{Body: lifecycle.TaskDef{}, Response: lifecycle.TaskDef{}})
+	r.Delete("/api/v3/state-task-definitions/{id}", adminOnly, lc.Tasks.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Get).Doc(op{Response: lifecycle.PostHandler{}})
+	r.Post("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Create).Doc(op{Body: lifecycle.PostHandler{}, Status: 201, Response: lifecycle.PostHandler{}})
+	r.Put("/api/v3/action-post-handlers", adminOnly, lc.PostHandlers.Update).Doc(op{Body: lifecycle.PostHandler{}, Response: lifecycle.PostHandler{}})
+	r.Delete("/api/v3/action-post-handlers/{id}", adminOnly, lc.PostHandlers.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Get).Doc(op{Response: lifecycle.PointDef{}})
+	r.Post("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Create).Doc(op{Body: lifecycle.PointDef{}, Status: 201, Response: lifecycle.PointDef{}})
+	r.Put("/api/v3/action-point-definitions", adminOnly, lc.ActionPoints.Update).Doc(op{Body: lifecycle.PointDef{}, Response: lifecycle.PointDef{}})
+	r.Delete("/api/v3/action-point-definitions/{id}", adminOnly, lc.ActionPoints.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Get).Doc(op{Response: lifecycle.Command{}})
+	r.Post("/api/v3/state-commands", adminOnly, lc.Commands.Create).Doc(op{Body: lifecycle.Command{}, Status: 201, Response: lifecycle.Command{}})
+	r.Put("/api/v3/state-commands", adminOnly, lc.Commands.Update).Doc(op{Body: lifecycle.Command{}, Response: lifecycle.Command{}})
+	r.Delete("/api/v3/state-commands/{id}", adminOnly, lc.Commands.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Get).Doc(op{Response: lifecycle.CommandTaskDef{}})
+	r.Post("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Create).Doc(op{Body: lifecycle.CommandTaskDef{}, Status: 201, Response: lifecycle.CommandTaskDef{}})
+	r.Put("/api/v3/command-task-definitions", adminOnly, lc.CommandTasks.Update).Doc(op{Body: lifecycle.CommandTaskDef{}, Response: lifecycle.CommandTaskDef{}})
+	r.Delete("/api/v3/command-task-definitions/{id}", adminOnly, lc.CommandTasks.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Get).Doc(op{Response: lifecycle.CommandPointDef{}})
+	r.Post("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Create).Doc(op{Body: lifecycle.CommandPointDef{}, Status: 201, Response: lifecycle.CommandPointDef{}})
+	r.Put("/api/v3/command-point-definitions", adminOnly, lc.CommandPoints.Update).Doc(op{Body: lifecycle.CommandPointDef{}, Response: lifecycle.CommandPointDef{}})
+	r.Delete("/api/v3/command-point-definitions/{id}", adminOnly, lc.CommandPoints.Delete).Doc(op{Status: 204})
 
 	// News and announcements (issue 6). Reads are public; the audience rule filters them.
-	r.Get("/api/v3/contents", public, d.content.List)
-	r.Get("/api/v3/contents/manage", contentWriters, d.content.Manage)
-	r.Get("/api/v3/contents/{id}", public, d.content.Get)
-	r.Get("/api/v3/contents/{id}/update", contentWriters, d.content.Form)
-	r.Post("/api/v3/contents", contentAuthors, d.content.Create)
-	r.Put("/api/v3/contents", contentWriters, d.content.Update)
-	r.Delete("/api/v3/contents/{id}", contentEditors, d.content.Delete)
-	r.Get("/api/public/content-categories", public, d.content.Categories)
+	r.Get("/api/v3/contents", public, d.content.List).Doc(op{Query: []string{"language"}, Response: []content.Content{}, List: true})
+	r.Get("/api/v3/contents/manage", contentWriters, d.content.Manage).Doc(op{Query: []string{"title"}, Response: []content.Content{}, List: true})
+	r.Get("/api/v3/contents/{id}", public, d.content.Get).Doc(op{Response: content.Content{}})
+	r.Get("/api/v3/contents/{id}/update", contentWriters, d.content.Form).Doc(op{Response: content.Content{}})
+	r.Post("/api/v3/contents", contentAuthors, d.content.Create).Doc(op{Body: content.Content{}, Status: 201, Response: content.Content{}})
+	r.Put("/api/v3/contents", contentWriters, d.content.Update).Doc(op{Body: content.Content{}, Response: content.Content{}})
+	r.Delete("/api/v3/contents/{id}", contentEditors, d.content.Delete).Doc(op{Status: 204})
+	r.Get("/api/public/content-categories", public, d.content.Categories).Doc(op{Response: []content.Category{}})
 
 	// Campaigns (issue 6); the state machine is in package campaign.
-	r.Get("/api/v3/campaigns", public, d.campaign.List)
-	r.Get("/api/v3/campaigns/all", public, d.campaign.All)
-	r.Get("/api/v3/campaigns/manage", campaignWriters, d.campaign.Manage)
-	r.Get("/api/v3/campaigns/{id}", public, d.campaign.Get)
-	r.Get("/api/v3/campaigns/{id}/update", campaignWriters, d.campaign.Form)
-	r.Post("/api/v3/campaigns", campaignAuthors, d.campaign.Create)
-	r.Put("/api/v3/campaigns", campaignWriters, d.campaign.Update)
-	r.Delete("/api/v3/campaigns/{id}", campaignEditors, d.campaign.Delete)
-	r.Get("/api/v3/campaigns-select-input/{type}", signedIn, d.campaign.Options)
+	r.Get("/api/v3/campaigns", public, d.campaign.List).Doc(op{Query: campaignFilters, Response: []campaign.Campaign{}, List: true})
+	r.Get("/api/v3/campaigns/all", public, d.campaign.All).Doc(op{Query: campaignFilters, Response: []campaign.Campaign{}, List: true})
+	r.Get("/api/v3/campaigns/manage", campaignWriters, d.campaign.Manage).Doc(op{Query: []string{"title", "publishState"}, Response: []campaign.Campaign{}, List: true})
+	r.Get("/api/v3/campaigns/{id}", public, d.campaign.Get).Doc(op{Response: campaign.Campaign{}})
+	r.Get("/api/v3/campaigns/{id}/update", campaignWriters, d.campaign.Form).Doc(op{Response: campaign.Campaign{}})
+	r.Post("/api/v3/campaigns", campaignAuthors, d.campaign.Create).Doc(op{Body: campaign.Campaign{}, Status: 201, Response: campaign.Campaign{}})
+	r.Put("/api/v3/campaigns", campaignWriters, d.campaign.Update).Doc(op{Body: campaign.Campaign{}, Response: campaign.Campaign{}})
+	r.Delete("/api/v3/campaigns/{id}", campaignEditors, d.campaign.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/campaigns-select-input/{type}", signedIn, d.campaign.Options).Doc(op{Response: []campaign.Option{}})
 
 	// Banners of content and campaigns ({kind} is content or campaign; the owner checks the caller).
-	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", bannerWriters, d.banner.Upload)
-	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", bannerWriters, d.banner.Delete)
-	r.Get("/api/v3/content-images/{dir}/{name}", public, d.banner.Image)
+	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", bannerWriters, d.banner.Upload).Doc(op{Upload: true, Response: banner.Banner{}})
+	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", bannerWriters, d.banner.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/content-images/{dir}/{name}", public, d.banner.Image).Doc(op{Response: httpapi.Media("image/*")})
 
 	r.Fallback(webui.Handler())
 	return r

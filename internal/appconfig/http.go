@@ -32,7 +32,12 @@ func (h *HTTP) App(w http.ResponseWriter, r *http.Request) error {
 
 // TextEditor handles GET /api/public/config/text-editor.
 func (h *HTTP) TextEditor(w http.ResponseWriter, _ *http.Request) error {
-	return httpapi.OK(w, map[string]any{"options": TextEditorOptions})
+	return httpapi.OK(w, TextEditor{Options: TextEditorOptions})
+}
+
+// TextEditor is the rich-text editor's configuration.
+type TextEditor struct {
+	Options []string `json:"options"`
 }
 
 // GetEdit handles GET /api/v3/config/get-edit-config: the editable settings.

@@ -13,11 +13,10 @@ import (
 	"github.com/inno-platform/inno/internal/db"
 )
 
-const settingName = "app.config"
-
 // Service reads and changes the settings.
 type Service struct {
-	db *db.DB
+	db    *db.DB
+	store store
 
 	mu     sync.Mutex
 	cached Settings
@@ -25,7 +24,7 @@ type Service struct {
 }
 
 // NewService returns the settings service.
-func NewService(d *db.DB) *Service { return &Service{db: d} }
+func NewService(d *db.DB) *Service { return &Service{db: d, store: store{db: d}} }
 
 // settingsMaxAge is how long a node reuses the settings it read: every list
 // and detail asks for them. A change made on this node is seen at once,
@@ -65,13 +64,9 @@ func (st Settings) clone() Settings {
 // read reads the settings from the database.
 func (s *Service) read(ctx context.Context) (Settings, error) {
 	out := Defaults()
-	var raw string
-	err := s.db.QueryRow(ctx, "SELECT value FROM app_setting WHERE name = ?", settingName).Scan(&raw)
-	if db.IsNoRows(err) {
-		return out, nil
-	}
-	if err != nil {
-		return out, fmt.Errorf("appconfig: read: %w", err)
+	raw, found, err := s.store.read(ctx)
+	if err != nil || !found {
+		return out, err
 	}
 	if err := json.Unmarshal([]byte(raw), &out); err != nil {
 		return Defaults(), fmt.Errorf("appconfig: stored settings are not valid JSON: %w", err)
@@ -92,16 +87,7 @@ func (s *Service) Save(ctx context.Context, in Settings) error {
 	s.at = time.Time{}
 	s.mu.Unlock()
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
-		res, err := s.db.Exec(ctx, "UPDATE app_setting SET value = ? WHERE name = ?", string(b), settingName)
-		if err != nil {
-			return fmt.Errorf("appconfig: update: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			if _, err := s.db.Exec(ctx, "INSERT INTO app_setting (name, value) VALUES (?, ?)", settingName, string(b)); err != nil {
-				return fmt.Errorf("appconfig: insert: %w", err)
-			}
-		}
-		return nil
+		return s.store.write(ctx, string(b))
 	})
 }
 

@@ -1,6 +1,7 @@
 package apperr
 
 import (
+	"math"
 	"net/mail"
 	"regexp"
 	"strings"
@@ -59,6 +60,12 @@ func (c *Check) Range(field string, n, min, max int64) {
 	} else if n > max {
 		c.Fail(field, "Max")
 	}
+}
+
+// Int32 fails with Min or Max when n does not fit the 32-bit INTEGER column
+// it is stored in (PostgreSQL refuses a larger value with an error, a 500).
+func (c *Check) Int32(field string, n int) {
+	c.Range(field, int64(n), math.MinInt32, math.MaxInt32)
 }
 
 // Pattern fails with Pattern when a non-empty s does not match re.

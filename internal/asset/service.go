@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"image"
 	_ "image/jpeg" // decoders for the upload check
 	_ "image/png"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/filestore"
+	"github.com/inno-platform/inno/internal/thumbnail"
 	"github.com/inno-platform/inno/internal/upload"
 )
 
@@ -107,23 +107,28 @@ func (s *Service) BrandImage(ctx context.Context, name string) (Content, error) 
 }
 
 // UploadBrandImage replaces the slot's image with a PNG or JPEG no larger
-// than MaxBrandImageSide on each side. A refused upload leaves the current
-// image in place.
+// than MaxBrandImageSide on each side, re-encoded. A refused upload leaves
+// the current image in place.
 func (s *Service) UploadBrandImage(ctx context.Context, name string, up upload.File) (Uploaded, error) {
 	if err := CheckBrandSlot(name); err != nil {
 		return Uploaded{}, err
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(up.Data))
+	cfg, _, err := thumbnail.Check(up.Data)
 	if err != nil {
-		return Uploaded{}, apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
+		return Uploaded{}, thumbnail.Refusal(err)
 	}
 	if cfg.Width > MaxBrandImageSide || cfg.Height > MaxBrandImageSide {
 		return Uploaded{}, apperr.BadRequest("imageTooLarge", map[string]any{"max": MaxBrandImageSide})
 	}
-	if err := s.files.Put(ctx, "brand/"+name, bytes.NewReader(up.Data)); err != nil {
+	// Stored re-encoded: only the pixels, no metadata or trailing bytes.
+	imgs, err := thumbnail.Sizes(ctx, up.Data, 0)
+	if err != nil {
+		return Uploaded{}, thumbnail.Refusal(err)
+	}
+	if err := s.files.Put(ctx, "brand/"+name, bytes.NewReader(imgs[0].Data)); err != nil {
 		return Uploaded{}, err
 	}
-	return Uploaded{FileName: name, Size: len(up.Data), Width: cfg.Width, Height: cfg.Height}, nil
+	return Uploaded{FileName: name, Size: len(imgs[0].Data), Width: cfg.Width, Height: cfg.Height}, nil
 }
 
 // DeleteBrandImage puts the slot back to its built-in default.

@@ -60,6 +60,11 @@ var attachmentTypes = map[string]struct {
 	".ppt":  {[]string{"ole"}, "application/vnd.ms-powerpoint"},
 }
 
+// reencoded are the attachment types stored re-encoded (thumbnail.Sizes).
+// GIF and WebP are stored as sent: the server never decodes them, and
+// attachments are served as downloads with nosniff.
+var reencoded = map[string]bool{"image/png": true, "image/jpeg": true}
+
 // FileRule is what an attachment upload may be by name and size; the
 // content is checked against attachmentTypes after reading.
 var FileRule = func() upload.Rule {

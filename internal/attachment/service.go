@@ -14,6 +14,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/filestore"
+	"github.com/inno-platform/inno/internal/thumbnail"
 	"github.com/inno-platform/inno/internal/upload"
 )
 
@@ -76,7 +77,7 @@ func (s *Service) UploadBanner(ctx context.Context, id int64, up upload.File) (B
 	if !enabled {
 		return Banner{}, apperr.BadRequest("bannerDisabled", nil)
 	}
-	img, err := banner.Render(up.Data)
+	img, err := banner.Render(ctx, up.Data)
 	if err != nil {
 		return Banner{}, err
 	}
@@ -183,6 +184,13 @@ func (s *Service) AddFile(ctx context.Context, id int64, kind string, up upload.
 	}
 	if _, err := s.contributions.CheckEdit(ctx, id); err != nil {
 		return File{}, err
+	}
+	if reencoded[ct] { // only the pixels are kept: no metadata, nothing appended
+		imgs, err := thumbnail.Sizes(ctx, up.Data, 0)
+		if err != nil {
+			return File{}, thumbnail.Refusal(err)
+		}
+		up.Data = imgs[0].Data
 	}
 	key := filePrefix + strconv.FormatInt(id, 10) + "/" + banner.RandomName()
 	if err := s.files.Put(ctx, key, bytes.NewReader(up.Data)); err != nil {

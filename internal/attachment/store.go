@@ -87,9 +87,6 @@ func (s *Store) Files(ctx context.Context, contributionID int64) ([]File, error)
 	if err != nil {
 		return nil, fmt.Errorf("attachment store: files of %d: %w", contributionID, err)
 	}
-	if out == nil {
-		out = []File{}
-	}
 	return out, nil
 }
 

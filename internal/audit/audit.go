@@ -1,5 +1,6 @@
-// Package audit records security events (sign-in success and failure) and
-// answers the questions the brute-force check asks of them.
+// Package audit records security events (sign-in success and failure, mails
+// anyone may trigger) and answers the questions the brute-force check and
+// the mail limits ask of them.
 package audit
 
 import (
@@ -13,8 +14,10 @@ import (
 
 // Event types.
 const (
-	AuthSuccess = "AUTHENTICATION_SUCCESS"
-	AuthFailure = "AUTHENTICATION_FAILURE"
+	AuthSuccess    = "AUTHENTICATION_SUCCESS"
+	AuthFailure    = "AUTHENTICATION_FAILURE"
+	ResetMail      = "PASSWORD_RESET_MAIL" // a reset link mailed (counted by account.RequestReset's limit)
+	ContactMessage = "CONTACT_MESSAGE"     // a contact message forwarded (counted by contact's limit)
 )
 
 // Event is one recorded security event.
@@ -88,4 +91,55 @@ func (l *Log) List(ctx context.Context, from, to time.Time, p paging.Page) ([]Ev
 		return nil, 0, fmt.Errorf("audit: list: %w", err)
 	}
 	return out, total, nil
+}
+
+// Limit is a rate limit kept in the audit log, in the database, so it holds
+// across nodes: at most PerPrincipal events for one principal, PerAddress
+// from one client address and Total in all within Window (0: no bound of
+// that kind). Lock is a PostgreSQL advisory lock number of the limit's own:
+// it queues concurrent admissions, so a burst cannot slip through between
+// counting and recording.
+type Limit struct {
+	Event                           string
+	Window                          time.Duration
+	PerPrincipal, PerAddress, Total int
+	Lock                            int64
+}
+
+// Admit records one event for principal from remoteAddr when the limit
+// allows it, and reports whether it did. It runs in the caller's
+// transaction (or its own), so a rolled-back request is not counted.
+func (l *Log) Admit(ctx context.Context, lim Limit, principal, remoteAddr string) (bool, error) {
+	admitted := false
+	err := l.db.WithTx(ctx, func(ctx context.Context) error {
+		if l.db.Dialect == db.Postgres { // SQLite's write transactions are already one at a time
+			if _, err := l.db.Exec(ctx, "SELECT pg_advisory_xact_lock(?)", lim.Lock); err != nil {
+				return fmt.Errorf("audit: lock %s: %w", lim.Event, err)
+			}
+		}
+		since := db.Now().Add(-lim.Window)
+		for _, c := range []struct {
+			max  int
+			cond string
+			arg  any
+		}{{lim.PerPrincipal, " AND principal = ?", principal}, {lim.PerAddress, " AND remote_addr = ?", remoteAddr}, {lim.Total, "", nil}} {
+			if c.max <= 0 {
+				continue
+			}
+			args := []any{lim.Event, since}
+			if c.arg != nil {
+				args = append(args, c.arg)
+			}
+			var n int
+			if err := l.db.QueryRow(ctx, "SELECT COUNT(*) FROM audit_event WHERE event_type = ? AND event_date > ?"+c.cond, args...).Scan(&n); err != nil {
+				return fmt.Errorf("audit: count %s: %w", lim.Event, err)
+			}
+			if n >= c.max {
+				return nil
+			}
+		}
+		admitted = true
+		return l.Record(ctx, principal, lim.Event, remoteAddr, "")
+	})
+	return admitted, err
 }

@@ -3,13 +3,23 @@ package auth
 import (
 	"context"
 	"slices"
+	"time"
 )
 
-// Principal is the signed-in caller, read from the session token.
+// Principal is the signed-in caller, read from the session token. On a
+// request, the router replaces the token's roles with those the database
+// holds now (httpapi.Sessions).
 type Principal struct {
 	UserID      int64
 	Login       string
 	Authorities []string
+
+	// The session the token belongs to: its id (empty for tokens issued
+	// before ids existed), the user's session version when it was issued
+	// and its expiry.
+	TokenID        string
+	SessionVersion int64
+	Expires        time.Time
 }
 
 // Has reports whether the principal holds the role.

@@ -49,11 +49,13 @@ func NewTokens(secret []byte, normal, remember time.Duration) *Tokens {
 type claims struct {
 	Auth    string `json:"auth,omitempty"`
 	UID     int64  `json:"uid"`
+	Version int64  `json:"sv,omitempty"`  // the user's session version when issued
 	Purpose string `json:"pur,omitempty"` // empty for a session; "2fa" for a pending two-factor sign-in
 	jwt.RegisteredClaims
 }
 
-// Issue signs a token for the principal.
+// Issue signs a token for the principal, with a fresh random id and the
+// principal's SessionVersion.
 func (t *Tokens) Issue(p Principal, rememberMe bool) (string, time.Time, error) {
 	life := t.normal
 	if rememberMe {
@@ -61,10 +63,16 @@ func (t *Tokens) Issue(p Principal, rememberMe bool) (string, time.Time, error) 
 	}
 	now := t.now()
 	exp := now.Add(life)
+	id := make([]byte, 16)
+	if _, err := rand.Read(id); err != nil {
+		return "", time.Time{}, fmt.Errorf("auth: token id: %w", err)
+	}
 	c := claims{
-		Auth: strings.Join(p.Authorities, ","),
-		UID:  p.UserID,
+		Auth:    strings.Join(p.Authorities, ","),
+		UID:     p.UserID,
+		Version: p.SessionVersion,
 		RegisteredClaims: jwt.RegisteredClaims{
+			ID:        base64.RawURLEncoding.EncodeToString(id),
 			Subject:   p.Login,
 			IssuedAt:  jwt.NewNumericDate(now),
 			ExpiresAt: jwt.NewNumericDate(exp),
@@ -117,7 +125,8 @@ func (t *Tokens) parse(raw string) (*Principal, time.Time, error) {
 	if c.Auth != "" {
 		roles = strings.Split(c.Auth, ",")
 	}
-	return &Principal{UserID: c.UID, Login: c.Subject, Authorities: roles}, c.ExpiresAt.Time, nil
+	return &Principal{UserID: c.UID, Login: c.Subject, Authorities: roles, TokenID: c.ID, SessionVersion: c.Version,
+		Expires: c.ExpiresAt.Time}, c.ExpiresAt.Time, nil
 }
 
 // TwoFactorLifetime is how long a password-checked sign-in waits for its

@@ -8,7 +8,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 
-	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/thumbnail"
 	"github.com/inno-platform/inno/internal/upload"
 )
@@ -53,17 +52,15 @@ type Images struct {
 	Ext             string // ".jpg" or ".png"
 }
 
-// Render re-encodes an uploaded picture as a banner (BannerWidth) and a
-// preview (PreviewWidth); data that is not a readable JPEG or PNG is a 400.
-func Render(data []byte) (Images, error) {
-	big, err := thumbnail.Make(data, BannerWidth)
+// Render re-encodes an uploaded picture, decoded once, as a banner
+// (BannerWidth) and a preview (PreviewWidth); data that is not a readable
+// JPEG or PNG, or has too many pixels, is a 400 (thumbnail.Refusal).
+func Render(ctx context.Context, data []byte) (Images, error) {
+	imgs, err := thumbnail.Sizes(ctx, data, BannerWidth, PreviewWidth)
 	if err != nil {
-		return Images{}, apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
+		return Images{}, thumbnail.Refusal(err)
 	}
-	small, err := thumbnail.Make(data, PreviewWidth)
-	if err != nil {
-		return Images{}, apperr.BadRequest(upload.ErrContent, map[string]any{"detail": "not a readable image"})
-	}
+	big, small := imgs[0], imgs[1]
 	ext := ".jpg"
 	if big.ContentType == "image/png" {
 		ext = ".png"

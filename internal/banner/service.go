@@ -58,7 +58,7 @@ func (s *Service) Upload(ctx context.Context, kind string, id int64, data []byte
 	if err := o.CanManage(ctx, id); err != nil {
 		return Banner{}, err
 	}
-	img, err := Render(data)
+	img, err := Render(ctx, data)
 	if err != nil {
 		return Banner{}, err
 	}

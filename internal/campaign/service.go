@@ -89,11 +89,8 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]Camp
 
 func (s *Service) one(ctx context.Context, id int64) (Campaign, error) {
 	c, err := s.store.Get(ctx, id)
-	if db.IsNoRows(err) {
-		return Campaign{}, apperr.NotFound(Kind.Entity)
-	}
 	if err != nil {
-		return Campaign{}, err
+		return Campaign{}, s.core.Found(err)
 	}
 	v, err := s.core.Viewer(ctx)
 	if err != nil {
@@ -154,10 +151,8 @@ func (s *Service) Form(ctx context.Context, id int64) (Campaign, error) {
 	return c, s.core.MayManage(ctx, c.Item)
 }
 
-const day = 24 * time.Hour
-
 func check(in *Campaign) error {
-	in.Code, in.Title, in.Summary = strings.TrimSpace(in.Code), strings.TrimSpace(in.Title), strings.TrimSpace(in.Summary)
+	in.Code = strings.TrimSpace(in.Code)
 	if in.CampaignType == "" {
 		in.CampaignType = "SUGGESTION"
 	}
@@ -168,21 +163,14 @@ func check(in *Campaign) error {
 	if c.Required("code", in.Code) && !codePattern.MatchString(in.Code) {
 		c.Fail("code", "patternCampaign")
 	}
-	if c.Required("title", in.Title) {
-		c.Size("title", in.Title, 3, 100)
-	}
-	if c.Required("summary", in.Summary) {
-		c.Size("summary", in.Summary, 10, 500)
-	}
+	publishable.CheckText(c, &in.Item)
 	if in.DateSubmissionEnd == nil {
 		c.Fail("dateSubmissionEnd", "NotNull")
 	}
 	if !slices.Contains(Types, in.CampaignType) {
 		c.Fail("campaignType", "Pattern")
 	}
-	if !slices.Contains(audience.Levels, in.AccessLevel) {
-		c.Fail("accessLevel", "Pattern")
-	}
+	publishable.CheckAccessLevel(c, in.AccessLevel)
 	return c.Err()
 }
 
@@ -199,7 +187,7 @@ func (s *Service) Create(ctx context.Context, in Campaign) (Campaign, error) {
 		return Campaign{}, err
 	}
 	now := s.now()
-	if in.DateSubmissionEnd.Before(now.Add(day)) {
+	if publishable.EndsTooSoon(now, *in.DateSubmissionEnd) {
 		return Campaign{}, apperr.BadRequest("dateValidateOneDayError", nil)
 	}
 	var id int64
@@ -264,17 +252,17 @@ func (s *Service) Update(ctx context.Context, in Campaign) (Campaign, error) {
 		switch {
 		case cur.PublishState == StateDraft && to == StateDraft:
 			in.AnnounceDate, in.DateSubmissionStart, in.PublishDate = &now, &now, nil
-			if end.Before(now.Add(day)) {
+			if publishable.EndsTooSoon(now, end) {
 				return apperr.BadRequest("dateValidateOneDayError", nil)
 			}
 		case cur.PublishState == StateDraft && to == StatePublished:
 			in.AnnounceDate, in.DateSubmissionStart, in.PublishDate = &now, &now, &now
-			if end.Before(now.Add(day)) {
+			if publishable.EndsTooSoon(now, end) {
 				return apperr.BadRequest("dateValidateOneDayError", nil)
 			}
 		case to == StatePublished:
 			in.AnnounceDate, in.DateSubmissionStart, in.PublishDate = cur.AnnounceDate, cur.DateSubmissionStart, cur.PublishDate
-			if cur.DateSubmissionStart != nil && end.Before(cur.DateSubmissionStart.Add(day)) {
+			if cur.DateSubmissionStart != nil && publishable.EndsTooSoon(*cur.DateSubmissionStart, end) {
 				return apperr.BadRequest("dateValidateOneDayErrorAfterPublished", nil)
 			}
 		case to == StateCompleted || to == StateTerminated:
@@ -289,8 +277,8 @@ func (s *Service) Update(ctx context.Context, in Campaign) (Campaign, error) {
 			in.DateSubmissionEnd = cur.DateSubmissionEnd // closing does not move the window
 			in.DateSubmissionTerminated = &now
 		}
-		if to != StateDraft && len(in.Targets.All()) == 0 {
-			return apperr.BadRequest("targetUnitValidation", nil)
+		if err := publishable.NeedsTargets(in.Item); err != nil {
+			return err
 		}
 		if err := s.uniqueCode(ctx, in.Code, in.ID); err != nil {
 			return err
@@ -299,13 +287,7 @@ func (s *Service) Update(ctx context.Context, in Campaign) (Campaign, error) {
 		if err := s.store.Update(ctx, in, now); err != nil {
 			return err
 		}
-		if err := s.core.SaveTargets(ctx, in.ID, in.Targets); err != nil {
-			return err
-		}
-		if cur.PublishState == StateDraft && to == StatePublished && in.SendEmailToUser {
-			return s.core.Announce(ctx, in.Item)
-		}
-		return nil
+		return s.core.Saved(ctx, in.Item, cur.PublishState == StateDraft && to == StatePublished)
 	})
 	if err != nil {
 		return Campaign{}, err

@@ -3,7 +3,6 @@ package content
 import (
 	"context"
 	"log/slog"
-	"slices"
 	"strings"
 	"time"
 
@@ -51,11 +50,8 @@ func (s *Service) List(ctx context.Context, language string, p paging.Page) ([]C
 
 func (s *Service) one(ctx context.Context, id int64) (Content, error) {
 	c, err := s.store.Get(ctx, id)
-	if db.IsNoRows(err) {
-		return Content{}, apperr.NotFound(Kind.Entity)
-	}
 	if err != nil {
-		return Content{}, err
+		return Content{}, s.core.Found(err)
 	}
 	c.Targets, err = s.core.Targets(ctx, id)
 	return c, err
@@ -101,26 +97,17 @@ func (s *Service) Form(ctx context.Context, id int64) (Content, error) {
 	return c, s.core.MayManage(ctx, c.Item)
 }
 
-const day = 24 * time.Hour
-
 func check(in *Content) error {
-	in.Title, in.Summary, in.Language = strings.TrimSpace(in.Title), strings.TrimSpace(in.Summary), strings.TrimSpace(in.Language)
+	in.Language = strings.TrimSpace(in.Language)
 	c := apperr.NewCheck("content")
-	if c.Required("title", in.Title) {
-		c.Size("title", in.Title, 3, 100)
-	}
-	if c.Required("summary", in.Summary) {
-		c.Size("summary", in.Summary, 10, 500)
-	}
+	publishable.CheckText(c, &in.Item)
 	if in.LastDate == nil {
 		c.Fail("lastDate", "NotNull")
 	}
 	if _, ok := category(in.CategoryID); !ok {
 		c.Fail("categoryId", "NotNull")
 	}
-	if !slices.Contains(audience.Levels, in.AccessLevel) {
-		c.Fail("accessLevel", "Pattern")
-	}
+	publishable.CheckAccessLevel(c, in.AccessLevel)
 	if len(in.Language) > 10 {
 		c.Fail("language", "Size")
 	}
@@ -187,11 +174,11 @@ func (s *Service) save(ctx context.Context, in Content) (Content, error) {
 		if in.PublishDate != nil {
 			start = *in.PublishDate
 		}
-		if in.LastDate.Before(start.Add(day)) {
+		if publishable.EndsTooSoon(start, *in.LastDate) {
 			return apperr.BadRequest("dateValidateOneDayError", nil)
 		}
-		if in.PublishState != StateDraft && len(in.Targets.All()) == 0 {
-			return apperr.BadRequest("targetUnitValidation", nil)
+		if err := publishable.NeedsTargets(in.Item); err != nil {
+			return err
 		}
 		if in.ID == 0 {
 			id, err := s.store.Insert(ctx, in, caller.UserID, now)
@@ -202,13 +189,7 @@ func (s *Service) save(ctx context.Context, in Content) (Content, error) {
 		} else if err := s.store.Update(ctx, in, now); err != nil {
 			return err
 		}
-		if err := s.core.SaveTargets(ctx, in.ID, in.Targets); err != nil {
-			return err
-		}
-		if publishing && in.SendEmailToUser {
-			return s.core.Announce(ctx, in.Item)
-		}
-		return nil
+		return s.core.Saved(ctx, in.Item, publishing)
 	})
 	if err != nil {
 		return Content{}, err

@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/inno-platform/inno/internal/apperr"
@@ -29,9 +28,9 @@ func (s *Service) requireEdit(ctx context.Context, id int64) (row, *lifecycle.St
 	if !st.Grants(lifecycle.CmdEdit, roles) && !manager {
 		return c, nil, apperr.Forbidden()
 	}
-	var editable bool
-	if err := s.db.QueryRow(ctx, "SELECT editable FROM contribution WHERE id = ?", c.id).Scan(&editable); err != nil {
-		return c, nil, fmt.Errorf("contribution: editable: %w", err)
+	editable, err := s.store.Editable(ctx, c.id)
+	if err != nil {
+		return c, nil, err
 	}
 	if !editable && !manager {
 		return c, nil, apperr.BadRequest("contributionNotEditable", nil)

@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,13 +70,7 @@ func (s *Service) Switches(ctx context.Context, id int64) (Switches, error) {
 	if _, _, _, err := s.editContext(ctx, id); err != nil {
 		return Switches{}, err
 	}
-	sw := Switches{ContributionID: id}
-	err := s.db.QueryRow(ctx, "SELECT visible, comment_status, rating_status, editable FROM contribution WHERE id = ?", id).Scan(
-		&sw.Visible, &sw.CommentStatus, &sw.RatingStatus, &sw.Editable)
-	if err != nil {
-		return sw, fmt.Errorf("contribution: switches: %w", err)
-	}
-	return sw, nil
+	return s.store.Switches(ctx, id)
 }
 
 // SetVisibility shows or hides a contribution (CHANGE_VISIBILITY). A hidden
@@ -109,8 +102,8 @@ func (s *Service) applyVisibility(ctx context.Context, c row, visible bool) erro
 	if c.visible == visible {
 		return nil
 	}
-	if _, err := s.db.Exec(ctx, "UPDATE contribution SET visible = ?, version = version + 1, updated_date = ? WHERE id = ?", visible, s.now(), c.id); err != nil {
-		return fmt.Errorf("contribution: visibility: %w", err)
+	if err := s.store.Set(ctx, c.id, columnVisible, visible, s.now()); err != nil {
+		return err
 	}
 	if err := s.bump(ctx, c.contributionType, c.stateID, c.visible, -1); err != nil {
 		return err
@@ -136,8 +129,8 @@ func (s *Service) setColumn(ctx context.Context, id int64, command, column strin
 // applyColumn sets one column of the contribution and records it in the
 // history; the commands and the action post handlers share it.
 func (s *Service) applyColumn(ctx context.Context, id int64, column string, value any, action string) error {
-	if _, err := s.db.Exec(ctx, "UPDATE contribution SET "+column+" = ?, version = version + 1, updated_date = ? WHERE id = ?", value, s.now(), id); err != nil {
-		return fmt.Errorf("contribution: %s: %w", column, err)
+	if err := s.store.Set(ctx, id, column, value, s.now()); err != nil {
+		return err
 	}
 	return s.history(ctx, id, HistoryCommand, action, nil, nil, "", auth.FromContext(ctx).UserID)
 }
@@ -171,7 +164,7 @@ func (s *Service) SetCommentStatus(ctx context.Context, id int64, status string)
 		return apperr.BadRequest("commentStatusInvalid", map[string]any{"status": status})
 	}
 	return s.write(ctx, func(ctx context.Context) error {
-		return s.setColumn(ctx, id, lifecycle.CmdCommentStatus, "comment_status", v, "comment-status-"+strings.ToLower(v))
+		return s.setColumn(ctx, id, lifecycle.CmdCommentStatus, columnCommentStatus, v, "comment-status-"+strings.ToLower(v))
 	})
 }
 
@@ -182,7 +175,7 @@ func (s *Service) SetRatingStatus(ctx context.Context, id int64, status string) 
 		return apperr.BadRequest("ratingStatusInvalid", map[string]any{"status": status})
 	}
 	return s.write(ctx, func(ctx context.Context) error {
-		return s.setColumn(ctx, id, lifecycle.CmdRatingStatus, "rating_status", v, "rating-status-"+strings.ToLower(v))
+		return s.setColumn(ctx, id, lifecycle.CmdRatingStatus, columnRatingStatus, v, "rating-status-"+strings.ToLower(v))
 	})
 }
 
@@ -193,7 +186,7 @@ func (s *Service) SetEditability(ctx context.Context, id int64, value string) er
 		return apperr.BadRequest("editabilityInvalid", map[string]any{"value": value})
 	}
 	return s.write(ctx, func(ctx context.Context) error {
-		return s.setColumn(ctx, id, lifecycle.CmdEditability, "editable", editable, "editability-"+strconv.FormatBool(editable))
+		return s.setColumn(ctx, id, lifecycle.CmdEditability, columnEditable, editable, "editability-"+strconv.FormatBool(editable))
 	})
 }
 
@@ -225,7 +218,7 @@ func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
 				return apperr.BadRequest("commentStatusInvalid", map[string]any{"status": *in.CommentStatus})
 			}
 			if v != current.CommentStatus {
-				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdCommentStatus, "comment_status", v, "comment-status-"+strings.ToLower(v)); err != nil {
+				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdCommentStatus, columnCommentStatus, v, "comment-status-"+strings.ToLower(v)); err != nil {
 					return err
 				}
 			}
@@ -236,7 +229,7 @@ func (s *Service) ChangeSwitches(ctx context.Context, in SwitchesChange) error {
 				return apperr.BadRequest("ratingStatusInvalid", map[string]any{"status": *in.RatingStatus})
 			}
 			if v != current.RatingStatus {
-				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdRatingStatus, "rating_status", v, "rating-status-"+strings.ToLower(v)); err != nil {
+				if err := s.setColumn(ctx, in.ContributionID, lifecycle.CmdRatingStatus, columnRatingStatus, v, "rating-status-"+strings.ToLower(v)); err != nil {
 					return err
 				}
 			}
@@ -255,38 +248,31 @@ func (s *Service) ChangeField(ctx context.Context, id, fieldID, userID int64) er
 		if err != nil {
 			return err
 		}
-		var ok int
-		if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
-			fieldID, c.contributionType, true).Scan(&ok); err != nil {
-			return fmt.Errorf("contribution: field: %w", err)
+		ok, err := s.fields.Usable(ctx, c.contributionType, fieldID)
+		if err != nil {
+			return err
 		}
-		if ok == 0 {
+		if !ok {
 			return apperr.BadRequest("contributionFieldNotFound", map[string]any{"fieldId": fieldID})
 		}
-		if _, err := s.db.Exec(ctx, "UPDATE contribution SET field_id = ?, version = version + 1, updated_date = ? WHERE id = ?", fieldID, s.now(), id); err != nil {
-			return fmt.Errorf("contribution: change field: %w", err)
+		if err := s.store.Set(ctx, id, columnField, fieldID, s.now()); err != nil {
+			return err
 		}
-		if _, err := s.db.Exec(ctx, `DELETE FROM extra_input_answer WHERE contribution_id = ? AND extra_input_id IN
-			(SELECT id FROM extra_input WHERE field_id IS NOT NULL AND field_id <> ?)`, id, fieldID); err != nil {
-			return fmt.Errorf("contribution: drop answers of the old field: %w", err)
+		if err := s.inputs.DropOtherFields(ctx, id, fieldID); err != nil {
+			return err
+		}
+		if err := s.store.Unassign(ctx, id, lifecycle.RoleMentor, 0); err != nil {
+			return err
 		}
 		if userID != 0 {
-			if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, lifecycle.RoleMentor); err != nil {
-				return fmt.Errorf("contribution: clear mentors: %w", err)
-			}
 			if err := s.checkUsers(ctx, []int64{userID}); err != nil {
 				return err
 			}
 			if err := s.addPerson(ctx, id, userID, lifecycle.RoleMentor); err != nil {
 				return err
 			}
-		} else {
-			if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, lifecycle.RoleMentor); err != nil {
-				return fmt.Errorf("contribution: clear mentors: %w", err)
-			}
-			if err := s.assignFieldMentors(ctx, id); err != nil {
-				return err
-			}
+		} else if err := s.assignFieldMentors(ctx, id); err != nil {
+			return err
 		}
 		if err := s.history(ctx, id, HistoryCommand, "change-field", nil, nil, "", auth.FromContext(ctx).UserID); err != nil {
 			return err

@@ -25,7 +25,7 @@ func TestNewTagsAndFieldsAreActiveByDefault(t *testing.T) {
 		{"suggestion", "/api/v3/contribution-fields/SUGGESTION", map[string]any{"definitionList": title("Canteen"), "isActive": false}, false},
 	} {
 		var e entity
-		w.call(c.who, http.MethodPost, c.path, c.body).Expect(t, http.StatusCreated).JSON(t, &e)
+		w.Call(c.who, http.MethodPost, c.path, c.body).Expect(t, http.StatusCreated).JSON(t, &e)
 		if e.ID == 0 || e.IsActive != c.want {
 			t.Errorf("POST %s %v: %+v, want isActive %v", c.path, c.body, e, c.want)
 		}

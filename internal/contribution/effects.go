@@ -8,9 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
-	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 )
@@ -19,18 +17,9 @@ import (
 // late) for the roles the actor holds, UNDONE for the others, CANCELED when
 // the contribution is cancelled.
 func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles []string, cancelled bool) error {
-	type open struct {
-		id       int64
-		role     string
-		deadline time.Time
-	}
-	tasks, err := db.Collect(ctx, s.db, func(sc db.Scanner) (open, error) {
-		var t open
-		err := sc.Scan(&t.id, &t.role, &t.deadline)
-		return t, err
-	}, "SELECT id, role, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL", id, stateID)
+	tasks, err := s.store.OpenTasks(ctx, id, stateID)
 	if err != nil {
-		return fmt.Errorf("contribution: open tasks: %w", err)
+		return err
 	}
 	now := s.now()
 	for _, t := range tasks {
@@ -44,8 +33,8 @@ func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles 
 				status = TaskLateDone
 			}
 		}
-		if _, err := s.db.Exec(ctx, "UPDATE contribution_task SET closed_status = ?, closed_date = ? WHERE id = ?", status, now, t.id); err != nil {
-			return fmt.Errorf("contribution: close task: %w", err)
+		if err := s.store.CloseTask(ctx, t.id, status, now); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -53,26 +42,10 @@ func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles 
 
 // holders lists the users holding a contribution role (MANAGER: the type's administrators).
 func (s *Service) holders(ctx context.Context, id int64, contributionType, role string) ([]recipient, error) {
-	var q string
-	var args []any
 	if role == lifecycle.RoleManager {
-		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM app_user u
-			JOIN user_authority a ON a.user_id = u.id WHERE a.authority_name = ? AND u.activated = ?`
-		args = []any{AdminRole(contributionType), true}
-	} else {
-		q = `SELECT u.id, COALESCE(u.email, ''), u.lang_key, COALESCE(u.first_name, '') FROM contribution_user cu
-			JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = ? AND cu.user_role = ? AND cu.is_active = ?`
-		args = []any{id, role, true}
+		return s.store.WithAuthority(ctx, lifecycle.TypeAdminRole(contributionType))
 	}
-	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (recipient, error) {
-		var r recipient
-		err := sc.Scan(&r.userID, &r.email, &r.lang, &r.name)
-		return r, err
-	}, q+" ORDER BY u.id", args...)
-	if err != nil {
-		return nil, fmt.Errorf("contribution: holders of %s: %w", role, err)
-	}
-	return out, nil
+	return s.store.Holders(ctx, id, role)
 }
 
 type recipient struct {
@@ -106,9 +79,9 @@ func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, 
 func (s *Service) openTask(ctx context.Context, id, stateID int64, definitionID *int64, contributionType, name, role string, deadlineDays int, sendEmail bool) error {
 	now := s.now()
 	deadline := now.AddDate(0, 0, deadlineDays)
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, created_date, deadline)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, stateID, definitionID, name, role, now, deadline); err != nil {
-		return fmt.Errorf("contribution: open task %s: %w", name, err)
+	if err := s.store.InsertTask(ctx, newTask{contributionID: id, stateID: stateID, definitionID: definitionID, name: name, role: role,
+		created: now, deadline: deadline}); err != nil {
+		return err
 	}
 	if !sendEmail {
 		return nil
@@ -182,9 +155,9 @@ func (s *Service) givePoints(ctx context.Context, c row, role string, points int
 		pts /= float64(len(people))
 	}
 	for _, r := range people {
-		if _, err := s.db.Exec(ctx, `INSERT INTO user_point (user_id, contribution_id, point_type, points, reason, created_date)
-			VALUES (?, ?, ?, ?, ?, ?)`, r.userID, c.id, c.contributionType, pts, reason, s.now()); err != nil {
-			return fmt.Errorf("contribution: points: %w", err)
+		if err := s.store.AddPoints(ctx, point{userID: r.userID, contributionID: c.id, pointType: c.contributionType, points: pts,
+			reason: reason, now: s.now()}); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -205,11 +178,11 @@ func (s *Service) runPostHandlers(ctx context.Context, id int64, a *lifecycle.Ac
 		case lifecycle.HandlerChangeVisibility:
 			err = s.applyVisibility(ctx, c, h.Parameter == "true")
 		case lifecycle.HandlerEditability:
-			err = s.applyColumn(ctx, id, "editable", h.Parameter == "true", "editability-"+h.Parameter)
+			err = s.applyColumn(ctx, id, columnEditable, h.Parameter == "true", "editability-"+h.Parameter)
 		case lifecycle.HandlerCommentStatus:
-			err = s.applyColumn(ctx, id, "comment_status", h.Parameter, "comment-status-"+strings.ToLower(h.Parameter))
+			err = s.applyColumn(ctx, id, columnCommentStatus, h.Parameter, "comment-status-"+strings.ToLower(h.Parameter))
 		case lifecycle.HandlerRatingStatus:
-			err = s.applyColumn(ctx, id, "rating_status", h.Parameter, "rating-status-"+strings.ToLower(h.Parameter))
+			err = s.applyColumn(ctx, id, columnRatingStatus, h.Parameter, "rating-status-"+strings.ToLower(h.Parameter))
 		case lifecycle.HandlerNotifyRole:
 			err = s.mailRole(ctx, c, to, h.Parameter)
 		default:

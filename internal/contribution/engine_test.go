@@ -34,86 +34,44 @@ type detail struct {
 	} `json:"people"`
 }
 
-type world struct {
-	t   *testing.T
-	env *testkit.Env
-	tok map[string]string
-	ids map[string]int64
-}
+// world is testkit.World with the engine tests' own calls.
+type world struct{ *testkit.World }
 
-func newWorld(t *testing.T) *world {
-	env := testkit.New(t)
-	w := &world{t: t, env: env, tok: map[string]string{}, ids: map[string]int64{}}
-	for _, login := range []string{"admin", "user", "external", "suggestion", "competition", "content", "campaign", "improvement"} {
-		w.tok[login] = env.Login(login, login)
-		w.ids[login] = int64(env.Get("/api/account", w.tok[login]).Map(t)["id"].(float64))
-	}
-	return w
-}
-
-// draft starts a contribution and leaves the form empty.
-func (w *world) draft(who, typ string) int64 {
-	w.t.Helper()
-	res := w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + typ, Token: w.tok[who]}).Expect(w.t, http.StatusCreated)
-	id, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
-	if err != nil {
-		w.t.Fatalf("create answered %q", res.Body)
-	}
-	return id
-}
-
-// create starts a contribution and fills the form, ready to submit.
-func (w *world) create(who, typ string) int64 {
-	w.t.Helper()
-	id := w.draft(who, typ)
-	w.save(who, typ, map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred and reuse the foam from incoming parts."}).Expect(w.t, http.StatusOK)
-	return id
-}
-
-func (w *world) save(who, typ string, body map[string]any) *testkit.Response {
-	w.t.Helper()
-	return w.env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/contributions/" + typ, Token: w.tok[who], Body: body})
-}
+func newWorld(t *testing.T) *world { return &world{testkit.NewWorld(t)} }
 
 func (w *world) get(who string, id int64, lang string) (*testkit.Response, detail) {
-	w.t.Helper()
-	res := w.env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10)+"?langkey="+lang, w.tok[who])
+	w.T.Helper()
+	res := w.Env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10)+"?langkey="+lang, w.Tok[who])
 	var d detail
 	if res.Status == http.StatusOK {
-		res.JSON(w.t, &d)
+		res.JSON(w.T, &d)
 	}
 	return res, d
 }
 
-func (w *world) act(who string, id int64, action string, body any) *testkit.Response {
-	w.t.Helper()
-	return w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/contributionId/" + strconv.FormatInt(id, 10) + "/execute-action/" + action,
-		Token: w.tok[who], Body: body})
-}
-
 func (w *world) assign(who string, id int64, role string, users ...string) *testkit.Response {
-	w.t.Helper()
+	w.T.Helper()
 	var list []int64
 	for _, u := range users {
-		list = append(list, w.ids[u])
+		list = append(list, w.IDs[u])
 	}
-	return w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + strconv.FormatInt(id, 10) + "/" + role + "/command/assign/ASSIGN_" + role,
-		Token: w.tok[who], Body: map[string]any{"userList": list}})
+	return w.Env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/" + strconv.FormatInt(id, 10) + "/" + role + "/command/assign/ASSIGN_" + role,
+		Token: w.Tok[who], Body: map[string]any{"userList": list}})
 }
 
 func (w *world) points(login string) float64 {
-	w.t.Helper()
+	w.T.Helper()
 	var total float64
-	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COALESCE(SUM(points), 0) FROM user_point WHERE user_id = ?", w.ids[login]).Scan(&total); err != nil {
-		w.t.Fatal(err)
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COALESCE(SUM(points), 0) FROM user_point WHERE user_id = ?", w.IDs[login]).Scan(&total); err != nil {
+		w.T.Fatal(err)
 	}
 	return total
 }
 
 func (w *world) tasks(who, query string) []struct{ TaskName, Role, Status string } {
-	w.t.Helper()
+	w.T.Helper()
 	var out []struct{ TaskName, Role, Status string }
-	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids[who], 10)+"?"+query, w.tok[who]).Expect(w.t, http.StatusOK).JSON(w.t, &out)
+	w.Env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.IDs[who], 10)+"?"+query, w.Tok[who]).Expect(w.T, http.StatusOK).JSON(w.T, &out)
 	return out
 }
 
@@ -128,7 +86,7 @@ func actionNames(d detail) string {
 // Spec 002 §3: a new contribution is in a state of type NEW, publish state DRAFT.
 func TestNewContributionIsAPrivateDraft(t *testing.T) {
 	w := newWorld(t)
-	id := w.draft("user", "SUGGESTION")
+	id := w.Draft("user", "SUGGESTION")
 	_, d := w.get("user", id, "tr")
 	if d.StateCode != "DRAFT" || d.StateType != "NEW" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
 		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "New contribution" {
@@ -143,25 +101,25 @@ func TestNewContributionIsAPrivateDraft(t *testing.T) {
 			t.Errorf("%s sees the draft: %d", other, res.Status)
 		}
 	}
-	w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/POEM", Token: w.tok["user"]}).Expect(t, http.StatusBadRequest)
+	w.Env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/POEM", Token: w.Tok["user"]}).Expect(t, http.StatusBadRequest)
 }
 
 func TestModuleSubmitSettingIsEnforced(t *testing.T) {
 	w := newWorld(t)
-	w.create("external", "IMPROVEMENT")
-	w.env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/config/update-config", Token: w.tok["admin"], Body: map[string]any{
+	w.Create("external", "IMPROVEMENT")
+	w.Env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/config/update-config", Token: w.Tok["admin"], Body: map[string]any{
 		"moduleSubmitListSettings": map[string]any{"IMPROVEMENT": map[string]any{"listingEnabled": "BOTH", "submitEnabled": "INTERNAL"}},
 	}}).Expect(t, http.StatusOK)
-	w.env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/IMPROVEMENT", Token: w.tok["external"]}).Expect(t, http.StatusForbidden)
-	w.create("user", "IMPROVEMENT")
+	w.Env.Do(testkit.Request{Method: http.MethodPost, Path: "/api/v3/contributions/IMPROVEMENT", Token: w.Tok["external"]}).Expect(t, http.StatusForbidden)
+	w.Create("user", "IMPROVEMENT")
 }
 
 // The default life cycle from draft to completion, every step by the role
 // it belongs to, with tasks, mails, points and history.
 func TestDefaultLifeCycleHappyPath(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	if w.points("user") != 10 {
 		t.Errorf("points after submit: %v", w.points("user"))
 	}
@@ -176,18 +134,18 @@ func TestDefaultLifeCycleHappyPath(t *testing.T) {
 		t.Errorf("mentor's tasks: %+v", ts)
 	}
 
-	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
-	w.env.WaitMail("competition@inno.example", "A new task is waiting for you")
+	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Env.WaitMail("competition@inno.example", "A new task is waiting for you")
 	w.assign("competition", id, "EXPERT", "content").Expect(t, http.StatusOK)
-	w.act("competition", id, "send-to-expert", map[string]any{"explanation": "Promising, needs a cost estimate."}).Expect(t, http.StatusOK)
-	w.env.WaitMail("content@inno.example", "A new task is waiting for you")
-	w.act("content", id, "accept", []byte("Accepted for this quarter.")).Expect(t, http.StatusOK)
+	w.Act("competition", id, "send-to-expert", map[string]any{"explanation": "Promising, needs a cost estimate."}).Expect(t, http.StatusOK)
+	w.Env.WaitMail("content@inno.example", "A new task is waiting for you")
+	w.Act("content", id, "accept", []byte("Accepted for this quarter.")).Expect(t, http.StatusOK)
 	if w.points("user") != 60 || w.points("content") != 10 {
 		t.Errorf("points after accept: owner %v expert %v", w.points("user"), w.points("content"))
 	}
 	w.assign("competition", id, "IMPLEMENTER", "campaign").Expect(t, http.StatusOK)
-	w.act("competition", id, "start-implementation", nil).Expect(t, http.StatusOK)
-	w.act("campaign", id, "complete", nil).Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-implementation", nil).Expect(t, http.StatusOK)
+	w.Act("campaign", id, "complete", nil).Expect(t, http.StatusOK)
 	_, d = w.get("user", id, "en")
 	if d.StateCode != "COMPLETED" || d.StateName != "Completed" || d.PublishState != "COMPLETE" || len(d.Actions) != 0 {
 		t.Errorf("completed: %+v", d)
@@ -195,12 +153,12 @@ func TestDefaultLifeCycleHappyPath(t *testing.T) {
 	if w.points("user") != 160 || w.points("campaign") != 20 {
 		t.Errorf("points after completion: owner %v implementer %v", w.points("user"), w.points("campaign"))
 	}
-	w.env.WaitMail("user@inno.example", "\"Reuse packaging foam\" moved on")
+	w.Env.WaitMail("user@inno.example", "\"Reuse packaging foam\" moved on")
 
 	var hist []struct {
 		Category, Action, FromStateName, ToStateName, Explanation string
 	}
-	w.env.Get("/api/v3/contribution-histories/"+strconv.FormatInt(id, 10)+"/category/STATE", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
+	w.Env.Get("/api/v3/contribution-histories/"+strconv.FormatInt(id, 10)+"/category/STATE", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
 	var steps []string
 	for _, h := range hist {
 		steps = append(steps, h.Action+":"+h.ToStateName)
@@ -223,55 +181,55 @@ func TestDefaultLifeCycleHappyPath(t *testing.T) {
 
 func TestEngineRefusals(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusBadRequest) // not a DRAFT action
-	w.act("user", id, "fly", nil).Expect(t, http.StatusBadRequest)
-	w.act("external", id, "submit", nil).Expect(t, http.StatusNotFound) // cannot even see the draft
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
-	w.act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)              // wrong state now
-	w.act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden) // owner is not a mentor
-	w.act("external", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusBadRequest) // not a DRAFT action
+	w.Act("user", id, "fly", nil).Expect(t, http.StatusBadRequest)
+	w.Act("external", id, "submit", nil).Expect(t, http.StatusNotFound) // cannot even see the draft
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)              // wrong state now
+	w.Act("user", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden) // owner is not a mentor
+	w.Act("external", id, "start-pre-evaluation", nil).Expect(t, http.StatusForbidden)
 	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
-	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	// Rejecting needs an explanation of 3 to 1000 characters.
-	res := w.act("competition", id, "reject", nil).Expect(t, http.StatusBadRequest)
+	res := w.Act("competition", id, "reject", nil).Expect(t, http.StatusBadRequest)
 	if !strings.Contains(string(res.Body), `"field":"explanation","message":"NotBlank"`) {
 		t.Errorf("missing explanation: %s", res.Body)
 	}
-	res = w.act("competition", id, "reject", map[string]any{"explanation": "no"}).Expect(t, http.StatusBadRequest)
+	res = w.Act("competition", id, "reject", map[string]any{"explanation": "no"}).Expect(t, http.StatusBadRequest)
 	if !strings.Contains(string(res.Body), `"message":"Size"`) {
 		t.Errorf("short explanation: %s", res.Body)
 	}
-	w.act("competition", id, "reject", map[string]any{"explanation": strings.Repeat("x", 1001)}).Expect(t, http.StatusBadRequest)
-	w.act("competition", id, "reject", 42).Expect(t, http.StatusBadRequest)
+	w.Act("competition", id, "reject", map[string]any{"explanation": strings.Repeat("x", 1001)}).Expect(t, http.StatusBadRequest)
+	w.Act("competition", id, "reject", 42).Expect(t, http.StatusBadRequest)
 	w.assign("suggestion", id, "OWNER", "external").Expect(t, http.StatusBadRequest)
 	w.assign("competition", id, "EXPERT", "ghost").Expect(t, http.StatusBadRequest)
-	w.act("competition", id, "reject", map[string]any{"explanation": "Already done elsewhere."}).Expect(t, http.StatusOK)
+	w.Act("competition", id, "reject", map[string]any{"explanation": "Already done elsewhere."}).Expect(t, http.StatusOK)
 	_, d := w.get("user", id, "en")
 	if d.StateCode != "REJECTED" || d.PublishState != "TERMINATED" {
 		t.Errorf("rejected: %+v", d)
 	}
 	// Someone else's task list is not for a plain user; an administrator may look.
-	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10), w.tok["user"]).Expect(t, http.StatusForbidden)
-	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10), w.tok["admin"]).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.IDs["competition"], 10), w.Tok["user"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.IDs["competition"], 10), w.Tok["admin"]).Expect(t, http.StatusOK)
 }
 
 func TestCancellationAndReturnToOwner(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
 	// The mentor sends it back; it is a private draft again.
-	w.act("competition", id, "return-to-owner", map[string]any{"explanation": "Please add the expected savings."}).Expect(t, http.StatusOK)
+	w.Act("competition", id, "return-to-owner", map[string]any{"explanation": "Please add the expected savings."}).Expect(t, http.StatusOK)
 	if res, _ := w.get("competition", id, "en"); res.Status != http.StatusNotFound {
 		t.Errorf("mentor still sees the returned draft: %d", res.Status)
 	}
 	if ts := w.tasks("competition", ""); len(ts) != 1 || ts[0].Status != "ON_TIME_DONE" {
 		t.Errorf("mentor's task after returning: %+v", ts)
 	}
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	// Cancelling cancels the open tasks.
-	w.act("user", id, "cancel", map[string]any{"explanation": "Solved by the new machine."}).Expect(t, http.StatusOK)
+	w.Act("user", id, "cancel", map[string]any{"explanation": "Solved by the new machine."}).Expect(t, http.StatusOK)
 	if ts := w.tasks("competition", "status.in=CANCELED"); len(ts) != 1 {
 		t.Errorf("cancelled tasks: %+v", ts)
 	}
@@ -283,28 +241,28 @@ func TestCancellationAndReturnToOwner(t *testing.T) {
 
 func TestOverdueAndLateTasks(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
-	if _, err := w.env.App.DB.Exec(context.Background(), "UPDATE contribution_task SET deadline = ? WHERE contribution_id = ?", time.Now().UTC().Add(-time.Hour), id); err != nil {
+	if _, err := w.Env.App.DB.Exec(context.Background(), "UPDATE contribution_task SET deadline = ? WHERE contribution_id = ?", time.Now().UTC().Add(-time.Hour), id); err != nil {
 		t.Fatal(err)
 	}
 	if ts := w.tasks("competition", "status.in=OVERDUE"); len(ts) != 1 {
 		t.Errorf("overdue: %+v", ts)
 	}
-	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	if ts := w.tasks("competition", "status.in=LATE_DONE"); len(ts) != 1 {
 		t.Errorf("late done: %+v", ts)
 	}
-	w.env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.ids["competition"], 10)+"?status.in=SLEEPING", w.tok["competition"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contribution-tasks/user/"+strconv.FormatInt(w.IDs["competition"], 10)+"?status.in=SLEEPING", w.Tok["competition"]).Expect(t, http.StatusBadRequest)
 }
 
 // Two people run the same action at once: exactly one wins and the state
 // moves once.
 func TestConcurrentActionsOneWins(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "competition", "content").Expect(t, http.StatusOK)
 	var wg sync.WaitGroup
 	statuses := make([]int, 2)
@@ -312,7 +270,7 @@ func TestConcurrentActionsOneWins(t *testing.T) {
 		wg.Add(1)
 		go func(i int, who string) {
 			defer wg.Done()
-			statuses[i] = w.act(who, id, "start-pre-evaluation", nil).Status
+			statuses[i] = w.Act(who, id, "start-pre-evaluation", nil).Status
 		}(i, who)
 	}
 	wg.Wait()
@@ -329,7 +287,7 @@ func TestConcurrentActionsOneWins(t *testing.T) {
 		t.Fatalf("statuses %v: want one 200 and one refusal", statuses)
 	}
 	var moves int
-	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM contribution_history WHERE contribution_id = ? AND action = ?", id, "start-pre-evaluation").Scan(&moves); err != nil || moves != 1 {
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM contribution_history WHERE contribution_id = ? AND action = ?", id, "start-pre-evaluation").Scan(&moves); err != nil || moves != 1 {
 		t.Errorf("history has %d moves (%v)", moves, err)
 	}
 }
@@ -339,9 +297,9 @@ func TestConcurrentActionsOneWins(t *testing.T) {
 // detail, even right after the detail was read.
 func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
 	w := newWorld(t)
-	tag := int64(w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).
+	tag := int64(w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).
 		Expect(t, http.StatusCreated).Map(t)["id"].(float64))
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	type parts struct {
 		People []struct{ Login, UserRole string } `json:"people"`
 		Tags   []struct{ Name string }            `json:"tags"`
@@ -350,7 +308,7 @@ func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
 	read := func(who string) parts {
 		t.Helper()
 		var p parts
-		w.env.Get("/api/v3/contributions/"+itoa(id), w.tok[who]).Expect(t, http.StatusOK).JSON(t, &p)
+		w.Env.Get("/api/v3/contributions/"+itoa(id), w.Tok[who]).Expect(t, http.StatusOK).JSON(t, &p)
 		return p
 	}
 	has := func(p parts, login, role string) bool {
@@ -363,26 +321,26 @@ func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
 	}
 
 	read("user")
-	w.save("user", "SUGGESTION", map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred it.", "tagIds": []int64{tag},
-		"coOwnerIds": []int64{w.ids["improvement"]}}).Expect(t, http.StatusOK)
+	w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred it.", "tagIds": []int64{tag},
+		"coOwnerIds": []int64{w.IDs["improvement"]}}).Expect(t, http.StatusOK)
 	if p := read("user"); len(p.Tags) != 1 || p.Tags[0].Name != "Energy" || !has(p, "improvement", "OWNER") {
 		t.Errorf("after saving tags and a co-owner: %+v", p)
 	}
 
 	up := "/api/v3/contribution-files/upload-file/" + itoa(id) + "/ATTACHMENT"
 	var f struct{ ID int64 }
-	w.env.Upload(up, w.tok["user"], "file", "plan.pdf", []byte("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")).Expect(t, http.StatusCreated).JSON(t, &f)
+	w.Env.Upload(up, w.Tok["user"], "file", "plan.pdf", []byte("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")).Expect(t, http.StatusCreated).JSON(t, &f)
 	if p := read("user"); len(p.Files) != 1 || p.Files[0].FileName != "plan.pdf" {
 		t.Errorf("after an upload: %+v", p.Files)
 	}
-	w.call("user", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusNoContent)
+	w.Call("user", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusNoContent)
 	if p := read("user"); len(p.Files) != 0 {
 		t.Errorf("after deleting the file: %+v", p.Files)
 	}
 
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	read("admin")
-	w.act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	read("admin")
 	w.assign("admin", id, "EXPERT", "content").Expect(t, http.StatusOK)
 	if p := read("admin"); !has(p, "content", "EXPERT") {
@@ -404,7 +362,7 @@ func TestPostHandlersAndCommandEffects(t *testing.T) {
 	lookup := func(query string, args ...any) int64 {
 		t.Helper()
 		var id int64
-		if err := w.env.App.DB.QueryRow(ctx, query, args...).Scan(&id); err != nil {
+		if err := w.Env.App.DB.QueryRow(ctx, query, args...).Scan(&id); err != nil {
 			t.Fatalf("%s: %v", query, err)
 		}
 		return id
@@ -415,7 +373,7 @@ func TestPostHandlersAndCommandEffects(t *testing.T) {
 	assignMentor := lookup("SELECT x.id FROM state_command x"+ofDefault+" AND s.code = 'SUBMITTED' AND x.command = 'ASSIGN_MENTOR'", true)
 	admin := func(path string, body map[string]any) {
 		t.Helper()
-		w.call("admin", http.MethodPost, path, body).Expect(t, http.StatusCreated)
+		w.Call("admin", http.MethodPost, path, body).Expect(t, http.StatusCreated)
 	}
 	// Handlers given out of order: rank decides. The owner may neither hide
 	// nor close comments in SUBMITTED; the workflow does it for them.
@@ -426,26 +384,26 @@ func TestPostHandlersAndCommandEffects(t *testing.T) {
 	admin("/api/v3/command-task-definitions", map[string]any{"commandId": assignMentor, "name": "welcomeOwner", "role": "MENTOR", "deadlineDays": 2})
 	admin("/api/v3/command-point-definitions", map[string]any{"commandId": assignMentor, "role": "MENTOR", "points": 7})
 
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	sid := strconv.FormatInt(id, 10)
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	var sw struct {
 		Visible                     bool
 		CommentStatus, RatingStatus string
 		Editable                    bool
 	}
-	w.env.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/"+sid, w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &sw)
+	w.Env.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/"+sid, w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &sw)
 	if sw.Visible || sw.CommentStatus != "CLOSED" || sw.Editable {
 		t.Errorf("after submit with post handlers: %+v", sw)
 	}
 	// Hidden: only people with a role on it see it, and the list totals follow.
-	w.env.Get("/api/v3/contributions/"+sid, w.tok["content"]).Expect(t, http.StatusNotFound)
+	w.Env.Get("/api/v3/contributions/"+sid, w.Tok["content"]).Expect(t, http.StatusNotFound)
 	if _, total := w.list("content", "SUGGESTION/0/all"); total != "0" {
 		t.Errorf("a hidden suggestion is counted for others: %s", total)
 	}
-	w.env.WaitMail("suggestion@inno.example", `"Reuse packaging foam" moved on`)
+	w.Env.WaitMail("suggestion@inno.example", `"Reuse packaging foam" moved on`)
 	var hist []struct{ Action string }
-	w.env.Get("/api/v3/contribution-histories/"+sid+"/category/COMMAND", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
+	w.Env.Get("/api/v3/contribution-histories/"+sid+"/category/COMMAND", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &hist)
 	var steps []string
 	for _, h := range hist {
 		steps = append(steps, h.Action)
@@ -472,7 +430,7 @@ func TestPostHandlersAndCommandEffects(t *testing.T) {
 		t.Errorf("mentor's tasks: %s", got)
 	}
 	// Leaving the state closes both: done on time by the mentor who acted.
-	w.act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	if got := names("competition", "status.in=ON_TIME_DONE"); got != "startPreEvaluation:ON_TIME_DONE,welcomeOwner:ON_TIME_DONE" {
 		t.Errorf("closed tasks: %s", got)
 	}

@@ -2,7 +2,6 @@ package contribution_test
 
 import (
 	"bytes"
-	"context"
 	"image"
 	"image/png"
 	"net/http"
@@ -14,14 +13,9 @@ import (
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
-func (w *world) call(who, method, path string, body any) *testkit.Response {
-	w.t.Helper()
-	return w.env.Do(testkit.Request{Method: method, Path: path, Token: w.tok[who], Body: body})
-}
-
 func idOf(t *testing.T, res *testkit.Response) int64 {
 	t.Helper()
-	return int64(res.Map(t)["id"].(float64))
+	return res.ID(t)
 }
 
 func itoa(id int64) string { return strconv.FormatInt(id, 10) }
@@ -29,176 +23,63 @@ func itoa(id int64) string { return strconv.FormatInt(id, 10) }
 func TestTagsAdminFormAndFilter(t *testing.T) {
 	w := newWorld(t)
 	// Who may manage tags: ADMIN and APP_ADMIN only.
-	w.call("user", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).Expect(t, http.StatusForbidden)
-	w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "E", "isActive": true}).Expect(t, http.StatusBadRequest)
-	energy := idOf(t, w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).Expect(t, http.StatusCreated))
-	safety := idOf(t, w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Safety", "isActive": true}).Expect(t, http.StatusCreated))
-	res := w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "energy", "isActive": true}).Expect(t, http.StatusBadRequest)
+	w.Call("user", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).Expect(t, http.StatusForbidden)
+	w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "E", "isActive": true}).Expect(t, http.StatusBadRequest)
+	energy := idOf(t, w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).Expect(t, http.StatusCreated))
+	safety := idOf(t, w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Safety", "isActive": true}).Expect(t, http.StatusCreated))
+	res := w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "energy", "isActive": true}).Expect(t, http.StatusBadRequest)
 	if !strings.Contains(string(res.Body), `"errorKey":"tagNameExists"`) {
 		t.Errorf("a name differing only in case: %s", res.Body)
 	}
 	var tags []struct{ ID int64 }
-	w.env.Get("/api/v3/contribution-tags", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &tags)
+	w.Env.Get("/api/v3/contribution-tags", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &tags)
 	if len(tags) != 2 {
 		t.Fatalf("active tags: %+v", tags)
 	}
 
 	// The form takes tags; the list filters by them.
-	a, b := w.create("user", "SUGGESTION"), w.create("user", "SUGGESTION")
-	w.save("user", "SUGGESTION", map[string]any{"id": a, "title": "Solar panels on the roof", "summary": "Cut the energy bill.", "tagIds": []int64{energy, safety}}).Expect(t, http.StatusOK)
-	w.save("user", "SUGGESTION", map[string]any{"id": b, "title": "Helmets for visitors", "summary": "Safety first.", "tagIds": []int64{safety}}).Expect(t, http.StatusOK)
-	w.save("user", "SUGGESTION", map[string]any{"id": b, "title": "Helmets for visitors", "summary": "Safety first.", "tagIds": []int64{999999}}).Expect(t, http.StatusBadRequest)
-	w.act("user", a, "submit", nil).Expect(t, http.StatusOK)
-	w.act("user", b, "submit", nil).Expect(t, http.StatusOK)
+	a, b := w.Create("user", "SUGGESTION"), w.Create("user", "SUGGESTION")
+	w.Save("user", "SUGGESTION", map[string]any{"id": a, "title": "Solar panels on the roof", "summary": "Cut the energy bill.", "tagIds": []int64{energy, safety}}).Expect(t, http.StatusOK)
+	w.Save("user", "SUGGESTION", map[string]any{"id": b, "title": "Helmets for visitors", "summary": "Safety first.", "tagIds": []int64{safety}}).Expect(t, http.StatusOK)
+	w.Save("user", "SUGGESTION", map[string]any{"id": b, "title": "Helmets for visitors", "summary": "Safety first.", "tagIds": []int64{999999}}).Expect(t, http.StatusBadRequest)
+	w.Act("user", a, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", b, "submit", nil).Expect(t, http.StatusOK)
 	rows, total := w.list("user", "SUGGESTION/0/all?selectedTagId="+itoa(energy))
 	if total != "1" || len(rows) != 1 || rows[0].ID != a {
 		t.Errorf("tag filter: total %s rows %+v", total, rows)
 	}
 	var d struct{ Tags []struct{ Name string } }
-	w.env.Get("/api/v3/contributions/"+itoa(a), w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
+	w.Env.Get("/api/v3/contributions/"+itoa(a), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
 	if len(d.Tags) != 2 || d.Tags[0].Name != "Energy" {
 		t.Errorf("detail tags: %+v", d.Tags)
 	}
 
 	// A tag in use is not deleted: it is deactivated, and stays on the contribution.
-	res = w.call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(energy), nil).Expect(t, http.StatusBadRequest)
+	res = w.Call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(energy), nil).Expect(t, http.StatusBadRequest)
 	if !strings.Contains(string(res.Body), `"errorKey":"tagInUse"`) {
 		t.Errorf("delete in use: %s", res.Body)
 	}
-	w.call("admin", http.MethodPut, "/api/v3/contribution-tags", map[string]any{"id": energy, "name": "Energy", "isActive": false}).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPut, "/api/v3/contribution-tags", map[string]any{"id": energy, "name": "Energy", "isActive": false}).Expect(t, http.StatusOK)
 	var admin []struct {
 		Name       string
 		UsageCount int
 		IsActive   bool
 	}
-	res = w.env.Get("/api/v3/admin/contribution-tags?sort=name,asc", w.tok["admin"]).Expect(t, http.StatusOK)
+	res = w.Env.Get("/api/v3/admin/contribution-tags?sort=name,asc", w.Tok["admin"]).Expect(t, http.StatusOK)
 	res.JSON(t, &admin)
 	if res.Header.Get("X-Total-Count") != "2" || admin[0].Name != "Energy" || admin[0].UsageCount != 1 || admin[0].IsActive {
 		t.Errorf("admin tags: %+v", admin)
 	}
-	w.env.Get("/api/v3/admin/contribution-tags", w.tok["user"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/admin/contribution-tags", w.Tok["user"]).Expect(t, http.StatusForbidden)
 	// The name search folds letters: "İKLİM" finds "iklim dostu".
-	w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "iklim dostu", "isActive": true}).Expect(t, http.StatusCreated)
-	res = w.env.Get("/api/v3/admin/contribution-tags?name="+url.QueryEscape("İKLİM"), w.tok["admin"]).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "iklim dostu", "isActive": true}).Expect(t, http.StatusCreated)
+	res = w.Env.Get("/api/v3/admin/contribution-tags?name="+url.QueryEscape("İKLİM"), w.Tok["admin"]).Expect(t, http.StatusOK)
 	res.JSON(t, &admin)
 	if res.Header.Get("X-Total-Count") != "1" || len(admin) != 1 || admin[0].Name != "iklim dostu" {
 		t.Errorf("tag name search: %+v", admin)
 	}
-	newTag := idOf(t, w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Unused", "isActive": true}).Expect(t, http.StatusCreated))
-	w.call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(newTag), nil).Expect(t, http.StatusNoContent)
-}
-
-func TestExtraInputsAdminOrderAndAnswers(t *testing.T) {
-	w := newWorld(t)
-	base := "/api/v3/extra-inputs/SUGGESTION"
-	def := func(label string) []map[string]any {
-		return []map[string]any{{"language": "en", "label": label, "explanation": "Why we ask"}, {"language": "tr", "label": label + " (tr)"}}
-	}
-	// Only the type's admin configures its inputs.
-	w.call("user", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
-	w.call("improvement", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("Cost")}).Expect(t, http.StatusForbidden)
-	// Validation: a label of 3 to 255, selections need values, IDEA refuses DATE.
-	w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "definitionList": def("ab")}).Expect(t, http.StatusBadRequest)
-	w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "SINGLE_SELECTION", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
-	w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "FILE", "definitionList": def("Site")}).Expect(t, http.StatusBadRequest)
-	w.call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"inputType": "DATE", "definitionList": def("When")}).Expect(t, http.StatusBadRequest)
-
-	text := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "TEXT", "isRequired": true, "maxLenOrValue": 10, "definitionList": def("Short name")}).Expect(t, http.StatusCreated))
-	num := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "NUMERIC", "minLenOrValue": 1, "maxLenOrValue": 500, "definitionList": def("Savings")}).Expect(t, http.StatusCreated))
-	sel := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "MULTIPLE_SELECTION", "selectionValues": []map[string]any{
-		{"language": "en", "label": "Ankara", "rank": 1}, {"language": "en", "label": "Izmir", "rank": 2}, {"language": "tr", "label": "İzmir", "rank": 2}}, "definitionList": def("Sites")}).Expect(t, http.StatusCreated))
-	date := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "DATE", "definitionList": def("Start")}).Expect(t, http.StatusCreated))
-	boolean := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "BOOL", "definitionList": def("Tried")}).Expect(t, http.StatusCreated))
-	rich := idOf(t, w.call("suggestion", http.MethodPost, base, map[string]any{"inputType": "RICH_TEXT", "definitionList": def("Details")}).Expect(t, http.StatusCreated))
-
-	// Reorder: the savings first; the others keep their order after it.
-	var list []struct {
-		ID        int64
-		ListOrder int
-	}
-	res := w.call("suggestion", http.MethodPost, base+"/update-order", []map[string]any{{"id": num, "listOrder": 1}, {"id": text, "listOrder": 2}}).Expect(t, http.StatusOK)
-	res.JSON(t, &list)
-	want := []int64{num, text, sel, date, boolean, rich}
-	for i, it := range list {
-		if it.ID != want[i] || it.ListOrder != i+1 {
-			t.Fatalf("order after update: %+v, want ids %v", list, want)
-		}
-	}
-	w.call("suggestion", http.MethodPost, base+"/update-order", []int64{999999}).Expect(t, http.StatusBadRequest)
-	res = w.env.Get(base+"?page=0&size=20&sort=id", w.tok["suggestion"]).Expect(t, http.StatusOK)
-	if res.Header.Get("X-Total-Count") != "6" {
-		t.Errorf("total %q", res.Header.Get("X-Total-Count"))
-	}
-
-	// Answers are checked by type on every save.
-	id := w.create("user", "SUGGESTION")
-	form := func(answers ...map[string]any) map[string]any {
-		return map[string]any{"id": id, "title": "Night shift buses", "summary": "Shared buses for the night shift.", "extraInputAnswers": answers}
-	}
-	bad := []map[string]any{
-		{"extraInputId": text, "value": "far more than ten characters"},
-		{"extraInputId": num, "value": "12a"},
-		{"extraInputId": num, "value": "501"},
-		{"extraInputId": sel, "values": []string{"Paris"}},
-		{"extraInputId": date, "value": "2026-13-01"},
-		{"extraInputId": boolean, "value": "maybe"},
-		{"extraInputId": 999999, "value": "x"},
-	}
-	for _, a := range bad {
-		res := w.save("user", "SUGGESTION", form(a)).Expect(t, http.StatusBadRequest)
-		if !strings.Contains(string(res.Body), "extraInput[") {
-			t.Errorf("answer %v: %s", a, res.Body)
-		}
-	}
-	// The required input stops the submission until it is answered.
-	w.save("user", "SUGGESTION", form(map[string]any{"extraInputId": num, "value": "120"})).Expect(t, http.StatusOK)
-	res = w.act("user", id, "submit", nil).Expect(t, http.StatusBadRequest)
-	if !strings.Contains(string(res.Body), `"errorKey":"contributionIncomplete"`) || !strings.Contains(string(res.Body), "extraInput["+itoa(text)+"]") {
-		t.Errorf("submit without the required input: %s", res.Body)
-	}
-	w.save("user", "SUGGESTION", form(
-		map[string]any{"extraInputId": text, "value": "Buses"},
-		map[string]any{"extraInputId": num, "value": "120"},
-		map[string]any{"extraInputId": sel, "values": []string{"İzmir", "1", "Izmir"}}, // a label in any language or a rank
-		map[string]any{"extraInputId": date, "value": "2027-01-15"},
-		map[string]any{"extraInputId": boolean, "value": "true"},
-		map[string]any{"extraInputId": rich, "value": `<p>Route <script>alert(1)</script><b>map</b></p>`},
-	)).Expect(t, http.StatusOK)
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
-
-	var withAnswers []struct {
-		ID          int64
-		Label       string
-		Value       string
-		Values      []string
-		ValueLabels []string
-	}
-	w.env.Get("/api/v3/extra-inputs-with-selection/"+itoa(id)+"?langkey=tr", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &withAnswers)
-	if len(withAnswers) != 6 || withAnswers[0].ID != num || withAnswers[0].Label != "Savings (tr)" || withAnswers[0].Value != "120" {
-		t.Fatalf("inputs with answers: %+v", withAnswers)
-	}
-	for _, a := range withAnswers {
-		switch a.ID {
-		case sel:
-			// stored as ranks in option order; labels in the caller's language (else English)
-			if strings.Join(a.Values, ",") != "1,2" || strings.Join(a.ValueLabels, ",") != "Ankara,İzmir" {
-				t.Errorf("multiple selection: %v %v", a.Values, a.ValueLabels)
-			}
-		case rich:
-			if strings.Contains(a.Value, "script") || !strings.Contains(a.Value, "<b>map</b>") {
-				t.Errorf("rich text not sanitized: %q", a.Value)
-			}
-		}
-	}
-	// Deleting an input takes its answers with it.
-	w.call("suggestion", http.MethodDelete, base+"/"+itoa(date), nil).Expect(t, http.StatusNoContent)
-	var n int
-	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM extra_input_answer WHERE contribution_id = ?", id).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	if n != 5 {
-		t.Errorf("answers left after deleting an input: %d, want 5", n)
-	}
+	newTag := idOf(t, w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Unused", "isActive": true}).Expect(t, http.StatusCreated))
+	w.Call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(newTag), nil).Expect(t, http.StatusNoContent)
 }
 
 func pngImage(t *testing.T, w, h int) []byte {
@@ -212,21 +93,21 @@ func pngImage(t *testing.T, w, h int) []byte {
 
 func TestBannerAndFiles(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	banner := "/api/v3/contribution-images/upload-banner/" + itoa(id)
 
 	// Content decides, not the name; only the editors of the contribution may upload.
-	w.env.Upload(banner, w.tok["user"], "file", "banner.png", []byte("%PDF-1.4 pretending")).Expect(t, http.StatusBadRequest)
-	w.env.Upload(banner, w.tok["external"], "file", "banner.png", pngImage(t, 1600, 900)).Expect(t, http.StatusNotFound)
+	w.Env.Upload(banner, w.Tok["user"], "file", "banner.png", []byte("%PDF-1.4 pretending")).Expect(t, http.StatusBadRequest)
+	w.Env.Upload(banner, w.Tok["external"], "file", "banner.png", pngImage(t, 1600, 900)).Expect(t, http.StatusNotFound)
 	var b struct {
 		BannerID, BannerPreviewID int64
 		Path, PreviewPath         string
 	}
-	w.env.Upload(banner, w.tok["user"], "file", "banner.png", pngImage(t, 1600, 900)).Expect(t, http.StatusOK).JSON(t, &b)
+	w.Env.Upload(banner, w.Tok["user"], "file", "banner.png", pngImage(t, 1600, 900)).Expect(t, http.StatusOK).JSON(t, &b)
 	if b.BannerID == 0 || !strings.HasPrefix(b.Path, "contribution-images/") {
 		t.Fatalf("banner: %+v", b)
 	}
-	img := w.env.Get("/api/v3/"+b.PreviewPath, "").Expect(t, http.StatusOK)
+	img := w.Env.Get("/api/v3/"+b.PreviewPath, "").Expect(t, http.StatusOK)
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(img.Body))
 	if err != nil || cfg.Width != 480 || cfg.Height != 270 {
 		t.Errorf("preview: %v %dx%d", err, cfg.Width, cfg.Height)
@@ -238,64 +119,64 @@ func TestBannerAndFiles(t *testing.T) {
 		BannerID   *int64
 		BannerPath *string
 	}
-	w.env.Get("/api/v3/contributions/edit/"+itoa(id)+"/SUGGESTION", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &edit)
+	w.Env.Get("/api/v3/contributions/edit/"+itoa(id)+"/SUGGESTION", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &edit)
 	if edit.BannerID == nil || *edit.BannerID != b.BannerID || edit.BannerPath == nil || *edit.BannerPath != b.Path {
 		t.Errorf("edit entity banner: %+v", edit)
 	}
 	// A new banner replaces the old one, whose files go.
 	var b2 struct{ BannerID int64 }
-	w.env.Upload(banner, w.tok["user"], "file", "other.png", pngImage(t, 800, 450)).Expect(t, http.StatusOK).JSON(t, &b2)
-	w.env.Get("/api/v3/"+b.Path, "").Expect(t, http.StatusNotFound)
-	w.call("user", http.MethodDelete, "/api/v3/contribution-images/delete-banner/"+itoa(id)+"/"+itoa(b.BannerID), nil).Expect(t, http.StatusNotFound)
-	w.call("user", http.MethodDelete, "/api/v3/contribution-images/delete-banner/"+itoa(id)+"/"+itoa(b2.BannerID), nil).Expect(t, http.StatusNoContent)
+	w.Env.Upload(banner, w.Tok["user"], "file", "other.png", pngImage(t, 800, 450)).Expect(t, http.StatusOK).JSON(t, &b2)
+	w.Env.Get("/api/v3/"+b.Path, "").Expect(t, http.StatusNotFound)
+	w.Call("user", http.MethodDelete, "/api/v3/contribution-images/delete-banner/"+itoa(id)+"/"+itoa(b.BannerID), nil).Expect(t, http.StatusNotFound)
+	w.Call("user", http.MethodDelete, "/api/v3/contribution-images/delete-banner/"+itoa(id)+"/"+itoa(b2.BannerID), nil).Expect(t, http.StatusNoContent)
 
 	// Attachments: PDF accepted, an executable named .pdf refused, unknown endings refused.
 	up := "/api/v3/contribution-files/upload-file/" + itoa(id) + "/ATTACHMENT"
-	w.env.Upload(up, w.tok["user"], "file", "tool.pdf", []byte("MZ\x90\x00 this is a windows program")).Expect(t, http.StatusBadRequest)
-	w.env.Upload(up, w.tok["user"], "file", "tool.exe", []byte("MZ\x90\x00")).Expect(t, http.StatusBadRequest)
+	w.Env.Upload(up, w.Tok["user"], "file", "tool.pdf", []byte("MZ\x90\x00 this is a windows program")).Expect(t, http.StatusBadRequest)
+	w.Env.Upload(up, w.Tok["user"], "file", "tool.exe", []byte("MZ\x90\x00")).Expect(t, http.StatusBadRequest)
 	var f struct {
 		ID       int64
 		FileName string
 		Size     int
 	}
-	w.env.Upload(up, w.tok["user"], "file", "plan.pdf", []byte("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")).Expect(t, http.StatusCreated).JSON(t, &f)
-	w.env.Upload(up, w.tok["user"], "file", "notes.txt", []byte("plain notes")).Expect(t, http.StatusCreated)
+	w.Env.Upload(up, w.Tok["user"], "file", "plan.pdf", []byte("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")).Expect(t, http.StatusCreated).JSON(t, &f)
+	w.Env.Upload(up, w.Tok["user"], "file", "notes.txt", []byte("plain notes")).Expect(t, http.StatusCreated)
 	var files []struct{ FileName string }
-	w.env.Get("/api/v3/contribution-files/"+itoa(id), w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &files)
+	w.Env.Get("/api/v3/contribution-files/"+itoa(id), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &files)
 	if len(files) != 2 || files[0].FileName != "plan.pdf" {
 		t.Errorf("files: %+v", files)
 	}
-	dl := w.env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.tok["user"]).Expect(t, http.StatusOK)
+	dl := w.Env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.Tok["user"]).Expect(t, http.StatusOK)
 	if !strings.HasPrefix(string(dl.Body), "%PDF") || !strings.Contains(dl.Header.Get("Content-Disposition"), "plan.pdf") {
 		t.Errorf("download: %q %q", dl.Body, dl.Header.Get("Content-Disposition"))
 	}
 	// Nobody else sees a draft's files.
-	w.env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.tok["external"]).Expect(t, http.StatusNotFound)
-	w.env.Get("/api/v3/contribution-files/"+itoa(id), w.tok["admin"]).Expect(t, http.StatusNotFound)
+	w.Env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.Tok["external"]).Expect(t, http.StatusNotFound)
+	w.Env.Get("/api/v3/contribution-files/"+itoa(id), w.Tok["admin"]).Expect(t, http.StatusNotFound)
 
 	// After submission the file is visible to others but only editable by those with EDIT.
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
-	w.env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.tok["admin"]).Expect(t, http.StatusOK)
-	w.call("improvement", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusForbidden)
-	w.call("suggestion", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusNoContent)
-	w.env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.tok["user"]).Expect(t, http.StatusNotFound)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.Tok["admin"]).Expect(t, http.StatusOK)
+	w.Call("improvement", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusForbidden)
+	w.Call("suggestion", http.MethodDelete, "/api/v3/contribution-files/delete-file/"+itoa(f.ID), nil).Expect(t, http.StatusNoContent)
+	w.Env.Get("/api/v3/contribution-files/download/"+itoa(f.ID), w.Tok["user"]).Expect(t, http.StatusNotFound)
 }
 
 func TestCommandsFollowTheState(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "admin").Expect(t, http.StatusOK)
 	sid := itoa(id)
 
 	// SUBMITTED grants visibility to the evaluators, not comment status.
-	w.call("user", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusForbidden)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/OPEN", nil).Expect(t, http.StatusForbidden)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id}).Expect(t, http.StatusBadRequest)
+	w.Call("user", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusForbidden)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/OPEN", nil).Expect(t, http.StatusForbidden)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id}).Expect(t, http.StatusBadRequest)
 	_, before := w.list("external", "SUGGESTION/0/all")
-	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusOK)
 	// Hidden: gone for outsiders (and from the counter-based total), kept for people with a role.
-	w.env.Get("/api/v3/contributions/"+sid, w.tok["external"]).Expect(t, http.StatusNotFound)
+	w.Env.Get("/api/v3/contributions/"+sid, w.Tok["external"]).Expect(t, http.StatusNotFound)
 	_, after := w.list("external", "SUGGESTION/0/all")
 	// A page past the end still tells the total (read without the page's rows).
 	if rows, far := w.list("external", "SUGGESTION/0/all?page=500"); len(rows) != 0 || far != after {
@@ -304,49 +185,49 @@ func TestCommandsFollowTheState(t *testing.T) {
 	if before == after {
 		t.Errorf("hidden contribution still counted: %s → %s", before, after)
 	}
-	w.env.Get("/api/v3/contributions/"+sid, w.tok["user"]).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/contributions/"+sid, w.Tok["user"]).Expect(t, http.StatusOK)
 	if _, owners := w.list("user", "SUGGESTION/0/all"); owners != before {
 		t.Errorf("the owner's total leaves out the hidden contribution they own: %s, want %s", owners, before)
 	}
 
 	// PRE_EVALUATION grants comment, rating and editability to the evaluators.
-	w.act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/WHATEVER", nil).Expect(t, http.StatusBadRequest)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/VISIBLE", nil).Expect(t, http.StatusOK)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/ratingStatus/OPEN", nil).Expect(t, http.StatusOK)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/editability/false", nil).Expect(t, http.StatusOK)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/changeCommentRatingStatusAndVisibility",
+	w.Act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/WHATEVER", nil).Expect(t, http.StatusBadRequest)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/commentStatus/VISIBLE", nil).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/ratingStatus/OPEN", nil).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/editability/false", nil).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/changeCommentRatingStatusAndVisibility",
 		map[string]any{"contributionId": id, "visible": true, "ratingStatus": "HIDDEN"}).Expect(t, http.StatusOK)
 	var sw struct {
 		Visible                     bool
 		CommentStatus, RatingStatus string
 		Editable                    bool
 	}
-	w.env.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/"+sid, w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &sw)
+	w.Env.Get("/api/v3/contributions/changeVisibilityRatingCommentStatus/"+sid, w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &sw)
 	if !sw.Visible || sw.CommentStatus != "OPEN" || sw.RatingStatus != "HIDDEN" || sw.Editable {
 		t.Errorf("switches: %+v", sw)
 	}
 
 	// Change of field: the new field's mentors, or a named mentor.
-	fid := idOf(t, w.call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
+	fid := idOf(t, w.Call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
 		map[string]any{"isActive": true, "definitionList": []map[string]any{{"language": "en", "title": "Logistics"}}}).Expect(t, http.StatusCreated))
-	w.call("user", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/"+itoa(fid)+"/userId/0", nil).Expect(t, http.StatusForbidden)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/999999/userId/0", nil).Expect(t, http.StatusBadRequest)
-	w.call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/"+itoa(fid)+"/userId/"+itoa(w.ids["competition"]), nil).Expect(t, http.StatusOK)
+	w.Call("user", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/"+itoa(fid)+"/userId/0", nil).Expect(t, http.StatusForbidden)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/999999/userId/0", nil).Expect(t, http.StatusBadRequest)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/contributionId/"+sid+"/command/change-field/fieldId/"+itoa(fid)+"/userId/"+itoa(w.IDs["competition"]), nil).Expect(t, http.StatusOK)
 	var mentors []struct{ Login string }
-	w.env.Get("/api/v3/contributions/"+sid+"/command/assigned-users/MENTOR", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &mentors)
+	w.Env.Get("/api/v3/contributions/"+sid+"/command/assigned-users/MENTOR", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &mentors)
 	if len(mentors) != 1 || mentors[0].Login != "competition" {
 		t.Errorf("mentor after change of field: %+v", mentors)
 	}
 	var owners []struct{ Login, UserRole string }
 	// The default life cycles show owners to the people working on it, not to every reader.
-	w.env.Get("/api/v3/contributions/command/view-owners/contributionId/"+sid, w.tok["external"]).Expect(t, http.StatusForbidden)
-	w.env.Get("/api/v3/contributions/command/view-owners/contributionId/"+sid, w.tok["competition"]).Expect(t, http.StatusOK).JSON(t, &owners)
+	w.Env.Get("/api/v3/contributions/command/view-owners/contributionId/"+sid, w.Tok["external"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contributions/command/view-owners/contributionId/"+sid, w.Tok["competition"]).Expect(t, http.StatusOK).JSON(t, &owners)
 	if len(owners) != 1 || owners[0].Login != "user" {
 		t.Errorf("owners: %+v", owners)
 	}
 	var history []struct{ Category, Action string }
-	w.env.Get("/api/v3/contribution-histories/"+sid+"/category/COMMAND", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &history)
+	w.Env.Get("/api/v3/contribution-histories/"+sid+"/category/COMMAND", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &history)
 	if len(history) < 5 {
 		t.Errorf("command history: %+v", history)
 	}
@@ -354,27 +235,27 @@ func TestCommandsFollowTheState(t *testing.T) {
 
 func TestTaskAdminViewAndFilters(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "admin").Expect(t, http.StatusOK)
 
-	w.env.Get("/api/v3/contribution-tasks/SUGGESTION", w.tok["user"]).Expect(t, http.StatusForbidden)
-	w.env.Get("/api/v3/contribution-tasks/SUGGESTION", w.tok["improvement"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contribution-tasks/SUGGESTION", w.Tok["user"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contribution-tasks/SUGGESTION", w.Tok["improvement"]).Expect(t, http.StatusForbidden)
 	var tasks []struct {
 		TaskName, Role, Status, EiID, StateName string
 		Assignees                               []struct{ Login string }
 	}
-	res := w.env.Get("/api/v3/contribution-tasks/SUGGESTION?status.in=WAITING,OVERDUE&role.in=MENTOR", w.tok["suggestion"]).Expect(t, http.StatusOK)
+	res := w.Env.Get("/api/v3/contribution-tasks/SUGGESTION?status.in=WAITING,OVERDUE&role.in=MENTOR", w.Tok["suggestion"]).Expect(t, http.StatusOK)
 	res.JSON(t, &tasks)
 	if len(tasks) != 1 || tasks[0].Role != "MENTOR" || tasks[0].Status != "WAITING" || tasks[0].StateName == "" ||
 		len(tasks[0].Assignees) != 1 || tasks[0].Assignees[0].Login != "admin" || res.Header.Get("X-Total-Count") != "1" {
 		t.Fatalf("admin task view: %+v", tasks)
 	}
-	res = w.env.Get("/api/v3/contribution-tasks/SUGGESTION?search="+tasks[0].EiID, w.tok["suggestion"]).Expect(t, http.StatusOK)
+	res = w.Env.Get("/api/v3/contribution-tasks/SUGGESTION?search="+tasks[0].EiID, w.Tok["suggestion"]).Expect(t, http.StatusOK)
 	if res.Header.Get("X-Total-Count") != "1" {
 		t.Errorf("search by code: %s", res.Header.Get("X-Total-Count"))
 	}
-	w.env.Get("/api/v3/contribution-tasks/SUGGESTION?status.in=NOPE", w.tok["suggestion"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contribution-tasks/SUGGESTION?status.in=NOPE", w.Tok["suggestion"]).Expect(t, http.StatusBadRequest)
 	mine := w.tasks("admin", "eiId.in="+tasks[0].EiID+"&start=2000-01-01")
 	if len(mine) != 1 {
 		t.Errorf("my tasks filtered: %+v", mine)
@@ -383,5 +264,5 @@ func TestTaskAdminViewAndFilters(t *testing.T) {
 		t.Errorf("deadline filter: %+v", got)
 	}
 	// Another user's tasks are not for a plain user.
-	w.env.Get("/api/v3/contribution-tasks/user/"+itoa(w.ids["admin"]), w.tok["user"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contribution-tasks/user/"+itoa(w.IDs["admin"]), w.Tok["user"]).Expect(t, http.StatusForbidden)
 }

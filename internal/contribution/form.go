@@ -2,12 +2,11 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/inno-platform/inno/internal/apperr"
-	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/sanitize"
 	"github.com/inno-platform/inno/internal/tag"
@@ -31,7 +30,7 @@ type EditEntity struct {
 	CoOwnerIDs       []int64 `json:"coOwnerIds"`
 	TagIDs           []int64 `json:"tagIds"`
 
-	ExtraInputAnswers []ExtraInputAnswer `json:"extraInputAnswers"`
+	ExtraInputAnswers []extrainput.Answer `json:"extraInputAnswers"`
 
 	BannerID        *int64  `json:"bannerId"`
 	BannerPreviewID *int64  `json:"bannerPreviewId"`
@@ -78,13 +77,9 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 	if !st.Grants(lifecycle.CmdEdit, roles) && !slices.Contains(roles, lifecycle.RoleManager) {
 		return EditEntity{}, apperr.Forbidden()
 	}
-	var e EditEntity
-	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, state_id, title, summary, body, field_id, campaign_id, competition_id,
-		editable, saved_as_draft, banner_id, banner_preview_id, banner_path FROM contribution WHERE id = ?`, c.id).Scan(&e.ID, &e.Code,
-		&e.ContributionType, &e.StateID, &e.Title, &e.Summary, &e.Body, &e.FieldID, &e.CampaignID, &e.CompetitionID, &e.Editable,
-		&e.SavedAsDraft, &e.BannerID, &e.BannerPreviewID, &e.BannerPath)
+	e, err := s.store.EditForm(ctx, c.id)
 	if err != nil {
-		return e, fmt.Errorf("contribution: edit view: %w", err)
+		return e, err
 	}
 	e.StateType = st.StateType
 	tags, err := s.tags.Of(ctx, c.id)
@@ -95,25 +90,24 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 	for _, t := range tags {
 		e.TagIDs = append(e.TagIDs, t.ID)
 	}
-	inputs, err := s.inputsFor(ctx, c, e.FieldID)
+	stored, err := s.inputs.Answers(ctx, c.id)
 	if err != nil {
 		return e, err
 	}
-	stored, err := s.answers(ctx, c.id)
+	shown, err := s.inputs.Shown(ctx, c.contributionType, e.FieldID, stored, "en")
 	if err != nil {
 		return e, err
 	}
-	e.ExtraInputAnswers = []ExtraInputAnswer{}
-	for _, a := range withAnswers(inputs, stored, "en") {
+	e.ExtraInputAnswers = []extrainput.Answer{}
+	for _, a := range shown {
 		if a.Value != "" || len(a.Values) > 0 {
-			e.ExtraInputAnswers = append(e.ExtraInputAnswers, ExtraInputAnswer{ExtraInputID: a.ID, Value: a.Value, Values: a.Values})
+			e.ExtraInputAnswers = append(e.ExtraInputAnswers, extrainput.Answer{ExtraInputID: a.ID, Value: a.Value, Values: a.Values})
 		}
 	}
 	e.CoOwnerIDs = []int64{}
-	co, err := db.Int64s(ctx, s.db, "SELECT user_id FROM contribution_user WHERE contribution_id = ? AND user_role = ? AND is_active = ? AND user_id <> ? ORDER BY user_id",
-		c.id, lifecycle.RoleOwner, true, c.createdBy)
+	co, err := s.store.CoOwners(ctx, c.id, c.createdBy)
 	if err != nil {
-		return e, fmt.Errorf("contribution: co-owners: %w", err)
+		return e, err
 	}
 	e.CoOwnerIDs = append(e.CoOwnerIDs, co...)
 	return e, nil
@@ -150,12 +144,11 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 			return apperr.NotFound("contribution")
 		}
 		if in.FieldID != nil {
-			var ok int
-			if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_field WHERE id = ? AND contribution_type = ? AND is_active = ?",
-				*in.FieldID, contributionType, true).Scan(&ok); err != nil {
+			ok, err := s.fields.Usable(ctx, contributionType, *in.FieldID)
+			if err != nil {
 				return err
 			}
-			if ok == 0 {
+			if !ok {
 				return apperr.BadRequest("contributionFieldNotFound", nil)
 			}
 		}
@@ -163,9 +156,9 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 			in.CampaignID = nil // the free option
 		}
 		if in.CampaignID != nil {
-			var current *int64
-			if err := s.db.QueryRow(ctx, "SELECT campaign_id FROM contribution WHERE id = ?", c.id).Scan(&current); err != nil {
-				return fmt.Errorf("contribution: campaign: %w", err)
+			current, err := s.store.CampaignOf(ctx, c.id)
+			if err != nil {
+				return err
 			}
 			// A contribution keeps the campaign it was submitted to; a new choice must be open to the caller.
 			if current == nil || *current != *in.CampaignID {
@@ -174,10 +167,9 @@ func (s *Service) Save(ctx context.Context, contributionType string, in EditEnti
 				}
 			}
 		}
-		if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, search_title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
-			saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,
-			in.Title, db.Fold(in.Title), in.Summary, sanitize.HTML(in.Body), in.FieldID, in.CampaignID, in.SavedAsDraft, s.now(), c.id); err != nil {
-			return fmt.Errorf("contribution: save: %w", err)
+		in.Body = sanitize.HTML(in.Body)
+		if err := s.store.SaveForm(ctx, c.id, in, s.now()); err != nil {
+			return err
 		}
 		if err := s.setTags(ctx, c.id, in.TagIDs); err != nil {
 			return err
@@ -199,19 +191,11 @@ func (s *Service) setCoOwners(ctx context.Context, c row, ids []int64) error {
 	if err := s.touch(ctx, c.id); err != nil {
 		return err
 	}
-	for _, uid := range ids {
-		var active bool
-		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
-		if db.IsNoRows(err) || (err == nil && !active) {
-			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
-		}
-		if err != nil {
-			return err
-		}
+	if err := s.checkUsers(ctx, ids); err != nil {
+		return err
 	}
-	if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ? AND user_id <> ?",
-		false, c.id, lifecycle.RoleOwner, c.createdBy); err != nil {
-		return fmt.Errorf("contribution: clear co-owners: %w", err)
+	if err := s.store.Unassign(ctx, c.id, lifecycle.RoleOwner, c.createdBy); err != nil {
+		return err
 	}
 	for _, uid := range ids {
 		if uid == c.createdBy {
@@ -245,11 +229,8 @@ func (s *Service) Delete(ctx context.Context, contributionType string, id int64)
 		if cleanup, err = s.attachments.Forget(ctx, id); err != nil {
 			return err
 		}
-		if _, err := s.db.Exec(ctx, "DELETE FROM user_point WHERE contribution_id = ?", id); err != nil {
-			return fmt.Errorf("contribution: delete points: %w", err)
-		}
-		if _, err := s.db.Exec(ctx, "DELETE FROM contribution WHERE id = ?", id); err != nil {
-			return fmt.Errorf("contribution: delete: %w", err)
+		if err := s.store.Delete(ctx, id); err != nil {
+			return err
 		}
 		return s.bump(ctx, c.contributionType, c.stateID, c.visible, -1)
 	})
@@ -267,4 +248,13 @@ func (s *Service) setTags(ctx context.Context, id int64, tagIDs []int64) error {
 		return err
 	}
 	return s.tags.Set(ctx, id, tagIDs)
+}
+
+// saveAnswers stores the form's extra-input answers (package extrainput),
+// moving the contribution's version on so the remembered detail parts follow.
+func (s *Service) saveAnswers(ctx context.Context, c row, fieldID *int64, given []extrainput.Answer) error {
+	if err := s.touch(ctx, c.id); err != nil {
+		return err
+	}
+	return s.inputs.SaveAnswers(ctx, c.contributionType, fieldID, c.id, given)
 }

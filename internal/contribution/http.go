@@ -30,23 +30,13 @@ func (h *HTTP) Create(w http.ResponseWriter, r *http.Request) error {
 	return httpapi.WriteJSON(w, http.StatusCreated, id)
 }
 
-func lang(r *http.Request) string {
-	if l := r.URL.Query().Get("langkey"); l != "" {
-		return l
-	}
-	if l := r.URL.Query().Get("langKey"); l != "" {
-		return l
-	}
-	return "en"
-}
-
 // Get handles GET /api/v3/contributions/{id}?langkey=.
 func (h *HTTP) Get(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpapi.PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	c, err := h.svc.Get(r.Context(), id, lang(r))
+	c, err := h.svc.Get(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -69,7 +59,7 @@ func (h *HTTP) Execute(w http.ResponseWriter, r *http.Request) error {
 	if err := h.svc.Execute(r.Context(), id, httpapi.Param(r, "action"), explanation); err != nil {
 		return err
 	}
-	c, err := h.svc.Get(r.Context(), id, lang(r))
+	c, err := h.svc.Get(r.Context(), id, httpapi.Lang(r))
 	if apperr.Is(err, apperr.KindNotFound) {
 		return httpapi.OK(w, map[string]int64{"id": id})
 	}
@@ -130,7 +120,7 @@ func (h *HTTP) Assign(w http.ResponseWriter, r *http.Request) error {
 	if err := h.svc.Assign(r.Context(), id, role, body.UserList); err != nil {
 		return err
 	}
-	c, err := h.svc.Get(r.Context(), id, lang(r))
+	c, err := h.svc.Get(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -143,7 +133,7 @@ func (h *HTTP) History(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	list, err := h.svc.History(r.Context(), id, strings.ToUpper(httpapi.Param(r, "c")), lang(r))
+	list, err := h.svc.History(r.Context(), id, strings.ToUpper(httpapi.Param(r, "c")), httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -256,7 +246,7 @@ func listQuery(r *http.Request) (ListFilter, paging.Page, error) {
 	}
 	q := r.URL.Query()
 	f := ListFilter{Type: typeParam(r, "type"), ParentID: parent, Scope: strings.ToLower(httpapi.Param(r, "scope")),
-		Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: lang(r)}
+		Code: q.Get("eiId"), Role: strings.ToUpper(q.Get("role")), Lang: httpapi.Lang(r)}
 	_, f.Title = firstQuery(r, "title", "title.contains")
 	if f.FieldID, err = queryID(r, "contributionFieldId", "contributionFieldId.equals"); err != nil {
 		return ListFilter{}, paging.Page{}, err
@@ -280,173 +270,4 @@ func listQuery(r *http.Request) (ListFilter, paging.Page, error) {
 	}
 	p, err := httpapi.ParsePage(r, ListSortable, paging.Order{Column: "c.updated_date", Desc: true})
 	return f, p, err
-}
-
-// Fields handles GET /api/v3/contribution-fields/{type} (paged, every field).
-func (h *HTTP) Fields(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, FieldSortable, paging.Order{Column: "f.sort_order"})
-	if err != nil {
-		return err
-	}
-	items, total, err := h.svc.Fields(r.Context(), typeParam(r, "type"), false, p)
-	if err != nil {
-		return err
-	}
-	return httpapi.WriteList(w, items, total)
-}
-
-// FieldList handles GET /api/v3/contribution-fields/list/{type}: the active fields.
-func (h *HTTP) FieldList(w http.ResponseWriter, r *http.Request) error {
-	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
-		paging.Page{Size: paging.MaxPageSize, Sort: []paging.Order{{Column: "f.sort_order"}}})
-	if err != nil {
-		return err
-	}
-	if items == nil {
-		items = []Field{}
-	}
-	return httpapi.OK(w, items)
-}
-
-// FieldOptions handles GET /api/v3/contribution-fields/options/{type}?langkey: {value, label} pairs.
-func (h *HTTP) FieldOptions(w http.ResponseWriter, r *http.Request) error {
-	items, _, err := h.svc.Fields(r.Context(), typeParam(r, "type"), true,
-		paging.Page{Size: paging.MaxPageSize, Sort: []paging.Order{{Column: "f.sort_order"}}})
-	if err != nil {
-		return err
-	}
-	type option struct {
-		Value int64  `json:"value"`
-		Label string `json:"label"`
-	}
-	out := []option{}
-	for _, f := range items {
-		out = append(out, option{Value: f.ID, Label: f.Title(lang(r))})
-	}
-	return httpapi.OK(w, out)
-}
-
-// Field handles GET /api/v3/contribution-fields/{type}/{id}.
-func (h *HTTP) Field(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	f, err := h.svc.Field(r.Context(), typeParam(r, "type"), id)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, f)
-}
-
-// CreateField handles POST /api/v3/contribution-fields/{type}.
-func (h *HTTP) CreateField(w http.ResponseWriter, r *http.Request) error {
-	f := Field{IsActive: true} // a new field is active unless the body says otherwise
-	if err := httpapi.DecodeJSON(w, r, &f); err != nil {
-		return err
-	}
-	if f.ID != 0 {
-		return apperr.EntityBadRequest("contributionField", "idexists")
-	}
-	saved, err := h.svc.SaveField(r.Context(), typeParam(r, "type"), f)
-	if err != nil {
-		return err
-	}
-	return httpapi.Created(w, "contributionField", strconv.FormatInt(saved.ID, 10), saved)
-}
-
-// UpdateField handles PUT /api/v3/contribution-fields/{type}.
-func (h *HTTP) UpdateField(w http.ResponseWriter, r *http.Request) error {
-	var f Field
-	if err := httpapi.DecodeJSON(w, r, &f); err != nil {
-		return err
-	}
-	if f.ID == 0 {
-		return apperr.EntityBadRequest("contributionField", "idnull")
-	}
-	saved, err := h.svc.SaveField(r.Context(), typeParam(r, "type"), f)
-	if err != nil {
-		return err
-	}
-	return httpapi.Updated(w, "contributionField", strconv.FormatInt(saved.ID, 10), saved)
-}
-
-// DeleteField handles DELETE /api/v3/contribution-fields/{type}/{id}.
-func (h *HTTP) DeleteField(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	if err := h.svc.DeleteField(r.Context(), typeParam(r, "type"), id); err != nil {
-		return err
-	}
-	return httpapi.Deleted(w, "contributionField", strconv.FormatInt(id, 10))
-}
-
-func (h *HTTP) fieldUsers(w http.ResponseWriter, r *http.Request, role string) error {
-	id, err := httpapi.PathID(r, "f")
-	if err != nil {
-		return err
-	}
-	users, err := h.svc.FieldUsers(r.Context(), id, role)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, users)
-}
-
-// FieldUsers handles GET /api/v3/contribution-users/fieldId/{f}.
-func (h *HTTP) FieldUsers(w http.ResponseWriter, r *http.Request) error {
-	return h.fieldUsers(w, r, "")
-}
-
-// FieldResponsibles handles GET /api/v3/contribution-users/fieldId/{f}/responsibles.
-func (h *HTTP) FieldResponsibles(w http.ResponseWriter, r *http.Request) error {
-	return h.fieldUsers(w, r, "RESPONSIBLE")
-}
-
-// FieldMentors handles GET /api/v3/contribution-field-users/fieldId/{f}/mentor.
-func (h *HTTP) FieldMentors(w http.ResponseWriter, r *http.Request) error {
-	return h.fieldUsers(w, r, "MENTOR")
-}
-
-// AddFieldUser handles POST /api/v3/contribution-users/fieldId/{f} {"userId", "userRole"}:
-// 201 with the field user {id, fieldId, userId, userRole, isActive, login, fullName}.
-func (h *HTTP) AddFieldUser(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "f")
-	if err != nil {
-		return err
-	}
-	var in struct {
-		UserID   int64  `json:"userId"`
-		UserRole string `json:"userRole"`
-	}
-	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	role := strings.ToUpper(in.UserRole)
-	if err := h.svc.AddFieldUser(r.Context(), id, in.UserID, role); err != nil {
-		return err
-	}
-	u, err := h.svc.FieldUser(r.Context(), id, in.UserID, role)
-	if err != nil {
-		return err
-	}
-	return httpapi.Created(w, "contributionUser", strconv.FormatInt(u.ID, 10), u)
-}
-
-// RemoveFieldUser handles DELETE /api/v3/contribution-users/{id}/fieldId/{f}/userId/{u}/userRole/{r}.
-func (h *HTTP) RemoveFieldUser(w http.ResponseWriter, r *http.Request) error {
-	f, err := httpapi.PathID(r, "f")
-	if err != nil {
-		return err
-	}
-	u, err := httpapi.PathID(r, "u")
-	if err != nil {
-		return err
-	}
-	if err := h.svc.RemoveFieldUser(r.Context(), f, u, strings.ToUpper(httpapi.Param(r, "r"))); err != nil {
-		return err
-	}
-	return httpapi.Deleted(w, "contributionUser", strconv.FormatInt(u, 10))
 }

@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -14,7 +13,7 @@ import (
 
 // respondDetail answers a command with the contribution as the caller now sees it.
 func (h *HTTP) respondDetail(w http.ResponseWriter, r *http.Request, id int64) error {
-	c, err := h.svc.Get(r.Context(), id, lang(r))
+	c, err := h.svc.Get(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -49,7 +48,7 @@ func multiIDs(r *http.Request, name string) ([]int64, error) {
 func taskFilter(r *http.Request) (TaskFilter, error) {
 	q := r.URL.Query()
 	f := TaskFilter{Search: q.Get("search"), TaskNames: multi(r, "taskName.in"), Codes: multi(r, "eiId.in"),
-		Module: q.Get("module"), Lang: lang(r)}
+		Module: q.Get("module"), Lang: httpapi.Lang(r)}
 	for _, v := range multi(r, "role.in") {
 		f.Roles = append(f.Roles, strings.ToUpper(v))
 	}
@@ -106,121 +105,6 @@ func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.WriteList(w, items, total)
-}
-
-// --- extra inputs
-
-// ExtraInputs handles GET /api/v3/extra-inputs/{source} (paged, default list order).
-func (h *HTTP) ExtraInputs(w http.ResponseWriter, r *http.Request) error {
-	p, err := httpapi.ParsePage(r, ExtraInputSortable, paging.Order{Column: "e.list_order"})
-	if err != nil {
-		return err
-	}
-	items, total, err := h.svc.ExtraInputs(r.Context(), typeParam(r, "source"), p)
-	if err != nil {
-		return err
-	}
-	return httpapi.WriteList(w, items, total)
-}
-
-// ExtraInput handles GET /api/v3/extra-inputs/{source}/{id}.
-func (h *HTTP) ExtraInput(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	e, err := h.svc.ExtraInput(r.Context(), typeParam(r, "source"), id)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, e)
-}
-
-// CreateExtraInput handles POST /api/v3/extra-inputs/{source}.
-func (h *HTTP) CreateExtraInput(w http.ResponseWriter, r *http.Request) error {
-	var e ExtraInput
-	if err := httpapi.DecodeJSON(w, r, &e); err != nil {
-		return err
-	}
-	if e.ID != 0 {
-		return apperr.EntityBadRequest("extraInput", "idexists")
-	}
-	saved, err := h.svc.SaveExtraInput(r.Context(), typeParam(r, "source"), e)
-	if err != nil {
-		return err
-	}
-	return httpapi.Created(w, "extraInput", strconv.FormatInt(saved.ID, 10), saved)
-}
-
-// UpdateExtraInput handles PUT /api/v3/extra-inputs/{source}.
-func (h *HTTP) UpdateExtraInput(w http.ResponseWriter, r *http.Request) error {
-	var e ExtraInput
-	if err := httpapi.DecodeJSON(w, r, &e); err != nil {
-		return err
-	}
-	if e.ID == 0 {
-		return apperr.EntityBadRequest("extraInput", "idnull")
-	}
-	saved, err := h.svc.SaveExtraInput(r.Context(), typeParam(r, "source"), e)
-	if err != nil {
-		return err
-	}
-	return httpapi.Updated(w, "extraInput", strconv.FormatInt(saved.ID, 10), saved)
-}
-
-// DeleteExtraInput handles DELETE /api/v3/extra-inputs/{source}/{id}.
-func (h *HTTP) DeleteExtraInput(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	if err := h.svc.DeleteExtraInput(r.Context(), typeParam(r, "source"), id); err != nil {
-		return err
-	}
-	return httpapi.Deleted(w, "extraInput", strconv.FormatInt(id, 10))
-}
-
-// ReorderExtraInputs handles POST /api/v3/extra-inputs/{source}/update-order
-// with [{id, listOrder}] or the ids in their new order; it answers the list.
-func (h *HTTP) ReorderExtraInputs(w http.ResponseWriter, r *http.Request) error {
-	var raw []json.RawMessage
-	if err := httpapi.DecodeJSON(w, r, &raw); err != nil {
-		return err
-	}
-	items := make([]OrderItem, 0, len(raw))
-	for i, m := range raw {
-		var it OrderItem
-		if err := json.Unmarshal(m, &it.ID); err == nil {
-			it.ListOrder = i + 1
-		} else if err := json.Unmarshal(m, &it); err != nil || it.ID == 0 {
-			return httpapi.BadRequest("the order list holds ids or {id, listOrder} objects")
-		}
-		items = append(items, it)
-	}
-	source := typeParam(r, "source")
-	if err := h.svc.ReorderExtraInputs(r.Context(), source, items); err != nil {
-		return err
-	}
-	list, total, err := h.svc.ExtraInputs(r.Context(), source, paging.Page{Size: paging.MaxPageSize,
-		Sort: []paging.Order{{Column: "e.list_order"}}})
-	if err != nil {
-		return err
-	}
-	return httpapi.WriteList(w, list, total)
-}
-
-// ExtraInputsOf handles GET /api/v3/extra-inputs-with-selection/{id}: a
-// contribution's inputs with its answers.
-func (h *HTTP) ExtraInputsOf(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	items, err := h.svc.ExtraInputsOf(r.Context(), id, lang(r))
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, items)
 }
 
 // --- commands

@@ -3,9 +3,7 @@ package contribution
 import (
 	"net/http"
 	"strconv"
-	"strings"
 
-	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
 )
 
@@ -20,7 +18,7 @@ func (h *HTTP) Counts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil || parent < 0 {
 		return httpapi.BadRequest("the campaign or competition id must be a number (0 for all)")
 	}
-	c, err := h.svc.Counts(r.Context(), typeParam(r, "type"), parent, lang(r))
+	c, err := h.svc.Counts(r.Context(), typeParam(r, "type"), parent, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -62,7 +60,7 @@ func (h *HTTP) UserStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s, err := h.svc.UserStats(r.Context(), id, lang(r))
+	s, err := h.svc.UserStats(r.Context(), id, httpapi.Lang(r))
 	if err != nil {
 		return err
 	}
@@ -81,52 +79,4 @@ func (h *HTTP) CheckCommand(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpapi.OK(w, c)
-}
-
-// UpdateFieldUser handles PUT /api/v3/contribution-users
-// {id, fieldId, userId, userRole, isActive}.
-func (h *HTTP) UpdateFieldUser(w http.ResponseWriter, r *http.Request) error {
-	var in FieldUserInput
-	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	if in.ID == 0 {
-		return apperr.EntityBadRequest("contributionUser", "idnull")
-	}
-	u, err := h.svc.UpdateFieldUser(r.Context(), in)
-	if err != nil {
-		return err
-	}
-	return httpapi.Updated(w, "contributionUser", strconv.FormatInt(u.ID, 10), u)
-}
-
-// FieldUser handles GET /api/v3/contribution-field-users/fieldId/{f}/userId/{u}/userRole/{r}.
-func (h *HTTP) FieldUser(w http.ResponseWriter, r *http.Request) error {
-	f, err := httpapi.PathID(r, "f")
-	if err != nil {
-		return err
-	}
-	u, err := httpapi.PathID(r, "u")
-	if err != nil {
-		return err
-	}
-	fu, err := h.svc.FieldUser(r.Context(), f, u, strings.ToUpper(httpapi.Param(r, "r")))
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, fu)
-}
-
-// FieldExtraInputs handles GET /api/v3/extra-inputs/filter/{id}: the extra
-// inputs a contribution of field {id} answers.
-func (h *HTTP) FieldExtraInputs(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpapi.PathID(r, "id")
-	if err != nil {
-		return err
-	}
-	inputs, err := h.svc.FieldInputs(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	return httpapi.OK(w, inputs)
 }

@@ -21,10 +21,10 @@ type listRow struct {
 }
 
 func (w *world) list(who, path string) ([]listRow, string) {
-	w.t.Helper()
-	res := w.env.Get("/api/v3/contributions/"+path, w.tok[who]).Expect(w.t, http.StatusOK)
+	w.T.Helper()
+	res := w.Env.Get("/api/v3/contributions/"+path, w.Tok[who]).Expect(w.T, http.StatusOK)
 	var rows []listRow
-	res.JSON(w.t, &rows)
+	res.JSON(w.T, &rows)
 	return rows, res.Header.Get("x-total-count")
 }
 
@@ -32,14 +32,14 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 	w := newWorld(t)
 	var submitted []int64
 	for i := 0; i < 5; i++ {
-		id := w.create("user", "SUGGESTION")
-		w.save("user", "SUGGESTION", map[string]any{"id": id, "title": "Idea number " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
-		w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		id := w.Create("user", "SUGGESTION")
+		w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Idea number " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 		submitted = append(submitted, id)
 	}
-	draft := w.create("user", "SUGGESTION")
-	ext := w.create("external", "SUGGESTION")
-	w.act("external", ext, "submit", nil).Expect(t, http.StatusOK)
+	draft := w.Create("user", "SUGGESTION")
+	ext := w.Create("external", "SUGGESTION")
+	w.Act("external", ext, "submit", nil).Expect(t, http.StatusOK)
 
 	rows, total := w.list("external", "SUGGESTION/0/all?page=0&size=4")
 	if total != "6" || len(rows) != 4 {
@@ -60,7 +60,7 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 	if rows, total := w.list("competition", "SUGGESTION/0/assigned?role=MENTOR"); total != "1" || rows[0].ID != submitted[0] {
 		t.Errorf("assigned: %s %+v", total, rows)
 	}
-	w.act("competition", submitted[0], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("competition", submitted[0], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	// Filters.
 	if rows, total := w.list("user", "SUGGESTION/0/all?title=NUMBER%203&cacheBuster=1763771234567"); total != "1" || rows[0].Title != "Idea number 3" {
 		t.Errorf("title filter: %s %+v", total, rows)
@@ -97,26 +97,26 @@ func TestListsScopesFiltersAndTotals(t *testing.T) {
 		t.Errorf("submitted from tomorrow: %s", total)
 	}
 	// The counters agree with a real count after moves and deletes.
-	w.env.Do(testkit.Request{Method: http.MethodDelete, Path: "/api/v3/contributions/SUGGESTION/" + strconv.FormatInt(draft, 10), Token: w.tok["user"]}).Expect(t, http.StatusNoContent)
-	w.act("user", submitted[1], "cancel", nil).Expect(t, http.StatusOK)
+	w.Env.Do(testkit.Request{Method: http.MethodDelete, Path: "/api/v3/contributions/SUGGESTION/" + strconv.FormatInt(draft, 10), Token: w.Tok["user"]}).Expect(t, http.StatusNoContent)
+	w.Act("user", submitted[1], "cancel", nil).Expect(t, http.StatusOK)
 	if _, total := w.list("admin", "SUGGESTION/0/all"); total != "6" {
 		t.Errorf("total after cancel (still listed): %s", total)
 	}
 	// Bad input.
-	w.env.Get("/api/v3/contributions/SUGGESTION/0/everything", w.tok["user"]).Expect(t, http.StatusBadRequest)
-	w.env.Get("/api/v3/contributions/SUGGESTION/x/all", w.tok["user"]).Expect(t, http.StatusBadRequest)
-	w.env.Get("/api/v3/contributions/SUGGESTION/0/all?sort=body", w.tok["user"]).Expect(t, http.StatusBadRequest)
-	w.env.Get("/api/v3/contributions/SUGGESTION/0/all?dateSubmittedFrom=yesterday", w.tok["user"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/everything", w.Tok["user"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contributions/SUGGESTION/x/all", w.Tok["user"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/all?sort=body", w.Tok["user"]).Expect(t, http.StatusBadRequest)
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/all?dateSubmittedFrom=yesterday", w.Tok["user"]).Expect(t, http.StatusBadRequest)
 	// The module's listing setting is enforced.
-	w.env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/config/update-config", Token: w.tok["admin"], Body: map[string]any{
+	w.Env.Do(testkit.Request{Method: http.MethodPut, Path: "/api/v3/config/update-config", Token: w.Tok["admin"], Body: map[string]any{
 		"moduleSubmitListSettings": map[string]any{"SUGGESTION": map[string]any{"listingEnabled": "INTERNAL", "submitEnabled": "INTERNAL"}},
 	}}).Expect(t, http.StatusOK)
-	w.env.Get("/api/v3/contributions/SUGGESTION/0/all", w.tok["external"]).Expect(t, http.StatusForbidden)
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/all", w.Tok["external"]).Expect(t, http.StatusForbidden)
 }
 
 func stateIDOf(t *testing.T, w *world, id int64) int64 {
 	t.Helper()
-	res := w.env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10), w.tok["user"]).Expect(t, http.StatusOK)
+	res := w.Env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10), w.Tok["user"]).Expect(t, http.StatusOK)
 	var d struct {
 		StateID int64 `json:"stateId"`
 	}
@@ -129,8 +129,8 @@ func stateIDOf(t *testing.T, w *world, id int64) int64 {
 // with a role on a hidden contribution still gets it in their own list.
 func TestSharedListPagesFollowWrites(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", id, "MENTOR", "admin").Expect(t, http.StatusOK)
 	listed := func(who string) (bool, string) {
 		t.Helper()
@@ -150,7 +150,7 @@ func TestSharedListPagesFollowWrites(t *testing.T) {
 		t.Fatal("a submitted contribution is not listed for another user")
 	}
 
-	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": false}).Expect(t, http.StatusOK)
 	for _, who := range []string{"external", "content"} {
 		if in, total := listed(who); in || total == before {
 			t.Errorf("%s after hiding: listed %v, total %s (was %s)", who, in, total, before)
@@ -162,13 +162,13 @@ func TestSharedListPagesFollowWrites(t *testing.T) {
 		}
 	}
 
-	w.call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": true}).Expect(t, http.StatusOK)
+	w.Call("admin", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": id, "visible": true}).Expect(t, http.StatusOK)
 	if in, total := listed("content"); !in || total != before {
 		t.Errorf("after showing it again: listed %v, total %s, want %s", in, total, before)
 	}
 	// A new submission shows at once in the shared pages too.
-	next := w.create("improvement", "SUGGESTION")
-	w.act("improvement", next, "submit", nil).Expect(t, http.StatusOK)
+	next := w.Create("improvement", "SUGGESTION")
+	w.Act("improvement", next, "submit", nil).Expect(t, http.StatusOK)
 	rows, _ := w.list("content", "SUGGESTION/0/all?size=100")
 	found := false
 	for _, r := range rows {
@@ -187,10 +187,10 @@ func TestTitleSearch(t *testing.T) {
 	titles := []string{"Şehir içi ulaşım", "İSTANBUL köprüsü", "100% recycled paper", "Idle machines"}
 	ids := map[string]int64{}
 	for _, title := range titles {
-		id := w.draft("user", "SUGGESTION")
-		w.save("user", "SUGGESTION", map[string]any{"id": id, "title": title, "summary": "A summary."}).Expect(t, http.StatusOK)
+		id := w.Draft("user", "SUGGESTION")
+		w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": title, "summary": "A summary."}).Expect(t, http.StatusOK)
 		if title != "Idle machines" { // stays a draft, so its owner can rename it
-			w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+			w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 		}
 		ids[title] = id
 	}
@@ -235,7 +235,7 @@ func TestTitleSearch(t *testing.T) {
 		}
 	}
 	// A new title is found at once and the old one no longer.
-	w.save("user", "SUGGESTION", map[string]any{"id": ids["Idle machines"], "title": "Busy machines", "summary": "A summary."}).Expect(t, http.StatusOK)
+	w.Save("user", "SUGGESTION", map[string]any{"id": ids["Idle machines"], "title": "Busy machines", "summary": "A summary."}).Expect(t, http.StatusOK)
 	if got := search("idle"); len(got) != 0 {
 		t.Errorf("old title still found: %q", got)
 	}
@@ -244,7 +244,7 @@ func TestTitleSearch(t *testing.T) {
 	}
 	// The task list's search folds the same way.
 	w.assign("suggestion", ids["Şehir içi ulaşım"], "MENTOR", "competition").Expect(t, http.StatusOK)
-	w.act("competition", ids["Şehir içi ulaşım"], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.Act("competition", ids["Şehir içi ulaşım"], "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	if got := w.tasks("competition", "search="+url.QueryEscape("ŞEHİR")); len(got) == 0 {
 		t.Error("task search by a folded title found nothing")
 	}

@@ -8,14 +8,16 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/attachment"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Contribution types users submit.
 const (
-	TypeSuggestion  = "SUGGESTION"
-	TypeImprovement = "IMPROVEMENT"
-	TypeIdea        = "IDEA"
+	TypeSuggestion  = lifecycle.ContributionSuggestion
+	TypeImprovement = lifecycle.ContributionImprovement
+	TypeIdea        = lifecycle.ContributionIdea
 )
 
 // Comment and rating statuses, and the defaults of a new contribution (spec 002 §3).
@@ -99,12 +101,12 @@ type Contribution struct {
 	Actions          []ActionView `json:"actions"`
 	Commands         []string     `json:"commands"`
 
-	FieldTitle        *string                `json:"fieldTitle"`
-	Tags              []tag.Ref              `json:"tags"`
-	ExtraInputs       []ExtraInputWithAnswer `json:"extraInputs"`
-	Files             []attachment.File      `json:"files"`
-	BannerPath        *string                `json:"bannerPath"`
-	BannerPreviewPath *string                `json:"bannerPreviewPath"`
+	FieldTitle        *string                 `json:"fieldTitle"`
+	Tags              []tag.Ref               `json:"tags"`
+	ExtraInputs       []extrainput.WithAnswer `json:"extraInputs"`
+	Files             []attachment.File       `json:"files"`
+	BannerPath        *string                 `json:"bannerPath"`
+	BannerPreviewPath *string                 `json:"bannerPreviewPath"`
 }
 
 // HistoryEntry is one line of a contribution's timeline.

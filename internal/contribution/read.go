@@ -2,7 +2,6 @@ package contribution
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -19,20 +18,12 @@ import (
 // state name, people, the caller's roles and the actions and commands the
 // current state grants them.
 func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution, error) {
-	var c Contribution
-	var lcVersion int64
-	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
-		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
-		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
-		(SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id) FROM contribution WHERE id = ?`, id).Scan(
-		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
-		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
-		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath, &lcVersion)
+	c, lcVersion, err := s.store.Detail(ctx, id)
 	if db.IsNoRows(err) {
 		return c, apperr.NotFound("contribution")
 	}
 	if err != nil {
-		return c, fmt.Errorf("contribution: get %d: %w", id, err)
+		return c, err
 	}
 	parts, err := s.detailParts(ctx, c.ID, int64(c.Version))
 	if err != nil {
@@ -74,7 +65,7 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 // details adds the field title and the extra-input answers.
 func (s *Service) details(ctx context.Context, c *Contribution, answers map[int64]string, lang string) error {
 	if c.FieldID != nil {
-		title, found, err := s.fieldTitle(ctx, c.ContributionType, *c.FieldID, lang)
+		title, found, err := s.fields.Title(ctx, c.ContributionType, *c.FieldID, lang)
 		if err != nil {
 			return err
 		}
@@ -82,12 +73,9 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 			c.FieldTitle = &title
 		}
 	}
-	inputs, err := s.inputsFor(ctx, row{id: c.ID, contributionType: c.ContributionType}, c.FieldID)
-	if err != nil {
-		return err
-	}
-	c.ExtraInputs = withAnswers(inputs, answers, lang)
-	return nil
+	var err error
+	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, c.FieldID, answers, lang)
+	return err
 }
 
 // parts are what a contribution's detail shows besides its row: people,
@@ -122,54 +110,13 @@ func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, er
 		if p.files, err = s.attachments.Of(ctx, id); err != nil {
 			return p, err
 		}
-		p.answers, err = s.answers(ctx, id)
+		p.answers, err = s.inputs.Answers(ctx, id)
 		return p, err
 	}
 	if db.InTx(ctx) {
 		return load()
 	}
 	return s.partsMemo.Get(partsKey{id, version}, load)
-}
-
-// fieldTitle is Field(…).Title(lang), remembered per field; found is false
-// when the field is not one of the type's.
-func (s *Service) fieldTitle(ctx context.Context, contributionType string, fieldID int64, lang string) (string, bool, error) {
-	f, err := s.fieldTitleMemo.Get(fieldKey{contributionType, fieldID}, func() (knownField, error) {
-		return s.readFieldTitles(ctx, contributionType, fieldID)
-	})
-	return f.Title(lang), f.found, err
-}
-
-type fieldKey struct {
-	contributionType string
-	id               int64
-}
-
-type knownField struct {
-	Field
-	found bool
-}
-
-func (s *Service) readFieldTitles(ctx context.Context, contributionType string, fieldID int64) (knownField, error) {
-	f := knownField{Field: Field{DefinitionList: []FieldTitle{}}}
-	rows, err := s.db.Query(ctx, `SELECT t.language, t.title FROM contribution_field f
-		LEFT JOIN contribution_field_title t ON t.field_id = f.id WHERE f.id = ? AND f.contribution_type = ? ORDER BY t.language`,
-		fieldID, contributionType)
-	if err != nil {
-		return f, fmt.Errorf("contribution: field title %d: %w", fieldID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var language, title *string
-		if err := rows.Scan(&language, &title); err != nil {
-			return f, fmt.Errorf("contribution: scan field title: %w", err)
-		}
-		f.found = true
-		if language != nil && title != nil {
-			f.DefinitionList = append(f.DefinitionList, FieldTitle{Language: *language, Title: *title})
-		}
-	}
-	return f, rows.Err()
 }
 
 // rolesAmong is Roles computed from the contribution's people (its active
@@ -185,7 +132,7 @@ func rolesAmong(ctx context.Context, people []Person, contributionType string) [
 			roles = append(roles, person.Role)
 		}
 	}
-	if p.Has(AdminRole(contributionType)) {
+	if p.Has(lifecycle.TypeAdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}
 	roles = append(roles, lifecycle.RoleViewer)
@@ -198,34 +145,10 @@ func (s *Service) people(ctx context.Context, id int64) ([]Person, error) {
 	return all[id], err
 }
 
-// peopleOf reads the active people of several contributions in one query;
-// every id has an entry.
+// peopleOf reads the active people of several contributions; every id has
+// an entry.
 func (s *Service) peopleOf(ctx context.Context, ids []int64) (map[int64][]Person, error) {
-	out := make(map[int64][]Person, len(ids))
-	for _, id := range ids {
-		out[id] = []Person{}
-	}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	in, args := db.In("cu.contribution_id", ids)
-	rows, err := s.db.Query(ctx, `SELECT cu.contribution_id, u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
-		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
-		WHERE `+in+` AND cu.is_active = ? ORDER BY cu.user_role, u.id`, append(args, true)...)
-	if err != nil {
-		return nil, fmt.Errorf("contribution: people: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var cid int64
-		var p Person
-		if err := rows.Scan(&cid, &p.UserID, &p.Login, &p.FullName, &p.Role); err != nil {
-			return nil, fmt.Errorf("contribution: scan person: %w", err)
-		}
-		p.FullName = strings.TrimSpace(p.FullName)
-		out[cid] = append(out[cid], p)
-	}
-	return out, rows.Err()
+	return s.store.PeopleOf(ctx, ids)
 }
 
 // Assignable roles and the command that assigns each.
@@ -257,8 +180,8 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		if err := s.touch(ctx, id); err != nil {
 			return err
 		}
-		if _, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_role = ?", false, id, role); err != nil {
-			return fmt.Errorf("contribution: clear %s: %w", role, err)
+		if err := s.store.Unassign(ctx, id, role, 0); err != nil {
+			return err
 		}
 		for _, uid := range userIDs {
 			if err := s.addPerson(ctx, id, uid, role); err != nil {
@@ -275,13 +198,12 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 // checkUsers refuses ids that are not active users.
 func (s *Service) checkUsers(ctx context.Context, ids []int64) error {
 	for _, uid := range ids {
-		var active bool
-		err := s.db.QueryRow(ctx, "SELECT activated FROM app_user WHERE id = ?", uid).Scan(&active)
-		if db.IsNoRows(err) || (err == nil && !active) {
-			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
-		}
+		active, err := s.accounts.IsActive(ctx, uid)
 		if err != nil {
-			return fmt.Errorf("contribution: check user: %w", err)
+			return err
+		}
+		if !active {
+			return apperr.BadRequest("userNotFound", map[string]any{"userId": uid})
 		}
 	}
 	return nil
@@ -309,25 +231,12 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 	if !st.Grants(lifecycle.CmdViewHistory, roles) {
 		return nil, apperr.Forbidden()
 	}
-	q := `SELECT h.id, h.category, h.action, h.from_state_id, h.to_state_id, h.explanation, h.user_id,
-		COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), h.created_date
-		FROM contribution_history h LEFT JOIN app_user u ON u.id = h.user_id WHERE h.contribution_id = ?`
-	args := []any{id}
-	if category != "" && category != "ALL" {
-		q, args = q+" AND h.category = ?", append(args, category)
-	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY h.created_date, h.id", args...)
+	out, err := s.store.History(ctx, id, category)
 	if err != nil {
-		return nil, fmt.Errorf("contribution: history: %w", err)
+		return nil, err
 	}
-	defer rows.Close()
-	out := []HistoryEntry{}
-	for rows.Next() {
-		var h HistoryEntry
-		if err := rows.Scan(&h.ID, &h.Category, &h.Action, &h.FromStateID, &h.ToStateID, &h.Explanation, &h.UserID, &h.UserName, &h.CreatedDate); err != nil {
-			return nil, fmt.Errorf("contribution: scan history: %w", err)
-		}
-		h.UserName = strings.TrimSpace(h.UserName)
+	for i := range out {
+		h := &out[i]
 		if h.FromStateID != nil {
 			if st := lc.Find(*h.FromStateID); st != nil {
 				h.FromStateName = st.Name(lang)
@@ -338,9 +247,8 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 				h.ToStateName = st.Name(lang)
 			}
 		}
-		out = append(out, h)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func openStatus(deadline, now time.Time) string {

@@ -38,19 +38,19 @@ type counts struct {
 }
 
 func (w *world) counts(who, path string) counts {
-	w.t.Helper()
+	w.T.Helper()
 	var c counts
-	w.env.Get("/api/v3/contributions/"+path, w.tok[who]).Expect(w.t, http.StatusOK).JSON(w.t, &c)
+	w.Env.Get("/api/v3/contributions/"+path, w.Tok[who]).Expect(w.T, http.StatusOK).JSON(w.T, &c)
 	return c
 }
 
 // total is the x-total-count of a list call.
 func (w *world) total(who, path string) int64 {
-	w.t.Helper()
+	w.T.Helper()
 	_, total := w.list(who, path)
 	n, err := strconv.ParseInt(total, 10, 64)
 	if err != nil {
-		w.t.Fatalf("%s: x-total-count %q", path, total)
+		w.T.Fatalf("%s: x-total-count %q", path, total)
 	}
 	return n
 }
@@ -58,17 +58,7 @@ func (w *world) total(who, path string) int64 {
 // errorBody checks the error contract of docs/api-foundation.md.
 func errorBody(t *testing.T, res *testkit.Response, status int, key string) {
 	t.Helper()
-	res.Expect(t, status)
-	m := res.Map(t)
-	if int(m["status"].(float64)) != status {
-		t.Errorf("error body status: %v", m)
-	}
-	if key != "" && (m["errorKey"] != key || m["message"] != "error."+key) {
-		t.Errorf("error body: %v, want key %s", m, key)
-	}
-	if key == "" && m["message"] == nil {
-		t.Errorf("error body without a message: %v", m)
-	}
+	res.ExpectError(t, status, key)
 }
 
 // The count object counts what the caller's three lists hold.
@@ -76,13 +66,13 @@ func TestCountsFollowTheLists(t *testing.T) {
 	w := newWorld(t)
 	var submitted []int64
 	for i := 0; i < 3; i++ {
-		id := w.create("user", "SUGGESTION")
-		w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		id := w.Create("user", "SUGGESTION")
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 		submitted = append(submitted, id)
 	}
-	w.create("user", "SUGGESTION") // a draft
-	ext := w.create("external", "SUGGESTION")
-	w.act("external", ext, "submit", nil).Expect(t, http.StatusOK)
+	w.Create("user", "SUGGESTION") // a draft
+	ext := w.Create("external", "SUGGESTION")
+	w.Act("external", ext, "submit", nil).Expect(t, http.StatusOK)
 	w.assign("suggestion", submitted[0], "MENTOR", "competition").Expect(t, http.StatusOK)
 
 	agree := func(who string) counts {
@@ -139,7 +129,7 @@ func TestCountsFollowTheLists(t *testing.T) {
 	}
 
 	// A hidden contribution leaves the counts of those without a role on it.
-	w.call("suggestion", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": submitted[1], "visible": false}).Expect(t, http.StatusOK)
+	w.Call("suggestion", http.MethodPost, "/api/v3/contributions/changeVisibility", map[string]any{"contributionId": submitted[1], "visible": false}).Expect(t, http.StatusOK)
 	if c := agree("external"); c.Total != 3 {
 		t.Errorf("external after hiding: %+v", c)
 	}
@@ -152,21 +142,21 @@ func TestCountsFollowTheLists(t *testing.T) {
 	}
 
 	// Bad input and who may not.
-	errorBody(t, w.env.Get("/api/v3/contributions/SUGGESTION/x", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/SUGGESTION/-1", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/CAMPAIGN/0", w.tok["user"]), http.StatusBadRequest, "contributionTypeInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/SUGGESTION/0", ""), http.StatusUnauthorized, "")
-	w.call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{
+	errorBody(t, w.Env.Get("/api/v3/contributions/SUGGESTION/x", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/SUGGESTION/-1", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/CAMPAIGN/0", w.Tok["user"]), http.StatusBadRequest, "contributionTypeInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/SUGGESTION/0", ""), http.StatusUnauthorized, "")
+	w.Call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{
 		"moduleSubmitListSettings": map[string]any{"SUGGESTION": map[string]any{"listingEnabled": "INTERNAL", "submitEnabled": "INTERNAL"}},
 	}).Expect(t, http.StatusOK)
-	errorBody(t, w.env.Get("/api/v3/contributions/SUGGESTION/0", w.tok["external"]), http.StatusForbidden, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/SUGGESTION/0", w.Tok["external"]), http.StatusForbidden, "")
 }
 
 func (w *world) idList(who, path string) ([]int64, string) {
-	w.t.Helper()
-	res := w.env.Get("/api/v3/contributions/id/"+path, w.tok[who]).Expect(w.t, http.StatusOK)
+	w.T.Helper()
+	res := w.Env.Get("/api/v3/contributions/id/"+path, w.Tok[who]).Expect(w.T, http.StatusOK)
 	var ids []int64
-	res.JSON(w.t, &ids)
+	res.JSON(w.T, &ids)
 	return ids, res.Header.Get("x-total-count")
 }
 
@@ -182,12 +172,12 @@ func rowIDs(rows []listRow) []int64 {
 func TestIDListFollowsTheList(t *testing.T) {
 	w := newWorld(t)
 	for i := 0; i < 5; i++ {
-		id := w.draft("user", "SUGGESTION")
-		w.save("user", "SUGGESTION", map[string]any{"id": id, "title": "Plan " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
-		w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		id := w.Draft("user", "SUGGESTION")
+		w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Plan " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	}
-	draft := w.create("user", "SUGGESTION")
-	other := w.create("external", "SUGGESTION") // someone else's draft
+	draft := w.Create("user", "SUGGESTION")
+	other := w.Create("external", "SUGGESTION") // someone else's draft
 
 	for _, q := range []string{"SUGGESTION/0/all?sort=id,asc", "SUGGESTION/0/all?sort=title,desc", "SUGGESTION/0/mine", "SUGGESTION/0/all?title=plan%203",
 		"SUGGESTION/0/all?sort=id,desc&page=1&size=2", "SUGGESTION/0/assigned"} {
@@ -208,13 +198,13 @@ func TestIDListFollowsTheList(t *testing.T) {
 		t.Errorf("all shows drafts: %v", ids)
 	}
 	// Bad input.
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/0/everything", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/x/all", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/0/all?size=0", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/0/all?sort=body", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/0/all?stateId=abc", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/NEWS/0/all", w.tok["user"]), http.StatusBadRequest, "contributionTypeInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUGGESTION/0/all", ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/0/everything", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/x/all", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/0/all?size=0", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/0/all?sort=body", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/0/all?stateId=abc", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/NEWS/0/all", w.Tok["user"]), http.StatusBadRequest, "contributionTypeInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUGGESTION/0/all", ""), http.StatusUnauthorized, "")
 }
 
 type ref struct {
@@ -234,42 +224,42 @@ type ref struct {
 // id/{id} finds a contribution by id or code for those who may see it.
 func TestRefByIDOrCode(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	var r ref
-	w.env.Get("/api/v3/contributions/id/"+itoa(id), w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &r)
+	w.Env.Get("/api/v3/contributions/id/"+itoa(id), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &r)
 	_, d := w.get("user", id, "en")
 	if r.ID != id || r.Code != d.Code || r.ContributionType != "SUGGESTION" || r.CampaignID != nil || r.CompetitionID != nil ||
 		r.StateID != stateIDOf(t, w, id) || r.PublishState != "DRAFT" || !r.Editable || !r.CanEdit || !r.Visible {
 		t.Errorf("owner's draft: %+v", r)
 	}
 	var byCode ref
-	w.env.Get("/api/v3/contributions/id/"+strings.ToLower(d.Code), w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &byCode)
+	w.Env.Get("/api/v3/contributions/id/"+strings.ToLower(d.Code), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &byCode)
 	if byCode != r {
 		t.Errorf("by code %+v, by id %+v", byCode, r)
 	}
 	// A draft is its owners' only.
-	errorBody(t, w.env.Get("/api/v3/contributions/id/"+itoa(id), w.tok["external"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/"+d.Code, w.tok["suggestion"]), http.StatusNotFound, "")
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
-	w.env.Get("/api/v3/contributions/id/"+d.Code, w.tok["external"]).Expect(t, http.StatusOK).JSON(t, &r)
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/"+itoa(id), w.Tok["external"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/"+d.Code, w.Tok["suggestion"]), http.StatusNotFound, "")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/contributions/id/"+d.Code, w.Tok["external"]).Expect(t, http.StatusOK).JSON(t, &r)
 	if r.ID != id || r.StateType == "DRAFT" || r.StateType == "NEW" || r.PublishState == "DRAFT" || r.CanEdit {
 		t.Errorf("another user's view of a submitted one: %+v", r)
 	}
-	w.env.Get("/api/v3/contributions/id/"+itoa(id), w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &r)
+	w.Env.Get("/api/v3/contributions/id/"+itoa(id), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &r)
 	if r.CanEdit {
 		t.Errorf("the owner may no longer edit once submitted: %+v", r)
 	}
-	w.env.Get("/api/v3/contributions/id/"+itoa(id), w.tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &r)
+	w.Env.Get("/api/v3/contributions/id/"+itoa(id), w.Tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &r)
 	if !r.CanEdit {
 		t.Errorf("the type's admin may always edit: %+v", r)
 	}
 	// Bad and unknown references.
-	errorBody(t, w.env.Get("/api/v3/contributions/id/0", w.tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/-3", w.tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/"+strings.Repeat("X", 51), w.tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/999999", w.tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/SUG-999999", w.tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/id/"+itoa(id), ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/0", w.Tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/-3", w.Tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/"+strings.Repeat("X", 51), w.Tok["user"]), http.StatusBadRequest, "contributionRefInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/999999", w.Tok["user"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/SUG-999999", w.Tok["user"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/id/"+itoa(id), ""), http.StatusUnauthorized, "")
 }
 
 type userStats struct {
@@ -292,22 +282,22 @@ type userStats struct {
 // The user statistic: a user reads their own, ADMIN and APP_ADMIN anyone's.
 func TestUserStatistic(t *testing.T) {
 	w := newWorld(t)
-	w.tok["appadmin"] = w.env.Login("appadmin", "appadmin")
+	w.Tok["appadmin"] = w.Env.Login("appadmin", "appadmin")
 	for i := 0; i < 2; i++ {
-		id := w.create("user", "SUGGESTION")
-		w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		id := w.Create("user", "SUGGESTION")
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 		if i == 0 {
 			w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
 		}
 	}
-	w.create("user", "SUGGESTION") // a draft
-	ext := w.create("external", "SUGGESTION")
-	w.act("external", ext, "submit", nil).Expect(t, http.StatusOK)
+	w.Create("user", "SUGGESTION") // a draft
+	ext := w.Create("external", "SUGGESTION")
+	w.Act("external", ext, "submit", nil).Expect(t, http.StatusOK)
 
-	path := "/api/v3/contributions/user/" + itoa(w.ids["user"])
+	path := "/api/v3/contributions/user/" + itoa(w.IDs["user"])
 	var own userStats
-	w.env.Get(path+"?langkey=tr", w.tok["user"]).Expect(t, http.StatusOK).JSON(t, &own)
-	if own.UserID != w.ids["user"] || own.Total != 3 || own.Drafts != 1 || own.Submitted != 2 || own.Assigned != 0 || len(own.Types) != 3 {
+	w.Env.Get(path+"?langkey=tr", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &own)
+	if own.UserID != w.IDs["user"] || own.Total != 3 || own.Drafts != 1 || own.Submitted != 2 || own.Assigned != 0 || len(own.Types) != 3 {
 		t.Fatalf("own statistic: %+v", own)
 	}
 	sug := own.Types[0]
@@ -328,25 +318,25 @@ func TestUserStatistic(t *testing.T) {
 	// ADMIN and APP_ADMIN read anyone's, the same numbers.
 	for _, who := range []string{"admin", "appadmin"} {
 		var s userStats
-		w.env.Get(path+"?langkey=tr", w.tok[who]).Expect(t, http.StatusOK).JSON(t, &s)
+		w.Env.Get(path+"?langkey=tr", w.Tok[who]).Expect(t, http.StatusOK).JSON(t, &s)
 		if s.Total != own.Total || s.Drafts != own.Drafts || s.Submitted != own.Submitted {
 			t.Errorf("%s reads %+v, the owner %+v", who, s, own)
 		}
 	}
 	// A mentor's work counts as assigned.
 	var mentor userStats
-	w.env.Get("/api/v3/contributions/user/"+itoa(w.ids["competition"]), w.tok["competition"]).Expect(t, http.StatusOK).JSON(t, &mentor)
+	w.Env.Get("/api/v3/contributions/user/"+itoa(w.IDs["competition"]), w.Tok["competition"]).Expect(t, http.StatusOK).JSON(t, &mentor)
 	if mentor.Total != 0 || mentor.Assigned != 1 || mentor.Types[0].Assigned != 1 || len(mentor.Types[0].States) != 0 {
 		t.Errorf("mentor: %+v", mentor)
 	}
 	// Who may not: other users, the type's admin; bad and unknown ids.
 	for _, who := range []string{"external", "suggestion", "content"} {
-		errorBody(t, w.env.Get(path, w.tok[who]), http.StatusForbidden, "")
+		errorBody(t, w.Env.Get(path, w.Tok[who]), http.StatusForbidden, "")
 	}
-	errorBody(t, w.env.Get(path, ""), http.StatusUnauthorized, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/user/x", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/user/987654", w.tok["admin"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/user/987654", w.tok["user"]), http.StatusForbidden, "")
+	errorBody(t, w.Env.Get(path, ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/user/x", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/user/987654", w.Tok["admin"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/user/987654", w.Tok["user"]), http.StatusForbidden, "")
 }
 
 type commandCheck struct {
@@ -361,9 +351,9 @@ type commandCheck struct {
 }
 
 func (w *world) commandCheck(who string, id int64, command string) commandCheck {
-	w.t.Helper()
+	w.T.Helper()
 	var c commandCheck
-	w.env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/"+command, w.tok[who]).Expect(w.t, http.StatusOK).JSON(w.t, &c)
+	w.Env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/"+command, w.Tok[who]).Expect(w.T, http.StatusOK).JSON(w.T, &c)
 	return c
 }
 
@@ -371,11 +361,11 @@ func (w *world) commandCheck(who string, id int64, command string) commandCheck 
 // caller a command, by state-command id or by name, as the detail does.
 func TestCommandCheck(t *testing.T) {
 	w := newWorld(t)
-	id := w.create("user", "SUGGESTION")
+	id := w.Create("user", "SUGGESTION")
 	stateOf := func() int64 { return stateIDOf(t, w, id) }
 	commandsOf := func(stateID int64) map[string]int64 {
 		t.Helper()
-		rows, err := w.env.App.DB.Query(context.Background(), "SELECT id, command FROM state_command WHERE state_id = ?", stateID)
+		rows, err := w.Env.App.DB.Query(context.Background(), "SELECT id, command FROM state_command WHERE state_id = ?", stateID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -415,7 +405,7 @@ func TestCommandCheck(t *testing.T) {
 	if c := w.commandCheck("user", id, "EDIT"); !c.Allowed {
 		t.Errorf("the owner may edit the draft: %+v", c)
 	}
-	w.act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	agree("user")
 	agree("suggestion")
 	agree("external")
@@ -436,180 +426,30 @@ func TestCommandCheck(t *testing.T) {
 		}
 	}
 	// Bad input, unknown, hidden.
-	errorBody(t, w.env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/FLY", w.tok["user"]), http.StatusBadRequest, "commandInvalid")
-	errorBody(t, w.env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/987654", w.tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/x/commandId/EDIT", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/987654/commandId/EDIT", w.tok["user"]), http.StatusNotFound, "")
-	draft := w.create("user", "SUGGESTION")
-	errorBody(t, w.env.Get("/api/v3/contributions/"+itoa(draft)+"/commandId/EDIT", w.tok["external"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contributions/"+itoa(draft)+"/commandId/EDIT", ""), http.StatusUnauthorized, "")
-}
-
-type fieldUser struct {
-	ID       int64
-	FieldID  int64
-	UserID   int64
-	UserRole string
-	IsActive bool
-	Login    string
-	FullName string
-}
-
-// Field users: POST answers the new one, PUT changes one, GET reads one.
-func TestFieldUsersCreateUpdateRead(t *testing.T) {
-	w := newWorld(t)
-	newField := func(title string) int64 {
-		return idOf(t, w.call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
-			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated))
-	}
-	f, other := newField("Energy"), newField("Safety")
-	base := "/api/v3/contribution-users/fieldId/" + itoa(f)
-	var mentor, expert fieldUser
-	res := w.call("suggestion", http.MethodPost, base, map[string]any{"userId": w.ids["competition"], "userRole": "mentor"}).Expect(t, http.StatusCreated)
-	res.JSON(t, &mentor)
-	if mentor.ID == 0 || mentor.FieldID != f || mentor.UserID != w.ids["competition"] || mentor.UserRole != "MENTOR" || !mentor.IsActive || mentor.Login != "competition" ||
-		res.Header.Get("app-alert") != "inno.contributionUser.created" || res.Header.Get("app-params") != itoa(mentor.ID) {
-		t.Errorf("created: %+v %v", mentor, res.Header)
-	}
-	w.call("suggestion", http.MethodPost, base, map[string]any{"userId": w.ids["content"], "userRole": "EXPERT"}).Expect(t, http.StatusCreated).JSON(t, &expert)
-
-	one := func(fieldID, userID int64, role string) string {
-		return "/api/v3/contribution-field-users/fieldId/" + itoa(fieldID) + "/userId/" + itoa(userID) + "/userRole/" + role
-	}
-	// Anyone who contributes reads a mentor; an expert only the type's admin and the expert.
-	var got fieldUser
-	w.env.Get(one(f, w.ids["competition"], "MENTOR"), w.tok["external"]).Expect(t, http.StatusOK).JSON(t, &got)
-	if got != mentor {
-		t.Errorf("read %+v, created %+v", got, mentor)
-	}
-	for _, who := range []string{"suggestion", "content"} {
-		w.env.Get(one(f, w.ids["content"], "expert"), w.tok[who]).Expect(t, http.StatusOK).JSON(t, &got)
-		if got != expert {
-			t.Errorf("%s read %+v, created %+v", who, got, expert)
-		}
-	}
-	for _, who := range []string{"user", "improvement"} {
-		errorBody(t, w.env.Get(one(f, w.ids["content"], "EXPERT"), w.tok[who]), http.StatusForbidden, "")
-	}
-	errorBody(t, w.env.Get(one(f, w.ids["user"], "MENTOR"), w.tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get(one(987654, w.ids["user"], "MENTOR"), w.tok["suggestion"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/contribution-field-users/fieldId/"+itoa(f)+"/userId/x/userRole/MENTOR", w.tok["suggestion"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get(one(f, w.ids["competition"], "MENTOR"), ""), http.StatusUnauthorized, "")
-
-	// PUT: the type's admin changes the role; isActive defaults to true.
-	put := func(who string, body any) *testkit.Response {
-		return w.call(who, http.MethodPut, "/api/v3/contribution-users", body)
-	}
-	errorBody(t, put("user", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}), http.StatusForbidden, "")
-	errorBody(t, put("improvement", map[string]any{"id": expert.ID, "userRole": "ADVISOR"}), http.StatusForbidden, "")
-	res = put("suggestion", map[string]any{"id": expert.ID, "fieldId": f, "userId": w.ids["content"], "userRole": "advisor"}).Expect(t, http.StatusOK)
-	res.JSON(t, &got)
-	if got.ID != expert.ID || got.UserRole != "ADVISOR" || !got.IsActive || got.UserID != w.ids["content"] || res.Header.Get("app-alert") != "inno.contributionUser.updated" {
-		t.Errorf("role changed: %+v", got)
-	}
-	errorBody(t, w.env.Get(one(f, w.ids["content"], "EXPERT"), w.tok["suggestion"]), http.StatusNotFound, "")
-	// Deactivated: it leaves the field's people but can still be read and reactivated.
-	put("suggestion", map[string]any{"id": expert.ID, "isActive": false}).Expect(t, http.StatusOK).JSON(t, &got)
-	if got.IsActive || got.UserRole != "ADVISOR" {
-		t.Errorf("deactivated: %+v", got)
-	}
-	var people []fieldUser
-	w.env.Get(base, w.tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &people)
-	if len(people) != 1 || people[0].ID != mentor.ID {
-		t.Errorf("people after deactivating: %+v", people)
-	}
-	w.env.Get(one(f, w.ids["content"], "ADVISOR"), w.tok["suggestion"]).Expect(t, http.StatusOK).JSON(t, &got)
-	if got.IsActive {
-		t.Errorf("read a deactivated one: %+v", got)
-	}
-	put("suggestion", map[string]any{"id": expert.ID, "userId": w.ids["user"]}).Expect(t, http.StatusOK).JSON(t, &got)
-	if !got.IsActive || got.UserID != w.ids["user"] || got.Login != "user" || got.UserRole != "ADVISOR" {
-		t.Errorf("another user, active again: %+v", got)
-	}
-	// Refusals.
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userId": w.ids["competition"], "userRole": "MENTOR"}), http.StatusBadRequest, "fieldUserExists")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userRole": "OWNER"}), http.StatusBadRequest, "roleNotAssignable")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "fieldId": other}), http.StatusBadRequest, "fieldUserFieldChanged")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "userId": 987654}), http.StatusBadRequest, "userNotFound")
-	errorBody(t, put("suggestion", map[string]any{"userRole": "MENTOR"}), http.StatusBadRequest, "idnull")
-	errorBody(t, put("suggestion", map[string]any{"id": 987654, "userRole": "MENTOR"}), http.StatusNotFound, "")
-	errorBody(t, put("suggestion", `{"id": "x"}`), http.StatusBadRequest, "")
-	errorBody(t, put("suggestion", map[string]any{"id": expert.ID, "isActive": "yes"}), http.StatusBadRequest, "")
-	errorBody(t, put("", map[string]any{"id": expert.ID}), http.StatusUnauthorized, "")
-}
-
-// extra-inputs/filter/{field}: the inputs a contribution of the field answers.
-func TestFieldExtraInputs(t *testing.T) {
-	w := newWorld(t)
-	newField := func(title string) int64 {
-		return idOf(t, w.call("suggestion", http.MethodPost, "/api/v3/contribution-fields/SUGGESTION",
-			map[string]any{"isActive": true, "definitionList": []map[string]string{{"language": "en", "title": title}}}).Expect(t, http.StatusCreated))
-	}
-	energy, safety := newField("Energy"), newField("Safety")
-	input := func(label string, field int64) int64 {
-		body := map[string]any{"inputType": "TEXT", "definitionList": []map[string]any{{"language": "en", "label": label, "explanation": ""}}}
-		if field != 0 {
-			body["fieldId"] = field
-		}
-		return idOf(t, w.call("suggestion", http.MethodPost, "/api/v3/extra-inputs/SUGGESTION", body).Expect(t, http.StatusCreated))
-	}
-	forEnergy := input("Kilowatt hours", energy)
-	everyone := input("Cost estimate", 0)
-	forSafety := input("Risk level", safety)
-	inputsOf := func(who string, field int64) []int64 {
-		t.Helper()
-		var list []struct {
-			ID      int64
-			FieldID *int64
-		}
-		w.env.Get("/api/v3/extra-inputs/filter/"+itoa(field), w.tok[who]).Expect(t, http.StatusOK).JSON(t, &list)
-		out := []int64{}
-		for _, e := range list {
-			if e.FieldID != nil && *e.FieldID != field {
-				t.Errorf("field %d got an input of field %d", field, *e.FieldID)
-			}
-			out = append(out, e.ID)
-		}
-		return out
-	}
-	for _, who := range []string{"user", "external", "suggestion"} {
-		if got := inputsOf(who, energy); !slices.Equal(got, []int64{forEnergy, everyone}) {
-			t.Errorf("%s, energy: %v", who, got)
-		}
-		if got := inputsOf(who, safety); !slices.Equal(got, []int64{everyone, forSafety}) {
-			t.Errorf("%s, safety: %v", who, got)
-		}
-	}
-	// The module setting: contributors it shuts out may not; the type's admin still may.
-	w.call("admin", http.MethodPut, "/api/v3/config/update-config", map[string]any{
-		"moduleSubmitListSettings": map[string]any{"SUGGESTION": map[string]any{"listingEnabled": "INTERNAL", "submitEnabled": "INTERNAL"}},
-	}).Expect(t, http.StatusOK)
-	errorBody(t, w.env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), w.tok["external"]), http.StatusForbidden, "")
-	if got := inputsOf("suggestion", energy); len(got) != 2 {
-		t.Errorf("admin after the setting: %v", got)
-	}
-	// The admin's own routes still answer next to filter/.
-	w.env.Get("/api/v3/extra-inputs/SUGGESTION/"+itoa(everyone), w.tok["suggestion"]).Expect(t, http.StatusOK)
-	errorBody(t, w.env.Get("/api/v3/extra-inputs/filter/987654", w.tok["user"]), http.StatusNotFound, "")
-	errorBody(t, w.env.Get("/api/v3/extra-inputs/filter/x", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/extra-inputs/filter/"+itoa(energy), ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/FLY", w.Tok["user"]), http.StatusBadRequest, "commandInvalid")
+	errorBody(t, w.Env.Get("/api/v3/contributions/"+itoa(id)+"/commandId/987654", w.Tok["user"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/x/commandId/EDIT", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/987654/commandId/EDIT", w.Tok["user"]), http.StatusNotFound, "")
+	draft := w.Create("user", "SUGGESTION")
+	errorBody(t, w.Env.Get("/api/v3/contributions/"+itoa(draft)+"/commandId/EDIT", w.Tok["external"]), http.StatusNotFound, "")
+	errorBody(t, w.Env.Get("/api/v3/contributions/"+itoa(draft)+"/commandId/EDIT", ""), http.StatusUnauthorized, "")
 }
 
 // The public tag list is paged like the other lists.
 func TestActiveTagsArePaged(t *testing.T) {
 	w := newWorld(t)
-	res := w.env.Get("/api/v3/contribution-tags", w.tok["user"]).Expect(t, http.StatusOK)
+	res := w.Env.Get("/api/v3/contribution-tags", w.Tok["user"]).Expect(t, http.StatusOK)
 	before, err := strconv.Atoi(res.Header.Get("x-total-count"))
 	if err != nil {
 		t.Fatalf("x-total-count %q", res.Header.Get("x-total-count"))
 	}
 	for _, name := range []string{"Zinc", "Aluminium", "Magnesium"} {
-		w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "ZZ " + name, "isActive": true}).Expect(t, http.StatusCreated)
+		w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "ZZ " + name, "isActive": true}).Expect(t, http.StatusCreated)
 	}
-	w.call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "ZZ Lead", "isActive": false}).Expect(t, http.StatusCreated)
+	w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "ZZ Lead", "isActive": false}).Expect(t, http.StatusCreated)
 	names := func(query string) ([]string, string) {
 		t.Helper()
-		res := w.env.Get("/api/v3/contribution-tags"+query, w.tok["external"]).Expect(t, http.StatusOK)
+		res := w.Env.Get("/api/v3/contribution-tags"+query, w.Tok["external"]).Expect(t, http.StatusOK)
 		var tags []struct{ Name string }
 		res.JSON(t, &tags)
 		var out []string
@@ -632,20 +472,20 @@ func TestActiveTagsArePaged(t *testing.T) {
 	if got, _ := names(""); len(got) > 10 {
 		t.Errorf("default page size: %d tags", len(got))
 	}
-	errorBody(t, w.env.Get("/api/v3/contribution-tags?sort=description", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contribution-tags?size=0", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contribution-tags?page=-1", w.tok["user"]), http.StatusBadRequest, "")
-	errorBody(t, w.env.Get("/api/v3/contribution-tags", ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/contribution-tags?sort=description", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contribution-tags?size=0", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contribution-tags?page=-1", w.Tok["user"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/contribution-tags", ""), http.StatusUnauthorized, "")
 }
 
 // The competition wizard reads its life cycle for competition admins and editors.
 func TestCompetitionLifeCycleForCompetitionRoles(t *testing.T) {
 	w := newWorld(t)
-	w.call("admin", http.MethodPost, "/api/users", map[string]any{"login": "editor", "firstName": "Ece", "lastName": "Editor",
+	w.Call("admin", http.MethodPost, "/api/users", map[string]any{"login": "editor", "firstName": "Ece", "lastName": "Editor",
 		"email": "editor@inno.example", "langKey": "en", "activated": true, "password": "Editor-2026!",
 		"authorities": []string{"ROLE_USER", "ROLE_INTERNAL", "ROLE_COMPETITION_EDITOR"}}).Expect(t, http.StatusCreated)
-	w.tok["editor"] = w.env.Login("editor", "Editor-2026!")
-	res := w.call("admin", http.MethodPost, "/api/v3/life-cycles", map[string]any{"name": "Idea workflow for the wizard", "contributionType": "IDEA"})
+	w.Tok["editor"] = w.Env.Login("editor", "Editor-2026!")
+	res := w.Call("admin", http.MethodPost, "/api/v3/life-cycles", map[string]any{"name": "Idea workflow for the wizard", "contributionType": "IDEA"})
 	if res.Status != http.StatusCreated {
 		t.Fatalf("create the IDEA life cycle: %d %s", res.Status, res.Body)
 	}
@@ -653,7 +493,7 @@ func TestCompetitionLifeCycleForCompetitionRoles(t *testing.T) {
 		ID     int64
 		States []struct{ ID int64 }
 	}
-	w.env.Get("/api/v3/life-cycles-competition/7", w.tok["admin"]).Expect(t, http.StatusOK).JSON(t, &want)
+	w.Env.Get("/api/v3/life-cycles-competition/7", w.Tok["admin"]).Expect(t, http.StatusOK).JSON(t, &want)
 	if want.ID == 0 || len(want.States) == 0 {
 		t.Fatalf("admin's read: %+v", want)
 	}
@@ -662,16 +502,16 @@ func TestCompetitionLifeCycleForCompetitionRoles(t *testing.T) {
 			ID     int64
 			States []struct{ ID int64 }
 		}
-		w.env.Get("/api/v3/life-cycles-competition/7", w.tok[who]).Expect(t, http.StatusOK).JSON(t, &got)
+		w.Env.Get("/api/v3/life-cycles-competition/7", w.Tok[who]).Expect(t, http.StatusOK).JSON(t, &got)
 		if got.ID != want.ID || len(got.States) != len(want.States) {
 			t.Errorf("%s: %+v, admin %+v", who, got, want)
 		}
 	}
 	for _, who := range []string{"user", "suggestion", "campaign", "external"} {
-		errorBody(t, w.env.Get("/api/v3/life-cycles-competition/7", w.tok[who]), http.StatusForbidden, "")
+		errorBody(t, w.Env.Get("/api/v3/life-cycles-competition/7", w.Tok[who]), http.StatusForbidden, "")
 	}
-	errorBody(t, w.env.Get("/api/v3/life-cycles-competition/7", ""), http.StatusUnauthorized, "")
-	errorBody(t, w.env.Get("/api/v3/life-cycles-competition/x", w.tok["editor"]), http.StatusBadRequest, "")
+	errorBody(t, w.Env.Get("/api/v3/life-cycles-competition/7", ""), http.StatusUnauthorized, "")
+	errorBody(t, w.Env.Get("/api/v3/life-cycles-competition/x", w.Tok["editor"]), http.StatusBadRequest, "")
 	// The rest of life-cycle administration stays ADMIN's.
-	errorBody(t, w.env.Get("/api/v3/life-cycles/"+itoa(want.ID), w.tok["competition"]), http.StatusForbidden, "")
+	errorBody(t, w.Env.Get("/api/v3/life-cycles/"+itoa(want.ID), w.Tok["competition"]), http.StatusForbidden, "")
 }

@@ -21,50 +21,60 @@ import (
 	"github.com/inno-platform/inno/internal/tag"
 )
 
+// Accounts tells whether a user may be given a role on a contribution
+// (package account).
+type Accounts interface {
+	// IsActive reports whether userID is an active account.
+	IsActive(ctx context.Context, userID int64) (bool, error)
+}
+
+// Deps are what the engine is built from: the database, the life cycles,
+// the settings, the mailer and the pieces a contribution is made of,
+// reached through the engine's own interfaces.
+type Deps struct {
+	DB          *db.DB
+	LifeCycles  *lifecycle.Store
+	Settings    *appconfig.Service
+	Mailer      *mail.Mailer
+	Accounts    Accounts
+	Tags        Tags
+	Attachments Attachments
+	Fields      Fields
+	ExtraInputs ExtraInputs
+	Log         *slog.Logger
+}
+
 // Service holds the contribution rules and the life-cycle engine.
 type Service struct {
 	db          *db.DB
+	store       *Store
 	lifecycles  *lifecycle.Store
 	settings    *appconfig.Service
 	mailer      *mail.Mailer
 	campaigns   CampaignChecker
+	accounts    Accounts
 	tags        Tags
 	attachments Attachments
+	fields      Fields
+	inputs      ExtraInputs
 	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
 	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
-	// Configuration the detail and the form read on every request.
-	fieldTitleMemo *memo.Cache[fieldKey, knownField]
-	typeInputsMemo *memo.Cache[string, []ExtraInput]
-	partsMemo      *memo.Cache[partsKey, parts]  // a contribution's people, tags, files and answers by version
-	sharedPages    *memo.Cache[string, listPage] // "all" list pages the same for every caller without hidden roles
-	log            *slog.Logger
-	now            func() time.Time
+	partsMemo   *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
+	sharedPages *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
+	log         *slog.Logger
+	now         func() time.Time
 }
 
 // NewService wires the contribution service.
-func NewService(d *db.DB, lc *lifecycle.Store, s *appconfig.Service, m *mail.Mailer, tags Tags, attachments Attachments, log *slog.Logger) *Service {
-	svc := &Service{db: d, lifecycles: lc, settings: s, mailer: m, tags: tags, attachments: attachments, log: log, now: db.Now,
-		totals:         memo.New[string, counterTotals](totalsMaxAge, 16),
-		hiddenRole:     memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
-		fieldTitleMemo: memo.New[fieldKey, knownField](configMaxAge, 1000),
-		typeInputsMemo: memo.New[string, []ExtraInput](configMaxAge, 16),
-		partsMemo:      memo.New[partsKey, parts](partsMaxAge, 4096),
-		sharedPages:    memo.New[string, listPage](totalsMaxAge, 1000)}
-	lc.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
+func NewService(d Deps) *Service {
+	svc := &Service{db: d.DB, store: NewStore(d.DB), lifecycles: d.LifeCycles, settings: d.Settings, mailer: d.Mailer,
+		accounts: d.Accounts, tags: d.Tags, attachments: d.Attachments, fields: d.Fields, inputs: d.ExtraInputs, log: d.Log, now: db.Now,
+		totals:      memo.New[string, counterTotals](totalsMaxAge, 16),
+		hiddenRole:  memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
+		partsMemo:   memo.New[partsKey, parts](partsMaxAge, 4096),
+		sharedPages: memo.New[string, listPage](totalsMaxAge, 1000)}
+	d.LifeCycles.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
-}
-
-// AdminRole is the authority that administers a contribution type.
-func AdminRole(contributionType string) string {
-	switch contributionType {
-	case TypeSuggestion:
-		return auth.RoleSuggestionAdmin
-	case TypeImprovement:
-		return auth.RoleImprovementAdmin
-	case TypeIdea:
-		return auth.RoleCompetitionAdmin
-	}
-	return auth.RoleAdmin
 }
 
 func codePrefix(contributionType string) string {
@@ -109,16 +119,14 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 		now := s.now()
 		tmp := make([]byte, 8)
 		_, _ = rand.Read(tmp)
-		id, err = s.db.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, search_title, publish_state,
-			editable, visible, comment_status, rating_status, saved_as_draft, created_by, created_date, updated_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			"tmp-"+hex.EncodeToString(tmp), contributionType, lc.ID, initial.ID, PlaceholderTitle, db.Fold(PlaceholderTitle), PublishDraft,
-			true, true, CommentHidden, RatingClosed, false, p.UserID, now, now)
+		id, err = s.store.Insert(ctx, draft{code: "tmp-" + hex.EncodeToString(tmp), contributionType: contributionType,
+			lifeCycleID: lc.ID, stateID: initial.ID, title: PlaceholderTitle, publishState: PublishDraft,
+			commentStatus: CommentHidden, ratingStatus: RatingClosed, createdBy: p.UserID, now: now})
 		if err != nil {
-			return fmt.Errorf("contribution: insert: %w", err)
+			return err
 		}
-		if _, err := s.db.Exec(ctx, "UPDATE contribution SET code = ? WHERE id = ?", fmt.Sprintf("%s-%06d", codePrefix(contributionType), id), id); err != nil {
-			return fmt.Errorf("contribution: code: %w", err)
+		if err := s.store.SetCode(ctx, id, fmt.Sprintf("%s-%06d", codePrefix(contributionType), id)); err != nil {
+			return err
 		}
 		if err := s.addPerson(ctx, id, p.UserID, lifecycle.RoleOwner); err != nil {
 			return err
@@ -139,30 +147,13 @@ func (s *Service) addPerson(ctx context.Context, contributionID, userID int64, r
 	if err := s.touch(ctx, contributionID); err != nil {
 		return err
 	}
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
-		contributionID, userID, role).Scan(&n); err != nil {
-		return fmt.Errorf("contribution: check person: %w", err)
-	}
-	if n > 0 {
-		_, err := s.db.Exec(ctx, "UPDATE contribution_user SET is_active = ? WHERE contribution_id = ? AND user_id = ? AND user_role = ?",
-			true, contributionID, userID, role)
-		return err
-	}
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_user (contribution_id, user_id, user_role, is_active, assigned_date)
-		VALUES (?, ?, ?, ?, ?)`, contributionID, userID, role, true, s.now()); err != nil {
-		return fmt.Errorf("contribution: add %s: %w", role, err)
-	}
-	return nil
+	return s.store.AddPerson(ctx, contributionID, userID, role, s.now())
 }
 
 func (s *Service) history(ctx context.Context, id int64, category, action string, from, to *int64, explanation string, userID int64) error {
 	s.listsChanged(ctx) // every engine write records history: remembered list totals are stale
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_history (contribution_id, category, action, from_state_id, to_state_id, explanation, user_id, created_date)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, category, action, from, to, explanation, userID, s.now()); err != nil {
-		return fmt.Errorf("contribution: history: %w", err)
-	}
-	return nil
+	return s.store.AddHistory(ctx, historyEntry{contributionID: id, category: category, action: action, from: from, to: to,
+		explanation: explanation, userID: userID, now: s.now()})
 }
 
 // row is what the engine reads of a contribution.
@@ -174,16 +165,11 @@ type row struct {
 }
 
 func (s *Service) load(ctx context.Context, id int64) (row, error) {
-	var r row
-	err := s.db.QueryRow(ctx, `SELECT id, life_cycle_id, state_id, created_by, version, contribution_type, title, visible
-		FROM contribution WHERE id = ?`, id).Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible)
+	r, err := s.store.Load(ctx, id)
 	if db.IsNoRows(err) {
 		return r, apperr.NotFound("contribution")
 	}
-	if err != nil {
-		return r, fmt.Errorf("contribution: load %d: %w", id, err)
-	}
-	return r, nil
+	return r, err
 }
 
 // Roles computes the caller's contribution roles: the assignments held on
@@ -193,12 +179,11 @@ func (s *Service) Roles(ctx context.Context, contributionID int64, contributionT
 	if p == nil {
 		return nil, nil
 	}
-	roles, err := db.Strings(ctx, s.db, "SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?",
-		contributionID, p.UserID, true)
+	roles, err := s.store.RolesOf(ctx, contributionID, p.UserID)
 	if err != nil {
-		return nil, fmt.Errorf("contribution: roles: %w", err)
+		return nil, err
 	}
-	if p.Has(AdminRole(contributionType)) {
+	if p.Has(lifecycle.TypeAdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}
 	roles = append(roles, lifecycle.RoleViewer)
@@ -262,15 +247,12 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 			}
 		}
 		now := s.now()
-		res, err := s.db.Exec(ctx, `UPDATE contribution SET state_id = ?, version = version + 1, updated_date = ?, publish_state = ?,
-			submitted_date = CASE WHEN submitted_date IS NULL AND ? THEN ? ELSE submitted_date END
-			WHERE id = ? AND version = ? AND state_id = ?`,
-			to.ID, now, lifecycle.PublishState(to.StateType), to.StateType != lifecycle.TypeDraft && to.StateType != lifecycle.TypeNew, now,
-			c.id, c.version, c.stateID)
+		moved, err := s.store.Move(ctx, move{id: c.id, fromStateID: c.stateID, toStateID: to.ID, version: c.version,
+			publishState: lifecycle.PublishState(to.StateType), submits: to.StateType != lifecycle.TypeDraft && to.StateType != lifecycle.TypeNew, now: now})
 		if err != nil {
-			return fmt.Errorf("contribution: move state: %w", err)
+			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
+		if !moved {
 			return apperr.Conflict("contributionChanged", map[string]any{"id": c.id})
 		}
 		if err := s.bump(ctx, c.contributionType, from.ID, c.visible, -1); err != nil {
@@ -366,34 +348,13 @@ func (s *Service) write(ctx context.Context, fn func(ctx context.Context) error)
 // tags, files or answers calls it in the same transaction, so the parts
 // remembered for a version (detailParts) are right for that version.
 func (s *Service) touch(ctx context.Context, id int64) error {
-	if _, err := s.db.Exec(ctx, "UPDATE contribution SET version = version + 1 WHERE id = ?", id); err != nil {
-		return fmt.Errorf("contribution: touch %d: %w", id, err)
-	}
-	return nil
-}
-
-// configMaxAge is how late a node shows another node's change to fields
-// and extra inputs; its own changes show at once (configChanged).
-const configMaxAge = 2 * time.Second
-
-// configChanged marks remembered fields and inputs stale once the write
-// ctx carries commits.
-func (s *Service) configChanged(ctx context.Context) {
-	db.AfterCommit(ctx, func() {
-		s.fieldTitleMemo.Changed()
-		s.typeInputsMemo.Changed()
-	})
+	return s.store.Touch(ctx, id)
 }
 
 // bump keeps the per-state counters that list totals are read from.
 func (s *Service) bump(ctx context.Context, contributionType string, stateID int64, visible bool, delta int) error {
 	s.listsChanged(ctx)
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)
-		ON CONFLICT (contribution_type, state_id, visible) DO UPDATE SET n = contribution_count.n + excluded.n`,
-		contributionType, stateID, visible, delta); err != nil {
-		return fmt.Errorf("contribution: count: %w", err)
-	}
-	return nil
+	return s.store.Bump(ctx, contributionType, stateID, visible, delta)
 }
 
 // checkComplete refuses to submit a contribution whose form is not filled in.
@@ -402,24 +363,23 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	var title, summary string
-	var fieldID, campaignID *int64
-	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id, campaign_id FROM contribution WHERE id = ?", id).Scan(&title, &summary, &fieldID, &campaignID); err != nil {
-		return fmt.Errorf("contribution: read form: %w", err)
+	f, err := s.store.FormFields(ctx, id)
+	if err != nil {
+		return err
 	}
-	if campaignID != nil {
-		if err := s.checkCampaign(ctx, *campaignID, c.contributionType); err != nil {
+	if f.campaignID != nil {
+		if err := s.checkCampaign(ctx, *f.campaignID, c.contributionType); err != nil {
 			return err
 		}
 	}
 	check := apperr.NewCheck("contribution")
-	if title == PlaceholderTitle || strings.TrimSpace(title) == "" {
+	if f.title == PlaceholderTitle || strings.TrimSpace(f.title) == "" {
 		check.Fail("title", "required")
 	}
-	if strings.TrimSpace(summary) == "" {
+	if strings.TrimSpace(f.summary) == "" {
 		check.Fail("summary", "required")
 	}
-	if err := s.missingRequired(ctx, c, fieldID, check); err != nil {
+	if err := s.inputs.CheckRequired(ctx, c.contributionType, f.fieldID, c.id, check); err != nil {
 		return err
 	}
 	return check.ErrAs("contributionIncomplete")

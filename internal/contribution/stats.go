@@ -3,7 +3,6 @@ package contribution
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -62,7 +61,7 @@ type countRow struct{ all, own, assigned int64 }
 
 // requireListing refuses a type the caller may not list (module setting).
 func (s *Service) requireListing(ctx context.Context, contributionType string) error {
-	if err := validType(contributionType); err != nil {
+	if err := lifecycle.CheckContributionType(contributionType); err != nil {
 		return err
 	}
 	cfg, err := s.settings.Get(ctx)
@@ -73,13 +72,6 @@ func (s *Service) requireListing(ctx context.Context, contributionType string) e
 		return apperr.Forbidden()
 	}
 	return nil
-}
-
-func parentColumn(contributionType string) string {
-	if contributionType == TypeIdea {
-		return "c.competition_id"
-	}
-	return "c.campaign_id"
 }
 
 // Counts counts the contributions of a type (and campaign or competition;
@@ -93,64 +85,28 @@ func (s *Service) Counts(ctx context.Context, contributionType string, parentID 
 		return out, err
 	}
 	caller := auth.FromContext(ctx)
-	where, args := "c.contribution_type = ?", []any{contributionType}
-	if parentID != 0 {
-		where, args = where+" AND "+parentColumn(contributionType)+" = ?", append(args, parentID)
+	all, err := s.store.CountAll(ctx, contributionType, parentID, caller.UserID)
+	if err != nil {
+		return out, err
+	}
+	own, err := s.store.CountOwn(ctx, contributionType, parentID, caller.UserID)
+	if err != nil {
+		return out, err
 	}
 	groups := map[countKey]*countRow{}
-	group := func(k countKey) *countRow {
-		if groups[k] == nil {
-			groups[k] = &countRow{}
+	for _, c := range all {
+		groups[c.key] = &countRow{all: c.all}
+	}
+	for _, c := range own {
+		if c.own == 0 && c.assigned == 0 {
+			continue
 		}
-		return groups[k]
-	}
-	// The "all" list: the visible ones, and the hidden ones the caller has a role on.
-	rows, err := s.db.Query(ctx, `SELECT c.life_cycle_id, c.state_id, c.publish_state, COUNT(*) FROM contribution c
-		WHERE `+where+` AND c.publish_state <> ? AND (c.visible = ? OR EXISTS (SELECT 1 FROM contribution_user cu
-		WHERE cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ?))
-		GROUP BY c.life_cycle_id, c.state_id, c.publish_state`, append(slices.Clone(args), PublishDraft, true, caller.UserID, true)...)
-	if err != nil {
-		return out, fmt.Errorf("contribution: count: %w", err)
-	}
-	for rows.Next() {
-		var k countKey
-		var n int64
-		if err := rows.Scan(&k.lifeCycleID, &k.stateID, &k.publishState, &n); err != nil {
-			rows.Close()
-			return out, fmt.Errorf("contribution: scan count: %w", err)
+		g := groups[c.key]
+		if g == nil {
+			g = &countRow{}
+			groups[c.key] = g
 		}
-		group(k).all = n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return out, err
-	}
-	// The "mine" and "assigned" lists, from the caller's own assignments.
-	rows, err = s.db.Query(ctx, `SELECT c.life_cycle_id, c.state_id, c.publish_state,
-		COUNT(DISTINCT CASE WHEN cu.user_role = ? THEN c.id END),
-		COUNT(DISTINCT CASE WHEN cu.user_role NOT IN (?, ?) AND c.publish_state <> ? THEN c.id END)
-		FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
-		WHERE cu.user_id = ? AND cu.is_active = ? AND `+where+`
-		GROUP BY c.life_cycle_id, c.state_id, c.publish_state`,
-		append([]any{lifecycle.RoleOwner, lifecycle.RoleOwner, lifecycle.RoleViewer, PublishDraft, caller.UserID, true}, args...)...)
-	if err != nil {
-		return out, fmt.Errorf("contribution: count own: %w", err)
-	}
-	for rows.Next() {
-		var k countKey
-		var own, assigned int64
-		if err := rows.Scan(&k.lifeCycleID, &k.stateID, &k.publishState, &own, &assigned); err != nil {
-			rows.Close()
-			return out, fmt.Errorf("contribution: scan own count: %w", err)
-		}
-		if own > 0 || assigned > 0 {
-			g := group(k)
-			g.own, g.assigned = own, assigned
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return out, err
+		g.own, g.assigned = c.own, c.assigned
 	}
 	out.States, out.PublishStates, err = s.namedCounts(ctx, groups, lang)
 	if err != nil {
@@ -280,12 +236,10 @@ func (s *Service) Ref(ctx context.Context, idOrCode string) (Ref, error) {
 		if idOrCode == "" || len(idOrCode) > 50 {
 			return Ref{}, apperr.BadRequest("contributionRefInvalid", map[string]any{"id": idOrCode})
 		}
-		err := s.db.QueryRow(ctx, "SELECT id FROM contribution WHERE code = ?", strings.ToUpper(idOrCode)).Scan(&id)
-		if db.IsNoRows(err) {
+		if id, err = s.store.IDByCode(ctx, strings.ToUpper(idOrCode)); db.IsNoRows(err) {
 			return Ref{}, apperr.NotFound("contribution")
-		}
-		if err != nil {
-			return Ref{}, fmt.Errorf("contribution: find code: %w", err)
+		} else if err != nil {
+			return Ref{}, err
 		}
 	} else if id <= 0 {
 		return Ref{}, apperr.BadRequest("contributionRefInvalid", map[string]any{"id": idOrCode})
@@ -295,9 +249,8 @@ func (s *Service) Ref(ctx context.Context, idOrCode string) (Ref, error) {
 		return Ref{}, err
 	}
 	ref := Ref{ID: c.id, ContributionType: c.contributionType, StateID: st.ID, StateType: st.StateType, Visible: c.visible}
-	if err := s.db.QueryRow(ctx, "SELECT code, campaign_id, competition_id, publish_state, editable FROM contribution WHERE id = ?", id).Scan(
-		&ref.Code, &ref.CampaignID, &ref.CompetitionID, &ref.PublishState, &ref.Editable); err != nil {
-		return Ref{}, fmt.Errorf("contribution: ref %d: %w", id, err)
+	if err := s.store.RefColumns(ctx, id, &ref); err != nil {
+		return Ref{}, err
 	}
 	manager := slices.Contains(roles, lifecycle.RoleManager)
 	ref.CanEdit = manager || (ref.Editable && st.Grants(lifecycle.CmdEdit, roles))
@@ -336,41 +289,24 @@ func (s *Service) UserStats(ctx context.Context, userID int64, lang string) (Use
 	if caller.UserID != userID && !caller.HasAny(auth.RoleAdmin, auth.RoleAppAdmin) {
 		return UserStats{}, apperr.Forbidden()
 	}
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM app_user WHERE id = ?", userID).Scan(&n); err != nil {
-		return UserStats{}, fmt.Errorf("contribution: user %d: %w", userID, err)
+	exists, err := s.store.UserExists(ctx, userID)
+	if err != nil {
+		return UserStats{}, err
 	}
-	if n == 0 {
+	if !exists {
 		return UserStats{}, apperr.NotFound("user")
 	}
-	rows, err := s.db.Query(ctx, `SELECT c.contribution_type, c.life_cycle_id, c.state_id, c.publish_state,
-		COUNT(DISTINCT CASE WHEN cu.user_role = ? THEN c.id END),
-		COUNT(DISTINCT CASE WHEN cu.user_role NOT IN (?, ?) AND c.publish_state <> ? THEN c.id END)
-		FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
-		WHERE cu.user_id = ? AND cu.is_active = ?
-		GROUP BY c.contribution_type, c.life_cycle_id, c.state_id, c.publish_state`,
-		lifecycle.RoleOwner, lifecycle.RoleOwner, lifecycle.RoleViewer, PublishDraft, userID, true)
+	counts, err := s.store.CountUser(ctx, userID)
 	if err != nil {
-		return UserStats{}, fmt.Errorf("contribution: user statistic: %w", err)
+		return UserStats{}, err
 	}
 	byType := map[string]map[countKey]*countRow{}
-	for rows.Next() {
-		var typ string
-		var k countKey
-		var own, assigned int64
-		if err := rows.Scan(&typ, &k.lifeCycleID, &k.stateID, &k.publishState, &own, &assigned); err != nil {
-			rows.Close()
-			return UserStats{}, fmt.Errorf("contribution: scan user statistic: %w", err)
-		}
-		if byType[typ] == nil {
-			byType[typ] = map[countKey]*countRow{}
+	for _, c := range counts {
+		if byType[c.contributionType] == nil {
+			byType[c.contributionType] = map[countKey]*countRow{}
 		}
 		// The statistic counts what the user owns: "all" and "own" alike.
-		byType[typ][k] = &countRow{all: own, own: own, assigned: assigned}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return UserStats{}, err
+		byType[c.contributionType][c.key] = &countRow{all: c.own, own: c.own, assigned: c.assigned}
 	}
 	out := UserStats{UserID: userID, Types: []TypeStats{}}
 	for _, typ := range []string{TypeSuggestion, TypeImprovement, TypeIdea} {

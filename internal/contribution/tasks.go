@@ -2,13 +2,11 @@ package contribution
 
 import (
 	"context"
-	"fmt"
-	"strings"
+	"slices"
 	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
-	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/paging"
 )
@@ -38,97 +36,28 @@ func (s *Service) Tasks(ctx context.Context, userID int64, f TaskFilter, p pagin
 	if caller == nil || (caller.UserID != userID && !caller.HasAny(auth.RoleAdmin)) {
 		return nil, 0, apperr.Forbidden()
 	}
-	where := []string{`EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
-		AND cu.user_role = t.role AND cu.is_active = ?)`}
-	return s.tasks(ctx, where, []any{userID, true}, f, p)
+	return s.tasks(ctx, taskScope{userID: userID}, f, p)
 }
 
 // TypeTasks lists every task of a contribution type, for its administrators.
 func (s *Service) TypeTasks(ctx context.Context, contributionType string, f TaskFilter, p paging.Page) ([]Task, int64, error) {
-	if err := requireTypeAdmin(ctx, contributionType); err != nil {
+	if err := lifecycle.RequireTypeAdmin(ctx, contributionType); err != nil {
 		return nil, 0, err
 	}
-	return s.tasks(ctx, []string{"c.contribution_type = ?"}, []any{contributionType}, f, p)
+	return s.tasks(ctx, taskScope{contributionType: contributionType}, f, p)
 }
 
-func (s *Service) tasks(ctx context.Context, where []string, args []any, f TaskFilter, p paging.Page) ([]Task, int64, error) {
-	now := s.now()
-	add := func(cond string, a ...any) { where, args = append(where, cond), append(args, a...) }
-	if f.Search != "" {
-		add("(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))
-	}
-	if len(f.TaskNames) > 0 {
-		c, a := db.In("t.name", f.TaskNames)
-		add(c, a...)
-	}
-	if len(f.Roles) > 0 {
-		c, a := db.In("t.role", f.Roles)
-		add(c, a...)
-	}
-	if len(f.FieldIDs) > 0 {
-		c, a := db.In("c.field_id", f.FieldIDs)
-		add(c, a...)
-	}
-	if len(f.StateIDs) > 0 {
-		c, a := db.In("t.state_id", f.StateIDs)
-		add(c, a...)
-	}
-	if len(f.Codes) > 0 {
-		c, a := db.In("c.code", f.Codes)
-		add(c, a...)
-	}
-	if f.Module != "" {
-		add("c.contribution_type = ?", strings.ToUpper(f.Module))
-	}
-	if !f.Start.IsZero() {
-		add("t.deadline >= ?", f.Start)
-	}
-	if !f.End.IsZero() {
-		add("t.deadline < ?", f.End)
-	}
-	if len(f.Statuses) > 0 {
-		var conds []string
-		var cargs []any
-		for _, st := range f.Statuses {
-			switch st {
-			case TaskWaiting:
-				conds, cargs = append(conds, "(t.closed_status IS NULL AND t.deadline >= ?)"), append(cargs, now)
-			case TaskOverdue:
-				conds, cargs = append(conds, "(t.closed_status IS NULL AND t.deadline < ?)"), append(cargs, now)
-			case TaskUndone, TaskCanceled, TaskOnTimeDone, TaskLateDone:
-				conds, cargs = append(conds, "t.closed_status = ?"), append(cargs, st)
-			default:
-				return nil, 0, apperr.BadRequest("taskStatusInvalid", map[string]any{"status": st})
-			}
+// taskStatuses are the statuses a task list filters by.
+var taskStatuses = []string{TaskWaiting, TaskOverdue, TaskUndone, TaskCanceled, TaskOnTimeDone, TaskLateDone}
+
+func (s *Service) tasks(ctx context.Context, scope taskScope, f TaskFilter, p paging.Page) ([]Task, int64, error) {
+	for _, st := range f.Statuses {
+		if !slices.Contains(taskStatuses, st) {
+			return nil, 0, apperr.BadRequest("taskStatusInvalid", map[string]any{"status": st})
 		}
-		add("("+strings.Join(conds, " OR ")+")", cargs...)
 	}
-	from := " FROM contribution_task t JOIN contribution c ON c.id = t.contribution_id WHERE " + strings.Join(where, " AND ")
-	var total int64
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("contribution: count tasks: %w", err)
-	}
-	rows, err := s.db.Query(ctx, `SELECT t.id, t.contribution_id, c.code, c.contribution_type, c.title, c.field_id, t.state_id, t.name, t.role,
-		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, ''), c.life_cycle_id`+from+p.OrderLimit("t.id"), args...)
+	out, total, err := s.store.Tasks(ctx, scope, f, s.now(), p)
 	if err != nil {
-		return nil, 0, fmt.Errorf("contribution: tasks: %w", err)
-	}
-	out := []Task{}
-	for rows.Next() {
-		var t Task
-		if err := rows.Scan(&t.ID, &t.ContributionID, &t.ContributionCode, &t.ContributionType, &t.Title, &t.FieldID, &t.StateID, &t.TaskName,
-			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status, &t.lifeCycleID); err != nil {
-			rows.Close()
-			return nil, 0, fmt.Errorf("contribution: scan task: %w", err)
-		}
-		if t.Status == "" {
-			t.Status = openStatus(t.Deadline, now)
-		}
-		t.Assignees = []Person{}
-		out = append(out, t)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, 0, err
 	}
 	return out, total, s.taskDetails(ctx, out, f.Lang)

@@ -22,7 +22,8 @@ func Collect[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), q
 		return nil, err
 	}
 	defer rows.Close()
-	var out []T
+	// Never nil: an empty list is encoded as [] (not null) wherever it is answered.
+	out := []T{}
 	for rows.Next() {
 		v, err := scan(rows)
 		if err != nil {

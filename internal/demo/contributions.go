@@ -8,6 +8,8 @@ import (
 
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -97,13 +99,13 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		if f.typ == contribution.TypeImprovement {
 			admin = "improvement"
 		}
-		saved, err := svc.SaveField(as(admin), f.typ, contribution.Field{IsActive: true, DefinitionList: []contribution.FieldTitle{
+		saved, err := d.Fields.Save(as(admin), f.typ, field.Field{IsActive: true, DefinitionList: []field.Title{
 			{Language: "en", Title: f.en}, {Language: "tr", Title: f.tr}}})
 		if err != nil {
 			return fmt.Errorf("demo: field %s: %w", f.en, err)
 		}
 		fields[f.en] = saved.ID
-		if err := svc.AddFieldUser(as(admin), saved.ID, ids[f.mentor], lifecycle.RoleMentor); err != nil {
+		if err := d.Fields.AddUser(as(admin), saved.ID, ids[f.mentor], lifecycle.RoleMentor); err != nil {
 			return fmt.Errorf("demo: field mentor: %w", err)
 		}
 	}
@@ -117,19 +119,19 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 	}
 	inputs := []struct {
 		admin string
-		in    contribution.ExtraInput
+		in    extrainput.Input
 	}{
-		{"suggestion", contribution.ExtraInput{InputType: contribution.InputNumeric, MaxLenOrValue: ptr(int64(100000000)), DefinitionList: []contribution.InputDefinition{
+		{"suggestion", extrainput.Input{InputType: extrainput.TypeNumeric, MaxLenOrValue: ptr(int64(100000000)), DefinitionList: []extrainput.Definition{
 			{Language: "en", Label: "Expected yearly savings (TRY)", Explanation: "A rough estimate is fine."},
 			{Language: "tr", Label: "Beklenen yıllık tasarruf (TL)", Explanation: "Kaba bir tahmin yeterli."}}}},
-		{"suggestion", contribution.ExtraInput{InputType: contribution.InputSingleSelection, SelectionValues: options(
+		{"suggestion", extrainput.Input{InputType: extrainput.TypeSingleSelection, SelectionValues: options(
 			[2]string{"All sites", "Tüm tesisler"}, [2]string{"Ankara plant", "Ankara fabrikası"},
 			[2]string{"Izmir plant", "İzmir fabrikası"}, [2]string{"Head office", "Genel müdürlük"}),
-			DefinitionList: []contribution.InputDefinition{{Language: "en", Label: "Where does it apply?"}, {Language: "tr", Label: "Nerede uygulanır?"}}}},
-		{"improvement", contribution.ExtraInput{InputType: contribution.InputTextArea, DefinitionList: []contribution.InputDefinition{
+			DefinitionList: []extrainput.Definition{{Language: "en", Label: "Where does it apply?"}, {Language: "tr", Label: "Nerede uygulanır?"}}}},
+		{"improvement", extrainput.Input{InputType: extrainput.TypeTextArea, DefinitionList: []extrainput.Definition{
 			{Language: "en", Label: "Current situation", Explanation: "What happens today, with numbers if you have them."},
 			{Language: "tr", Label: "Mevcut durum", Explanation: "Bugün ne oluyor, varsa rakamlarla."}}}},
-		{"improvement", contribution.ExtraInput{InputType: contribution.InputBool, DefinitionList: []contribution.InputDefinition{
+		{"improvement", extrainput.Input{InputType: extrainput.TypeBool, DefinitionList: []extrainput.Definition{
 			{Language: "en", Label: "Already tried on the line?"}, {Language: "tr", Label: "Hatta denendi mi?"}}}},
 	}
 	var siteInput int64 // the suggestions' "Where does it apply?" selection
@@ -138,11 +140,11 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		if x.admin == "improvement" {
 			source = contribution.TypeImprovement
 		}
-		saved, err := svc.SaveExtraInput(as(x.admin), source, x.in)
+		saved, err := d.ExtraInputs.Save(as(x.admin), source, x.in)
 		if err != nil {
 			return fmt.Errorf("demo: extra input: %w", err)
 		}
-		if saved.InputType == contribution.InputSingleSelection {
+		if saved.InputType == extrainput.TypeSingleSelection {
 			siteInput = saved.ID
 		}
 	}
@@ -165,7 +167,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		}
 		if it.typ == contribution.TypeSuggestion {
 			// the site by its option's rank, so the detail shows it in the reader's language
-			form.ExtraInputAnswers = []contribution.ExtraInputAnswer{{ExtraInputID: siteInput, Value: strconv.Itoa(i%4 + 1)}}
+			form.ExtraInputAnswers = []extrainput.Answer{{ExtraInputID: siteInput, Value: strconv.Itoa(i%4 + 1)}}
 		}
 		if _, err := svc.Save(owner, it.typ, form); err != nil {
 			return fmt.Errorf("demo: save %q: %w", it.title, err)
@@ -212,11 +214,11 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 
 // options are a selection input's options, each in English and Turkish,
 // ranked in the order given.
-func options(labels ...[2]string) []contribution.SelectionValue {
-	out := make([]contribution.SelectionValue, 0, 2*len(labels))
+func options(labels ...[2]string) []extrainput.SelectionValue {
+	out := make([]extrainput.SelectionValue, 0, 2*len(labels))
 	for i, l := range labels {
-		out = append(out, contribution.SelectionValue{Language: "en", Label: l[0], Rank: i + 1},
-			contribution.SelectionValue{Language: "tr", Label: l[1], Rank: i + 1})
+		out = append(out, extrainput.SelectionValue{Language: "en", Label: l[0], Rank: i + 1},
+			extrainput.SelectionValue{Language: "tr", Label: l[1], Rank: i + 1})
 	}
 	return out
 }

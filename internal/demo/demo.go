@@ -12,6 +12,8 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/extrainput"
+	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -46,6 +48,8 @@ type Deps struct {
 	// Contributions, when set, also seeds fields, tags, extra inputs and
 	// contributions (left out by the Go tests, which build their own).
 	Contributions *contribution.Service
+	Fields        *field.Service
+	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
 }
 

@@ -10,7 +10,8 @@ import (
 )
 
 // ParsePage reads page, size and sort (repeatable "field,asc|desc") from the
-// query. def is the order when none is given. Bad values are a 400.
+// query. def is the order when none is given. Bad values are a 400, and so
+// is a page whose offset (page × size) is over paging.MaxOffset.
 func ParsePage(r *http.Request, allowed paging.Sortable, def ...paging.Order) (paging.Page, error) {
 	q := r.URL.Query()
 	p := paging.Page{Number: 0, Size: paging.DefaultPageSize}
@@ -27,6 +28,9 @@ func ParsePage(r *http.Request, allowed paging.Sortable, def ...paging.Order) (p
 			return p, BadRequest(fmt.Sprintf("size must be a number from 1 to %d", paging.MaxPageSize))
 		}
 		p.Size = n
+	}
+	if p.Number > paging.MaxOffset/p.Size {
+		return p, BadRequest(fmt.Sprintf("page × size must not exceed %d", paging.MaxOffset))
 	}
 	for _, s := range q["sort"] {
 		field, dir, _ := strings.Cut(s, ",")

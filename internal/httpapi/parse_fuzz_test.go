@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -27,7 +28,8 @@ func clientError(t *testing.T, err error) {
 
 // Any request body either decodes or is a 400.
 func FuzzDecodeJSON(f *testing.F) {
-	for _, s := range []string{`{"name":"Ada","age":36}`, `{"name": }`, `{"age":"old"}`, `[]`, ``, `{"name":"x"} {}`, "\x00", `{"name":"\u0000"}`} {
+	for _, s := range []string{`{"name":"Ada","age":36}`, `{"name": }`, `{"age":"old"}`, `[]`, ``, `{"name":"x"} {}`, "\x00", `{"name":"\u0000"}`,
+		`{"name":"a\u0000b"}`, `{"name":"\\u0000"}`, `{"\u0000":1}`, `{"name":"\ud800"}`, "{\"name\":\"\xff\"}", `{"age":1e30}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, body []byte) {
@@ -38,6 +40,10 @@ func FuzzDecodeJSON(f *testing.F) {
 		r := httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(body))
 		if err := DecodeJSON(httptest.NewRecorder(), r, &v); err != nil {
 			clientError(t, err)
+			return
+		}
+		if !CleanText(v.Name) {
+			t.Fatalf("accepted the name %q", v.Name)
 		}
 	})
 }
@@ -46,7 +52,8 @@ func FuzzDecodeJSON(f *testing.F) {
 // allowed columns, or is a 400.
 func FuzzParsePage(f *testing.F) {
 	for _, s := range []string{"", "page=2&size=5", "sort=title,desc&sort=id", "page=-1", "size=100000", "sort=password",
-		"page=99999999999999999999", "sort=id,sideways", "sort=%00", "page=1e3", "size= 5"} {
+		"page=99999999999999999999", "sort=id,sideways", "sort=%00", "page=1e3", "size= 5",
+		"page=9223372036854775807&size=1000", "page=10000&size=1000", "page=10001&size=1000", "page=2147483648"} {
 		f.Add(s)
 	}
 	allowed := paging.Sortable{"title": "c.title", "id": "c.id"}
@@ -58,13 +65,46 @@ func FuzzParsePage(f *testing.F) {
 			clientError(t, err)
 			return
 		}
-		if p.Number < 0 || p.Size < 1 || p.Size > paging.MaxPageSize {
+		if p.Number < 0 || p.Size < 1 || p.Size > paging.MaxPageSize || p.Offset() > paging.MaxOffset {
 			t.Fatalf("page %d size %d from %q", p.Number, p.Size, query)
 		}
 		for _, o := range p.Sort {
 			if o.Column != "c.title" && o.Column != "c.id" {
 				t.Fatalf("sorted by %q from %q", o.Column, query)
 			}
+		}
+	})
+}
+
+// Any path and query either reach the handler as clean text (valid UTF-8,
+// no NUL) or are a 400 before it runs.
+func FuzzCleanRequest(f *testing.F) {
+	for _, s := range []string{"a=1&b=two", "q=%00", "q=a%00b", "%00=x", "q=%ff", "q=%e2%82", "q=%zz", "q=\xff", "q=%C4%B0stanbul", "q=%2500"} {
+		f.Add("/x", s)
+	}
+	f.Add("/x\x00y", "")
+	f.Add("/\xff", "")
+	rt := NewRouter(nil, slog.New(slog.DiscardHandler))
+	f.Fuzz(func(t *testing.T, path, query string) {
+		u := &url.URL{Path: path, RawQuery: query}
+		reached := false
+		h := rt.cleanRequest(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			reached = true
+			for name, vs := range r.URL.Query() {
+				for _, v := range append(vs, name) {
+					if !CleanText(v) {
+						t.Fatalf("handler got %q from %q", v, query)
+					}
+				}
+			}
+			if !CleanText(r.URL.Path) {
+				t.Fatalf("handler got the path %q", r.URL.Path)
+			}
+		}))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, &http.Request{Method: http.MethodGet, URL: u, Header: http.Header{}})
+		if !reached && w.Code != http.StatusBadRequest {
+			t.Fatalf("refused %q %q with %d", path, query, w.Code)
 		}
 	})
 }

@@ -19,15 +19,22 @@ import (
 const MaxJSONBody = 1 << 20
 
 // DecodeJSON reads the request body into dst. Malformed JSON, a value of the
-// wrong type or a body over MaxJSONBody is a 400, never a 500.
+// wrong type, a body over MaxJSONBody or text holding NUL (see CleanText) is
+// a 400, never a 500. Bytes that are not UTF-8 become U+FFFD (encoding/json).
 func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
-	body := http.MaxBytesReader(w, r.Body, MaxJSONBody)
-	dec := json.NewDecoder(body)
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxJSONBody))
+	if err != nil {
+		return badJSON(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(dst); err != nil {
 		return badJSON(err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return badJSON(errors.New("unexpected data after the JSON value"))
+	}
+	if jsonHasNUL(raw) {
+		return apperr.Malformed("JSON " + errNUL)
 	}
 	return nil
 }

@@ -50,6 +50,9 @@ func ReadUpload(w http.ResponseWriter, r *http.Request, rule upload.Rule) (uploa
 func readPart(part *multipart.Part, rule upload.Rule) (upload.File, error) {
 	defer part.Close()
 	name := filepath.Base(strings.ReplaceAll(part.FileName(), `\`, "/"))
+	if !CleanText(name) {
+		return upload.File{}, apperr.Malformed("file name " + errNUL)
+	}
 	ext := strings.ToLower(filepath.Ext(name))
 	if len(rule.Extensions) > 0 && !slices.Contains(rule.Extensions, ext) {
 		return upload.File{}, apperr.BadRequest(upload.ErrExtension, map[string]any{"allowed": rule.Extensions})

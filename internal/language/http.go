@@ -107,7 +107,13 @@ func (h *HTTP) upload(w http.ResponseWriter, r *http.Request, set func(context.C
 		return err
 	}
 	httpapi.Alert(w, "inno.language.uploaded", l)
-	return httpapi.OK(w, map[string]any{"lang": l, "keys": len(m)})
+	return httpapi.OK(w, Uploaded{Lang: l, Keys: len(m)})
+}
+
+// Uploaded answers a translation file upload: the language and how many texts it set.
+type Uploaded struct {
+	Lang string `json:"lang"`
+	Keys int    `json:"keys"`
 }
 
 // UploadWeb handles POST /api/v3/language-admin/upload/{lang}: a whole web

@@ -58,27 +58,11 @@ type LifeCycleInput struct {
 var Sortable = paging.Sortable{"id": "l.id", "name": "l.name", "contributionType": "l.contribution_type",
 	"isDefault": "l.is_default", "isActive": "l.is_active", "createdDate": "l.created_date"}
 
-const summaryColumns = `l.id, l.name, l.contribution_type, l.is_default, l.is_active, l.is_owners_chat_enabled,
-	l.is_owners_mentor_chat_enabled, l.is_owners_advisors_chat_enabled, l.is_mentor_expert_chat_enabled, l.is_banner_enabled,
-	l.created_date, (SELECT COUNT(*) FROM life_cycle_state s WHERE s.life_cycle_id = l.id),
-	(SELECT COALESCE(SUM(n.n), 0) FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id WHERE s.life_cycle_id = l.id)`
-
-func scanSummary(scan func(...any) error) (*Summary, error) {
-	s := &Summary{}
-	err := scan(&s.ID, &s.Name, &s.ContributionType, &s.IsDefault, &s.IsActive, &s.IsOwnersChatEnabled,
-		&s.IsOwnersMentorChatEnabled, &s.IsOwnersAdvisorsChatEnabled, &s.IsMentorExpertChatEnabled, &s.IsBannerEnabled,
-		&s.CreatedDate, &s.StateCount, &s.ContributionCount)
-	return s, err
-}
-
 // List pages the life cycles, of one contribution type when given.
 func (a *Admin) List(ctx context.Context, contributionType string, p paging.Page) ([]*Summary, int64, error) {
-	var w db.Where
-	w.AndIf(contributionType != "", "l.contribution_type = ?", contributionType)
-	out, total, err := db.Paged(ctx, a.db, func(sc db.Scanner) (*Summary, error) { return scanSummary(sc.Scan) },
-		db.PageQuery{Columns: summaryColumns, From: "life_cycle l", Where: w, Page: p, Tie: "l.id"})
+	out, total, err := a.store.summaries(ctx, contributionType, p)
 	if err != nil {
-		return nil, 0, fmt.Errorf("lifecycle: list: %w", err)
+		return nil, 0, err
 	}
 	if out == nil {
 		out = []*Summary{}
@@ -88,7 +72,7 @@ func (a *Admin) List(ctx context.Context, contributionType string, p paging.Page
 
 // Get returns one life cycle without its states.
 func (a *Admin) Get(ctx context.Context, id int64) (*Summary, error) {
-	s, err := scanSummary(a.db.QueryRow(ctx, "SELECT "+summaryColumns+" FROM life_cycle l WHERE l.id = ?", id).Scan)
+	s, err := a.store.summary(ctx, id)
 	if db.IsNoRows(err) {
 		return nil, apperr.NotFound("lifeCycle")
 	}
@@ -101,44 +85,19 @@ func (a *Admin) Get(ctx context.Context, id int64) (*Summary, error) {
 // lock takes the row lock that serializes the administration's writes to
 // one life cycle (PostgreSQL; SQLite transactions are serialized already).
 // strong also keeps other transactions from referencing the row (a state
-// being deleted). A missing row is notFound.
+// being deleted). A missing row is notFound. Locking a life cycle bumps its
+// version: every write locks its life cycle, so nodes' cached copies are
+// then stale.
 func (a *Admin) lock(ctx context.Context, table string, id int64, strong bool, notFound error) error {
-	q := "SELECT id FROM " + table + " WHERE id = ?"
-	if a.db.Dialect == db.Postgres {
-		if strong {
-			q += " FOR UPDATE"
-		} else {
-			q += " FOR NO KEY UPDATE"
-		}
-	}
-	var got int64
-	err := a.db.QueryRow(ctx, q, id).Scan(&got)
+	err := a.store.lockRow(ctx, table, id, strong)
 	if db.IsNoRows(err) {
 		return notFound
 	}
 	if err != nil {
 		return fmt.Errorf("lifecycle: lock %s %d: %w", table, id, err)
 	}
-	if table == "life_cycle" { // every write locks its life cycle: nodes' cached copies are now stale
-		if _, err := a.db.Exec(ctx, "UPDATE life_cycle SET version = version + 1 WHERE id = ?", id); err != nil {
-			return fmt.Errorf("lifecycle: bump version of %d: %w", id, err)
-		}
-		db.AfterCommit(ctx, a.store.changed)
-	}
-	return nil
-}
-
-// lifeCycleWrites is the PostgreSQL advisory lock that queues the writes to
-// life cycles themselves (create, update, delete): they touch other life
-// cycles' default flags, and taking row locks in two orders would deadlock.
-const lifeCycleWrites = 727273
-
-func (a *Admin) serialize(ctx context.Context) error {
-	if a.db.Dialect != db.Postgres {
-		return nil
-	}
-	if _, err := a.db.Exec(ctx, "SELECT pg_advisory_xact_lock(?)", lifeCycleWrites); err != nil {
-		return fmt.Errorf("lifecycle: write lock: %w", err)
+	if table == "life_cycle" {
+		return a.store.bumpVersion(ctx, id)
 	}
 	return nil
 }
@@ -161,20 +120,19 @@ func (a *Admin) checkLifeCycle(in *LifeCycleInput) error {
 	return nil
 }
 
+// lifeCycle is the row the input describes (IsDefault as asked, no id).
+func (in LifeCycleInput) lifeCycle() LifeCycle {
+	return LifeCycle{Name: in.Name, ContributionType: in.ContributionType, IsDefault: in.IsDefault, IsActive: boolOr(in.IsActive, true),
+		IsOwnersChatEnabled: in.IsOwnersChatEnabled, IsOwnersMentorChatEnabled: in.IsOwnersMentorChatEnabled,
+		IsOwnersAdvisorsChatEnabled: in.IsOwnersAdvisorsChatEnabled, IsMentorExpertChatEnabled: in.IsMentorExpertChatEnabled,
+		IsBannerEnabled: boolOr(in.IsBannerEnabled, true)}
+}
+
 func boolOr(b *bool, def bool) bool {
 	if b == nil {
 		return def
 	}
 	return *b
-}
-
-// contributionsIn counts the contributions of a life cycle (exact, not the counters).
-func (a *Admin) contributionsIn(ctx context.Context, lifeCycleID int64) (int64, error) {
-	var n int64
-	if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution WHERE life_cycle_id = ?", lifeCycleID).Scan(&n); err != nil {
-		return 0, fmt.Errorf("lifecycle: contributions of %d: %w", lifeCycleID, err)
-	}
-	return n, nil
 }
 
 // Create adds a life cycle. It starts with one initial DRAFT state in which
@@ -189,41 +147,36 @@ func (a *Admin) Create(ctx context.Context, in LifeCycleInput) (*Summary, error)
 	}
 	var id int64
 	err := a.db.WithTx(ctx, func(ctx context.Context) error {
-		if err := a.serialize(ctx); err != nil {
+		if err := a.store.serializeWrites(ctx); err != nil {
 			return err
 		}
-		var others int
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE contribution_type = ?", in.ContributionType).Scan(&others); err != nil {
+		others, err := a.store.Count(ctx, in.ContributionType)
+		if err != nil {
 			return fmt.Errorf("lifecycle: count of type: %w", err)
 		}
-		isDefault := in.IsDefault || others == 0
-		if isDefault && !boolOr(in.IsActive, true) {
+		lc := in.lifeCycle()
+		lc.IsDefault = in.IsDefault || others == 0
+		if lc.IsDefault && !lc.IsActive {
 			return apperr.BadRequest("defaultLifeCycleInactive", nil)
 		}
-		if isDefault {
-			if _, err := a.db.Exec(ctx, "UPDATE life_cycle SET is_default = ? WHERE contribution_type = ?", false, in.ContributionType); err != nil {
-				return fmt.Errorf("lifecycle: clear default: %w", err)
+		if lc.IsDefault {
+			if err := a.store.clearDefault(ctx, in.ContributionType, 0); err != nil {
+				return err
 			}
 		}
-		var err error
-		id, err = a.db.InsertID(ctx, `INSERT INTO life_cycle (name, contribution_type, is_default, is_active, is_owners_chat_enabled,
-			is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, created_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, in.Name, in.ContributionType, isDefault, boolOr(in.IsActive, true), in.IsOwnersChatEnabled,
-			in.IsOwnersMentorChatEnabled, in.IsOwnersAdvisorsChatEnabled, in.IsMentorExpertChatEnabled, boolOr(in.IsBannerEnabled, true), a.now())
-		if err != nil {
-			return fmt.Errorf("lifecycle: insert: %w", err)
+		if id, err = a.store.insertLifeCycle(ctx, lc, a.now()); err != nil {
+			return err
 		}
-		sid, err := a.db.InsertID(ctx, `INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_happy_path, is_initial)
-			VALUES (?, ?, ?, ?, ?, ?)`, id, StateDraft, TypeNew, 1, true, true)
+		sid, err := a.store.insertState(ctx, id, StateDraft, TypeNew, 1, true, true)
 		if err != nil {
-			return fmt.Errorf("lifecycle: insert initial state: %w", err)
+			return err
 		}
-		if err := a.writeNames(ctx, sid, []StateName{{Language: "en", Name: "Draft"}, {Language: "tr", Name: "Taslak"}}); err != nil {
+		if err := a.store.writeNames(ctx, sid, []StateName{{Language: "en", Name: "Draft"}, {Language: "tr", Name: "Taslak"}}); err != nil {
 			return err
 		}
 		for _, cmd := range []string{CmdEdit, CmdViewHistory, CmdViewOwners} {
-			if _, err := a.db.Exec(ctx, "INSERT INTO state_command (state_id, command, roles) VALUES (?, ?, ?)", sid, cmd, RoleOwner); err != nil {
-				return fmt.Errorf("lifecycle: initial command %s: %w", cmd, err)
+			if err := a.store.insertCommand(ctx, sid, cmd, RoleOwner); err != nil {
+				return err
 			}
 		}
 		return nil
@@ -246,7 +199,7 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 	}
 	id := *in.ID
 	err := a.db.WithTx(ctx, func(ctx context.Context) error {
-		if err := a.serialize(ctx); err != nil {
+		if err := a.store.serializeWrites(ctx); err != nil {
 			return err
 		}
 		if err := a.lock(ctx, "life_cycle", id, false, apperr.NotFound("lifeCycle")); err != nil {
@@ -257,7 +210,7 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 			return err
 		}
 		if cur.ContributionType != in.ContributionType {
-			n, err := a.contributionsIn(ctx, id)
+			n, err := a.store.contributionsIn(ctx, id)
 			if err != nil {
 				return err
 			}
@@ -272,17 +225,13 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 			return apperr.BadRequest("defaultLifeCycleRequired", map[string]any{"type": cur.ContributionType})
 		}
 		if in.IsDefault && !cur.IsDefault {
-			if _, err := a.db.Exec(ctx, "UPDATE life_cycle SET is_default = ? WHERE contribution_type = ? AND id <> ?", false, in.ContributionType, id); err != nil {
-				return fmt.Errorf("lifecycle: clear default: %w", err)
+			if err := a.store.clearDefault(ctx, in.ContributionType, id); err != nil {
+				return err
 			}
 		}
-		if _, err := a.db.Exec(ctx, `UPDATE life_cycle SET name = ?, contribution_type = ?, is_default = ?, is_active = ?, is_owners_chat_enabled = ?,
-			is_owners_mentor_chat_enabled = ?, is_owners_advisors_chat_enabled = ?, is_mentor_expert_chat_enabled = ?, is_banner_enabled = ?
-			WHERE id = ?`, in.Name, in.ContributionType, in.IsDefault, boolOr(in.IsActive, true), in.IsOwnersChatEnabled, in.IsOwnersMentorChatEnabled,
-			in.IsOwnersAdvisorsChatEnabled, in.IsMentorExpertChatEnabled, boolOr(in.IsBannerEnabled, true), id); err != nil {
-			return fmt.Errorf("lifecycle: update %d: %w", id, err)
-		}
-		return nil
+		lc := in.lifeCycle()
+		lc.ID = id
+		return a.store.updateLifeCycle(ctx, lc)
 	})
 	if err != nil {
 		return nil, err
@@ -294,7 +243,7 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 // type's default and while contributions use it.
 func (a *Admin) Delete(ctx context.Context, id int64) error {
 	return a.db.WithTx(ctx, func(ctx context.Context) error {
-		if err := a.serialize(ctx); err != nil {
+		if err := a.store.serializeWrites(ctx); err != nil {
 			return err
 		}
 		if err := a.lock(ctx, "life_cycle", id, true, apperr.NotFound("lifeCycle")); err != nil {
@@ -307,29 +256,17 @@ func (a *Admin) Delete(ctx context.Context, id int64) error {
 		if cur.IsDefault {
 			return apperr.BadRequest("defaultLifeCycleRequired", map[string]any{"type": cur.ContributionType})
 		}
-		n, err := a.contributionsIn(ctx, id)
+		n, err := a.store.contributionsIn(ctx, id)
 		if err != nil {
 			return err
 		}
-		var tasks int64
-		if err := a.db.QueryRow(ctx, `SELECT COUNT(*) FROM contribution_task WHERE state_id IN
-			(SELECT id FROM life_cycle_state WHERE life_cycle_id = ?)`, id).Scan(&tasks); err != nil {
-			return fmt.Errorf("lifecycle: tasks of %d: %w", id, err)
+		tasks, err := a.store.tasksIn(ctx, id)
+		if err != nil {
+			return err
 		}
 		if n > 0 || tasks > 0 {
 			return apperr.BadRequest("lifeCycleInUse", map[string]any{"count": n, "tasks": tasks})
 		}
-		const states = "(SELECT id FROM life_cycle_state WHERE life_cycle_id = ?)"
-		for _, q := range []string{
-			"DELETE FROM state_action WHERE state_id IN " + states,
-			"DELETE FROM contribution_count WHERE state_id IN " + states,
-			"DELETE FROM life_cycle_state WHERE life_cycle_id = ?",
-			"DELETE FROM life_cycle WHERE id = ?",
-		} {
-			if _, err := a.db.Exec(ctx, q, id); err != nil {
-				return fmt.Errorf("lifecycle: delete %d: %w", id, err)
-			}
-		}
-		return nil
+		return a.store.deleteLifeCycle(ctx, id)
 	})
 }

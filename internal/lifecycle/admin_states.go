@@ -61,44 +61,23 @@ func (a *Admin) checkState(ctx context.Context, in *StateInput, selfID int64) er
 		}
 	}
 	if in.Code != "" {
-		var dup int
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle_state WHERE life_cycle_id = ? AND code = ? AND id <> ?",
-			in.LifeCycleID, in.Code, selfID).Scan(&dup); err != nil {
-			return fmt.Errorf("lifecycle: check state code: %w", err)
+		dup, err := a.store.taken(ctx, "life_cycle_state", "life_cycle_id", in.LifeCycleID, "code", in.Code, selfID)
+		if err != nil {
+			return err
 		}
-		if dup > 0 {
+		if dup {
 			c.Fail("code", "Unique")
 		}
 	}
 	return c.Err()
 }
 
-func (a *Admin) writeNames(ctx context.Context, stateID int64, names []StateName) error {
-	if _, err := a.db.Exec(ctx, "DELETE FROM life_cycle_state_name WHERE state_id = ?", stateID); err != nil {
-		return fmt.Errorf("lifecycle: clear state names: %w", err)
-	}
-	for _, n := range names {
-		if _, err := a.db.Exec(ctx, "INSERT INTO life_cycle_state_name (state_id, language, name) VALUES (?, ?, ?)", stateID, n.Language, n.Name); err != nil {
-			return fmt.Errorf("lifecycle: state name %s: %w", n.Language, err)
-		}
-	}
-	return nil
-}
-
 // place puts a state at a 1-based position (pos <= 0 or past the end: last)
 // and renumbers the life cycle's states 1..n.
 func (a *Admin) place(ctx context.Context, lifeCycleID, stateID int64, pos int) error {
-	type ranked struct {
-		id   int64
-		rank int
-	}
-	all, err := db.Collect(ctx, a.db, func(sc db.Scanner) (ranked, error) {
-		var r ranked
-		err := sc.Scan(&r.id, &r.rank)
-		return r, err
-	}, "SELECT id, rank FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id", lifeCycleID)
+	all, err := a.store.ranks(ctx, lifeCycleID)
 	if err != nil {
-		return fmt.Errorf("lifecycle: ranks: %w", err)
+		return err
 	}
 	var others []ranked
 	var self *ranked
@@ -120,8 +99,8 @@ func (a *Admin) place(ctx context.Context, lifeCycleID, stateID int64, pos int) 
 		if r.rank == i+1 {
 			continue
 		}
-		if _, err := a.db.Exec(ctx, "UPDATE life_cycle_state SET rank = ? WHERE id = ?", i+1, r.id); err != nil {
-			return fmt.Errorf("lifecycle: rank state %d: %w", r.id, err)
+		if err := a.store.setRank(ctx, r.id, i+1); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -129,15 +108,14 @@ func (a *Admin) place(ctx context.Context, lifeCycleID, stateID int64, pos int) 
 
 // stateOf returns a state row's life cycle, rank and initial flag.
 func (a *Admin) stateOf(ctx context.Context, id int64) (lifeCycleID int64, rank int, initial bool, stateType string, err error) {
-	err = a.db.QueryRow(ctx, "SELECT life_cycle_id, rank, is_initial, state_type FROM life_cycle_state WHERE id = ?", id).
-		Scan(&lifeCycleID, &rank, &initial, &stateType)
+	r, err := a.store.stateRow(ctx, id)
 	if db.IsNoRows(err) {
 		return 0, 0, false, "", apperr.NotFound("lifeCycleState")
 	}
 	if err != nil {
 		return 0, 0, false, "", fmt.Errorf("lifecycle: state %d: %w", id, err)
 	}
-	return lifeCycleID, rank, initial, stateType, nil
+	return r.lifeCycleID, r.rank, r.initial, r.stateType, nil
 }
 
 // State returns one state with its names and configuration.
@@ -175,23 +153,21 @@ func (a *Admin) CreateState(ctx context.Context, in StateInput) (*State, error) 
 		if err := a.checkState(ctx, &in, 0); err != nil {
 			return err
 		}
-		var initials int
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle_state WHERE life_cycle_id = ? AND is_initial = ?", in.LifeCycleID, true).Scan(&initials); err != nil {
-			return fmt.Errorf("lifecycle: initial states: %w", err)
+		initials, err := a.store.initialStates(ctx, in.LifeCycleID)
+		if err != nil {
+			return err
 		}
 		initial := in.IsInitial || initials == 0
 		if initial {
-			if _, err := a.db.Exec(ctx, "UPDATE life_cycle_state SET is_initial = ? WHERE life_cycle_id = ?", false, in.LifeCycleID); err != nil {
-				return fmt.Errorf("lifecycle: clear initial: %w", err)
+			if err := a.store.clearInitial(ctx, in.LifeCycleID); err != nil {
+				return err
 			}
 		}
-		var err error
-		id, err = a.db.InsertID(ctx, `INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_happy_path, is_initial)
-			VALUES (?, ?, ?, ?, ?, ?)`, in.LifeCycleID, in.Code, in.StateType, 1000000, in.IsHappyPath, initial)
-		if err != nil {
-			return fmt.Errorf("lifecycle: insert state: %w", err)
+		// Inserted last, then placed where asked.
+		if id, err = a.store.insertState(ctx, in.LifeCycleID, in.Code, in.StateType, 1000000, in.IsHappyPath, initial); err != nil {
+			return err
 		}
-		if err := a.writeNames(ctx, id, in.StateDefinitionList); err != nil {
+		if err := a.store.writeNames(ctx, id, in.StateDefinitionList); err != nil {
 			return err
 		}
 		return a.place(ctx, in.LifeCycleID, id, in.Rank)
@@ -226,22 +202,21 @@ func (a *Admin) UpdateState(ctx context.Context, in StateInput) (*State, error) 
 			return apperr.BadRequest("initialStateRequired", nil)
 		}
 		if in.IsInitial && !wasInitial {
-			if _, err := a.db.Exec(ctx, "UPDATE life_cycle_state SET is_initial = ? WHERE life_cycle_id = ?", false, lcID); err != nil {
-				return fmt.Errorf("lifecycle: clear initial: %w", err)
+			if err := a.store.clearInitial(ctx, lcID); err != nil {
+				return err
 			}
 		}
-		if _, err := a.db.Exec(ctx, "UPDATE life_cycle_state SET code = ?, state_type = ?, is_happy_path = ?, is_initial = ? WHERE id = ?",
-			in.Code, in.StateType, in.IsHappyPath, in.IsInitial, id); err != nil {
-			return fmt.Errorf("lifecycle: update state %d: %w", id, err)
+		if err := a.store.updateState(ctx, id, in); err != nil {
+			return err
 		}
 		// Lists tell drafts from the rest by the contribution's publish
 		// state: a new state type carries over to the contributions in it.
 		if PublishState(in.StateType) != PublishState(oldType) {
-			if _, err := a.db.Exec(ctx, "UPDATE contribution SET publish_state = ? WHERE state_id = ?", PublishState(in.StateType), id); err != nil {
-				return fmt.Errorf("lifecycle: publish state of contributions in %d: %w", id, err)
+			if err := a.store.setPublishState(ctx, id, PublishState(in.StateType)); err != nil {
+				return err
 			}
 		}
-		if err := a.writeNames(ctx, id, in.StateDefinitionList); err != nil {
+		if err := a.store.writeNames(ctx, id, in.StateDefinitionList); err != nil {
 			return err
 		}
 		if in.Rank > 0 && in.Rank != rank {
@@ -278,19 +253,13 @@ func (a *Admin) DeleteState(ctx context.Context, id int64, moveTo *int64) (moved
 		if initial {
 			return apperr.BadRequest("initialStateRequired", nil)
 		}
-		var contributionType string
-		if err := a.db.QueryRow(ctx, "SELECT contribution_type FROM life_cycle WHERE id = ?", lcID).Scan(&contributionType); err != nil {
-			return fmt.Errorf("lifecycle: type of %d: %w", lcID, err)
+		contributionType, err := a.store.typeOf(ctx, lcID)
+		if err != nil {
+			return err
 		}
-		var count, actions, tasks int64
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution WHERE contribution_type = ? AND state_id = ?", contributionType, id).Scan(&count); err != nil {
-			return fmt.Errorf("lifecycle: contributions in %d: %w", id, err)
-		}
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM state_action WHERE target_state_id = ? AND state_id <> ?", id, id).Scan(&actions); err != nil {
-			return fmt.Errorf("lifecycle: actions into %d: %w", id, err)
-		}
-		if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_task WHERE state_id = ?", id).Scan(&tasks); err != nil {
-			return fmt.Errorf("lifecycle: tasks in %d: %w", id, err)
+		count, actions, tasks, err := a.store.stateUse(ctx, contributionType, id)
+		if err != nil {
+			return err
 		}
 		if moveTo == nil && count+actions+tasks > 0 {
 			return apperr.BadRequest("stateInUse", map[string]any{"count": count, "actions": actions, "tasks": tasks})
@@ -308,81 +277,21 @@ func (a *Admin) DeleteState(ctx context.Context, id int64, moveTo *int64) (moved
 			}
 			moved = count
 		}
-		for _, q := range []string{
-			"DELETE FROM contribution_count WHERE state_id = ?",
-			"DELETE FROM life_cycle_state WHERE id = ?",
-		} {
-			if _, err := a.db.Exec(ctx, q, id); err != nil {
-				return fmt.Errorf("lifecycle: delete state %d: %w", id, err)
-			}
+		if err := a.store.deleteState(ctx, id); err != nil {
+			return err
 		}
 		return a.place(ctx, lcID, 0, 0)
 	})
 	return moved, err
 }
 
-// typed is a placeholder whose type PostgreSQL cannot infer (a value in the
-// select list of INSERT … SELECT).
-func (a *Admin) typed(sqlType string) string {
-	if a.db.Dialect == db.Postgres {
-		return "CAST(? AS " + sqlType + ")"
-	}
-	return "?"
-}
-
-// moveOut moves everything that points at state from to state to (see DeleteState).
+// moveOut moves everything that points at state from to state to (see
+// DeleteState), in the caller's name.
 func (a *Admin) moveOut(ctx context.Context, contributionType string, from, to int64, toType string) error {
 	var userID int64
 	if p := auth.FromContext(ctx); p != nil {
 		userID = p.UserID
 	}
-	now := a.now()
-	big, ts := a.typed("BIGINT"), a.typed("TIMESTAMPTZ")
-	if _, err := a.db.Exec(ctx, `INSERT INTO contribution_history (contribution_id, category, action, from_state_id, to_state_id, explanation, user_id, created_date)
-		SELECT id, ?, ?, `+big+`, `+big+`, ?, `+big+`, `+ts+` FROM contribution WHERE contribution_type = ? AND state_id = ?`,
-		"STATE", "state-deleted", from, to, "", userID, now, contributionType, from); err != nil {
-		return fmt.Errorf("lifecycle: history of moved contributions: %w", err)
-	}
-	type group struct {
-		visible bool
-		n       int64
-	}
-	groups, err := db.Collect(ctx, a.db, func(sc db.Scanner) (group, error) {
-		var g group
-		err := sc.Scan(&g.visible, &g.n)
-		return g, err
-	}, "SELECT visible, COUNT(*) FROM contribution WHERE contribution_type = ? AND state_id = ? GROUP BY visible", contributionType, from)
-	if err != nil {
-		return fmt.Errorf("lifecycle: count moved contributions: %w", err)
-	}
-	counts := map[bool]int64{}
-	for _, g := range groups {
-		counts[g.visible] += g.n
-	}
-	for visible, n := range counts {
-		if _, err := a.db.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n) VALUES (?, ?, ?, ?)
-			ON CONFLICT (contribution_type, state_id, visible) DO UPDATE SET n = contribution_count.n + excluded.n`,
-			contributionType, to, visible, n); err != nil {
-			return fmt.Errorf("lifecycle: count into %d: %w", to, err)
-		}
-	}
-	submitted := toType != TypeDraft && toType != TypeNew
-	if _, err := a.db.Exec(ctx, `UPDATE contribution SET state_id = ?, version = version + 1, updated_date = ?, publish_state = ?,
-		submitted_date = CASE WHEN submitted_date IS NULL AND ? THEN ? ELSE submitted_date END
-		WHERE contribution_type = ? AND state_id = ?`, to, now, PublishState(toType), submitted, now, contributionType, from); err != nil {
-		return fmt.Errorf("lifecycle: move contributions: %w", err)
-	}
-	for _, st := range []struct {
-		q    string
-		args []any
-	}{
-		{"UPDATE contribution_task SET closed_status = ?, closed_date = ? WHERE state_id = ? AND closed_status IS NULL", []any{"CANCELED", now, from}},
-		{"UPDATE contribution_task SET state_id = ? WHERE state_id = ?", []any{to, from}},
-		{"UPDATE state_action SET target_state_id = ? WHERE target_state_id = ?", []any{to, from}},
-	} {
-		if _, err := a.db.Exec(ctx, st.q, st.args...); err != nil {
-			return fmt.Errorf("lifecycle: move references to %d: %w", to, err)
-		}
-	}
-	return nil
+	return a.store.moveOut(ctx, move{contributionType: contributionType, from: from, to: to, publishState: PublishState(toType),
+		submitted: toType != TypeDraft && toType != TypeNew, userID: userID, at: a.now()})
 }

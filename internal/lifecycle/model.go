@@ -85,9 +85,6 @@ var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, 
 // ExplanationModes lists the explanation rules an action may have.
 var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}
 
-// ContributionTypes are the contribution types a life cycle may serve.
-var ContributionTypes = []string{"SUGGESTION", "IMPROVEMENT", "IDEA"}
-
 // Post handlers an action runs after it moved a contribution: the engine
 // runs them in rank order inside the action's transaction, acting for the
 // workflow (docs/lifecycle.md).

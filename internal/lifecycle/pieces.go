@@ -30,17 +30,8 @@ const (
 type owner struct{ lifeCycleID, stateID int64 }
 
 func (a *Admin) ownerOf(ctx context.Context, l level, parentID int64) (owner, error) {
-	var q, missing string
-	switch l {
-	case underState:
-		q, missing = "SELECT life_cycle_id, id FROM life_cycle_state WHERE id = ?", "stateNotFound"
-	case underAction:
-		q, missing = "SELECT s.life_cycle_id, s.id FROM state_action x JOIN life_cycle_state s ON s.id = x.state_id WHERE x.id = ?", "actionNotFound"
-	default:
-		q, missing = "SELECT s.life_cycle_id, s.id FROM state_command x JOIN life_cycle_state s ON s.id = x.state_id WHERE x.id = ?", "commandNotFound"
-	}
-	var o owner
-	err := a.db.QueryRow(ctx, q, parentID).Scan(&o.lifeCycleID, &o.stateID)
+	missing := map[level]string{underState: "stateNotFound", underAction: "actionNotFound", underCommand: "commandNotFound"}[l]
+	o, err := a.store.ownerOf(ctx, l, parentID)
 	if db.IsNoRows(err) {
 		return o, apperr.BadRequest(missing, map[string]any{"id": parentID})
 	}
@@ -54,11 +45,9 @@ func (a *Admin) ownerOf(ctx context.Context, l level, parentID int64) (owner, er
 type Piece[T any] struct {
 	Entity      string // alert keys inno.<Entity>.created|updated|deleted; the 404 entity
 	a           *Admin
-	table       string
+	t           pieceTable
 	level       level
-	parentCol   string
 	parentField string
-	cols        []string
 	// dest gives the id, the parent id and the columns to scan into.
 	dest func(*T) (id, parent *int64, cols []any)
 	// values gives the columns' values to write.
@@ -76,8 +65,7 @@ func (p *Piece[T]) ids(v *T) (id, parent *int64) {
 func (p *Piece[T]) Get(ctx context.Context, id int64) (*T, error) {
 	v := new(T)
 	pid, parent, cols := p.dest(v)
-	err := p.a.db.QueryRow(ctx, "SELECT id, "+p.parentCol+", "+strings.Join(p.cols, ", ")+" FROM "+p.table+" WHERE id = ?", id).
-		Scan(append([]any{pid, parent}, cols...)...)
+	err := p.a.store.getPiece(ctx, p.t, id, append([]any{pid, parent}, cols...))
 	if db.IsNoRows(err) {
 		return nil, apperr.NotFound(p.Entity)
 	}
@@ -125,10 +113,7 @@ func (p *Piece[T]) Create(ctx context.Context, v *T) (*T, error) {
 		if err := p.validate(ctx, v, o, 0); err != nil {
 			return err
 		}
-		marks := strings.TrimSuffix(strings.Repeat("?, ", len(p.cols)+1), ", ")
-		newID, err = p.a.db.InsertID(ctx, "INSERT INTO "+p.table+" ("+p.parentCol+", "+strings.Join(p.cols, ", ")+") VALUES ("+marks+")",
-			append([]any{*parent}, p.values(v)...)...)
-		if err != nil {
+		if newID, err = p.a.store.insertPiece(ctx, p.t, *parent, p.values(v)); err != nil {
 			return p.wrote(err, "insert")
 		}
 		return nil
@@ -162,8 +147,7 @@ func (p *Piece[T]) Update(ctx context.Context, v *T) (*T, error) {
 		if err := p.validate(ctx, v, o, *id); err != nil {
 			return err
 		}
-		sets := strings.Join(p.cols, " = ?, ") + " = ?"
-		if _, err := p.a.db.Exec(ctx, "UPDATE "+p.table+" SET "+sets+" WHERE id = ?", append(p.values(v), *id)...); err != nil {
+		if err := p.a.store.updatePiece(ctx, p.t, *id, p.values(v)); err != nil {
 			return p.wrote(err, "update")
 		}
 		return nil
@@ -189,10 +173,7 @@ func (p *Piece[T]) Delete(ctx context.Context, id int64) error {
 		if err := p.a.lock(ctx, "life_cycle", o.lifeCycleID, false, apperr.NotFound("lifeCycle")); err != nil {
 			return err
 		}
-		if _, err := p.a.db.Exec(ctx, "DELETE FROM "+p.table+" WHERE id = ?", id); err != nil {
-			return fmt.Errorf("lifecycle: delete %s %d: %w", p.Entity, id, err)
-		}
-		return nil
+		return p.a.store.deletePiece(ctx, p.t, id)
 	})
 }
 
@@ -241,48 +222,39 @@ func checkRoles(c *apperr.Check, field string, roles *[]string) {
 	*roles = out
 }
 
-// unique fails field with Unique when the count query finds another row.
-func (a *Admin) unique(ctx context.Context, c *apperr.Check, field, query string, args ...any) error {
-	var n int
-	if err := a.db.QueryRow(ctx, query, args...).Scan(&n); err != nil {
-		return fmt.Errorf("lifecycle: check %s: %w", field, err)
+// unique fails field with Unique when another row than self under the same
+// parent has the value in col.
+func (a *Admin) unique(ctx context.Context, c *apperr.Check, field string, t pieceTable, parentID int64, col string, value any, self int64) error {
+	taken, err := a.store.taken(ctx, t.table, t.parentCol, parentID, col, value, self)
+	if err != nil {
+		return err
 	}
-	if n > 0 {
+	if taken {
 		c.Fail(field, "Unique")
 	}
 	return nil
 }
 
 // rankOr keeps a given rank, else the piece's current one, else places it last.
-func (a *Admin) rankOr(ctx context.Context, table, parentCol string, parentID, selfID int64, rank int) (int, error) {
+func (a *Admin) rankOr(ctx context.Context, t pieceTable, parentID, selfID int64, rank int) (int, error) {
 	if rank > 0 {
 		return rank, nil
 	}
-	var q string
-	var args []any
-	if selfID > 0 {
-		q, args = "SELECT rank FROM "+table+" WHERE id = ?", []any{selfID}
-	} else {
-		q, args = "SELECT COALESCE(MAX(rank), 0) + 1 FROM "+table+" WHERE "+parentCol+" = ?", []any{parentID}
-	}
-	if err := a.db.QueryRow(ctx, q, args...).Scan(&rank); err != nil {
-		return 0, fmt.Errorf("lifecycle: rank in %s: %w", table, err)
-	}
-	return rank, nil
+	return a.store.pieceRank(ctx, t, parentID, selfID)
 }
 
 func newPieces(a *Admin) pieces {
 	return pieces{
-		Notifications: &Piece[Notify]{Entity: "stateChangeNotification", a: a, table: "state_change_notification", level: underState,
-			parentCol: "state_id", parentField: "stateId", cols: []string{"role", "send_email"},
-			dest:   func(v *Notify) (*int64, *int64, []any) { return &v.ID, &v.StateID, []any{&v.Role, &v.SendEmail} },
-			values: func(v *Notify) []any { return []any{v.Role, v.SendEmail} },
+		Notifications: &Piece[Notify]{Entity: "stateChangeNotification", a: a, t: notificationTable, level: underState,
+			parentField: "stateId",
+			dest:        func(v *Notify) (*int64, *int64, []any) { return &v.ID, &v.StateID, []any{&v.Role, &v.SendEmail} },
+			values:      func(v *Notify) []any { return []any{v.Role, v.SendEmail} },
 			check: func(ctx context.Context, a *Admin, v *Notify, o owner, self int64, c *apperr.Check) error {
 				checkRole(c, "role", v.Role)
-				return a.unique(ctx, c, "role", "SELECT COUNT(*) FROM state_change_notification WHERE state_id = ? AND role = ? AND id <> ?", o.stateID, v.Role, self)
+				return a.unique(ctx, c, "role", notificationTable, o.stateID, "role", v.Role, self)
 			}},
-		Actions: &Piece[Action]{Entity: "stateAction", a: a, table: "state_action", level: underState,
-			parentCol: "state_id", parentField: "stateId", cols: []string{"name", "target_state_id", "roles", "explanation", "rank"},
+		Actions: &Piece[Action]{Entity: "stateAction", a: a, t: actionTable, level: underState,
+			parentField: "stateId",
 			dest: func(v *Action) (*int64, *int64, []any) {
 				return &v.ID, &v.StateID, []any{&v.Name, &v.TargetStateID, roleList{&v.Roles}, &v.Explanation, &v.Rank}
 			},
@@ -298,10 +270,9 @@ func newPieces(a *Admin) pieces {
 				if v.TargetStateID <= 0 {
 					c.Fail("targetStateId", "NotNull")
 				} else {
-					var lc int64
-					err := a.db.QueryRow(ctx, "SELECT life_cycle_id FROM life_cycle_state WHERE id = ?", v.TargetStateID).Scan(&lc)
-					if err != nil && !db.IsNoRows(err) {
-						return fmt.Errorf("lifecycle: target state: %w", err)
+					lc, err := a.store.lifeCycleOfState(ctx, v.TargetStateID)
+					if err != nil {
+						return err
 					}
 					if lc != o.lifeCycleID {
 						c.Fail("targetStateId", "SameLifeCycle")
@@ -314,13 +285,13 @@ func newPieces(a *Admin) pieces {
 				c.OneOf("explanation", v.Explanation, ExplanationModes...)
 				c.Range("rank", int64(v.Rank), 0, 10000)
 				var err error
-				if v.Rank, err = a.rankOr(ctx, "state_action", "state_id", o.stateID, self, v.Rank); err != nil {
+				if v.Rank, err = a.rankOr(ctx, actionTable, o.stateID, self, v.Rank); err != nil {
 					return err
 				}
-				return a.unique(ctx, c, "name", "SELECT COUNT(*) FROM state_action WHERE state_id = ? AND name = ? AND id <> ?", o.stateID, v.Name, self)
+				return a.unique(ctx, c, "name", actionTable, o.stateID, "name", v.Name, self)
 			}},
-		Tasks: &Piece[TaskDef]{Entity: "stateTaskDefinition", a: a, table: "state_task_definition", level: underState,
-			parentCol: "state_id", parentField: "stateId", cols: []string{"name", "role", "deadline_days", "send_email"},
+		Tasks: &Piece[TaskDef]{Entity: "stateTaskDefinition", a: a, t: taskTable, level: underState,
+			parentField: "stateId",
 			dest: func(v *TaskDef) (*int64, *int64, []any) {
 				return &v.ID, &v.StateID, []any{&v.Name, &v.Role, &v.DeadlineDays, &v.SendEmail}
 			},
@@ -329,8 +300,8 @@ func newPieces(a *Admin) pieces {
 				checkTask(c, &v.Name, v.Role, v.DeadlineDays)
 				return nil
 			}},
-		PostHandlers: &Piece[PostHandler]{Entity: "actionPostHandler", a: a, table: "action_post_handler", level: underAction,
-			parentCol: "action_id", parentField: "actionId", cols: []string{"handler", "parameter", "rank"},
+		PostHandlers: &Piece[PostHandler]{Entity: "actionPostHandler", a: a, t: postHandlerTable, level: underAction,
+			parentField: "actionId",
 			dest: func(v *PostHandler) (*int64, *int64, []any) {
 				return &v.ID, &v.ActionID, []any{&v.Handler, &v.Parameter, &v.Rank}
 			},
@@ -350,11 +321,11 @@ func newPieces(a *Admin) pieces {
 				}
 				c.Range("rank", int64(v.Rank), 0, 10000)
 				var err error
-				v.Rank, err = a.rankOr(ctx, "action_post_handler", "action_id", v.ActionID, self, v.Rank)
+				v.Rank, err = a.rankOr(ctx, postHandlerTable, v.ActionID, self, v.Rank)
 				return err
 			}},
-		ActionPoints: &Piece[PointDef]{Entity: "actionPointDefinition", a: a, table: "action_point_definition", level: underAction,
-			parentCol: "action_id", parentField: "actionId", cols: []string{"role", "points", "share"},
+		ActionPoints: &Piece[PointDef]{Entity: "actionPointDefinition", a: a, t: actionPointTable, level: underAction,
+			parentField: "actionId",
 			dest: func(v *PointDef) (*int64, *int64, []any) {
 				return &v.ID, &v.ActionID, []any{&v.Role, &v.Points, &v.Share}
 			},
@@ -362,10 +333,10 @@ func newPieces(a *Admin) pieces {
 			check: func(ctx context.Context, a *Admin, v *PointDef, _ owner, self int64, c *apperr.Check) error {
 				checkRole(c, "role", v.Role)
 				c.Range("points", int64(v.Points), -100000, 100000)
-				return a.unique(ctx, c, "role", "SELECT COUNT(*) FROM action_point_definition WHERE action_id = ? AND role = ? AND id <> ?", v.ActionID, v.Role, self)
+				return a.unique(ctx, c, "role", actionPointTable, v.ActionID, "role", v.Role, self)
 			}},
-		Commands: &Piece[Command]{Entity: "stateCommand", a: a, table: "state_command", level: underState,
-			parentCol: "state_id", parentField: "stateId", cols: []string{"command", "roles"},
+		Commands: &Piece[Command]{Entity: "stateCommand", a: a, t: commandTable, level: underState,
+			parentField: "stateId",
 			dest: func(v *Command) (*int64, *int64, []any) {
 				return &v.ID, &v.StateID, []any{&v.Command, roleList{&v.Roles}}
 			},
@@ -375,10 +346,10 @@ func newPieces(a *Admin) pieces {
 					c.OneOf("command", v.Command, Commands...)
 				}
 				checkRoles(c, "roles", &v.Roles)
-				return a.unique(ctx, c, "command", "SELECT COUNT(*) FROM state_command WHERE state_id = ? AND command = ? AND id <> ?", o.stateID, v.Command, self)
+				return a.unique(ctx, c, "command", commandTable, o.stateID, "command", v.Command, self)
 			}},
-		CommandTasks: &Piece[CommandTaskDef]{Entity: "commandTaskDefinition", a: a, table: "command_task_definition", level: underCommand,
-			parentCol: "command_id", parentField: "commandId", cols: []string{"name", "role", "deadline_days", "send_email"},
+		CommandTasks: &Piece[CommandTaskDef]{Entity: "commandTaskDefinition", a: a, t: commandTaskTable, level: underCommand,
+			parentField: "commandId",
 			dest: func(v *CommandTaskDef) (*int64, *int64, []any) {
 				return &v.ID, &v.CommandID, []any{&v.Name, &v.Role, &v.DeadlineDays, &v.SendEmail}
 			},
@@ -387,8 +358,8 @@ func newPieces(a *Admin) pieces {
 				checkTask(c, &v.Name, v.Role, v.DeadlineDays)
 				return nil
 			}},
-		CommandPoints: &Piece[CommandPointDef]{Entity: "commandPointDefinition", a: a, table: "command_point_definition", level: underCommand,
-			parentCol: "command_id", parentField: "commandId", cols: []string{"role", "points", "share"},
+		CommandPoints: &Piece[CommandPointDef]{Entity: "commandPointDefinition", a: a, t: commandPointTable, level: underCommand,
+			parentField: "commandId",
 			dest: func(v *CommandPointDef) (*int64, *int64, []any) {
 				return &v.ID, &v.CommandID, []any{&v.Role, &v.Points, &v.Share}
 			},
@@ -396,7 +367,7 @@ func newPieces(a *Admin) pieces {
 			check: func(ctx context.Context, a *Admin, v *CommandPointDef, _ owner, self int64, c *apperr.Check) error {
 				checkRole(c, "role", v.Role)
 				c.Range("points", int64(v.Points), -100000, 100000)
-				return a.unique(ctx, c, "role", "SELECT COUNT(*) FROM command_point_definition WHERE command_id = ? AND role = ? AND id <> ?", v.CommandID, v.Role, self)
+				return a.unique(ctx, c, "role", commandPointTable, v.CommandID, "role", v.Role, self)
 			}},
 	}
 }

@@ -2,11 +2,9 @@ package lifecycle
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/inno-platform/inno/internal/apperr"
-	"github.com/inno-platform/inno/internal/db"
 )
 
 // Graph is a whole life cycle for the editor (get-for-update): what
@@ -45,16 +43,9 @@ func (a *Admin) Config(ctx context.Context, id int64) (*Config, error) {
 		return nil, err
 	}
 	cfg := &Config{Summary: *s, Usage: []StateUsage{}}
-	usage, err := db.Collect(ctx, a.db, func(sc db.Scanner) (StateUsage, error) {
-		var u StateUsage
-		err := sc.Scan(&u.StateID, &u.Code, &u.ContributionCount, &u.TargetedBy)
-		return u, err
-	}, `SELECT s.id, s.code,
-		(SELECT COUNT(*) FROM contribution c WHERE c.contribution_type = ? AND c.state_id = s.id),
-		(SELECT COUNT(*) FROM state_action x WHERE x.target_state_id = s.id AND x.state_id <> s.id)
-		FROM life_cycle_state s WHERE s.life_cycle_id = ? ORDER BY s.rank, s.id`, s.ContributionType, id)
+	usage, err := a.store.usage(ctx, s.ContributionType, id)
 	if err != nil {
-		return nil, fmt.Errorf("lifecycle: usage of %d: %w", id, err)
+		return nil, err
 	}
 	cfg.Usage = append(cfg.Usage, usage...)
 	return cfg, nil
@@ -110,69 +101,28 @@ type StateRef struct {
 
 // entries reads the ordered states of a life cycle with their names (two queries).
 func (a *Admin) entries(ctx context.Context, lifeCycleID int64, lang string) ([]*StateEntry, error) {
-	out, err := db.Collect(ctx, a.db, func(sc db.Scanner) (*StateEntry, error) {
-		e := &StateEntry{StateDefinitionList: []StateName{}}
-		err := sc.Scan(&e.ID, &e.LifeCycleID, &e.Code, &e.StateType, &e.Rank, &e.IsHappyPath, &e.IsInitial)
-		return e, err
-	}, `SELECT id, life_cycle_id, code, state_type, rank, is_happy_path, is_initial
-		FROM life_cycle_state WHERE life_cycle_id = ? ORDER BY rank, id`, lifeCycleID)
+	states, err := a.store.states(ctx, lifeCycleID)
 	if err != nil {
-		return nil, fmt.Errorf("lifecycle: states of %d: %w", lifeCycleID, err)
+		return nil, err
 	}
-	if out == nil {
-		out = []*StateEntry{}
-	}
-	byID := map[int64]*StateEntry{}
-	for _, e := range out {
-		byID[e.ID] = e
-	}
-	type named struct {
-		stateID int64
-		name    StateName
-	}
-	names, err := db.Collect(ctx, a.db, func(sc db.Scanner) (named, error) {
-		var n named
-		err := sc.Scan(&n.stateID, &n.name.Language, &n.name.Name)
-		return n, err
-	}, `SELECT n.state_id, n.language, n.name FROM life_cycle_state_name n
-		JOIN life_cycle_state s ON s.id = n.state_id WHERE s.life_cycle_id = ? ORDER BY n.language`, lifeCycleID)
-	if err != nil {
-		return nil, fmt.Errorf("lifecycle: state names of %d: %w", lifeCycleID, err)
-	}
-	for _, n := range names {
-		if e := byID[n.stateID]; e != nil {
-			e.StateDefinitionList = append(e.StateDefinitionList, n.name)
-		}
-	}
-	for _, e := range out {
-		e.Name = (&State{StateDefinitionList: e.StateDefinitionList}).Name(lang)
-		e.State = StateRef{ID: e.ID, StateDefinitionList: e.StateDefinitionList}
+	out := make([]*StateEntry, 0, len(states))
+	for _, st := range states {
+		out = append(out, &StateEntry{ID: st.ID, LifeCycleID: st.LifeCycleID, Code: st.Code, StateType: st.StateType, Rank: st.Rank,
+			IsHappyPath: st.IsHappyPath, IsInitial: st.IsInitial, Name: st.Name(lang), StateDefinitionList: st.StateDefinitionList,
+			State: StateRef{ID: st.ID, StateDefinitionList: st.StateDefinitionList}})
 	}
 	return out, nil
 }
 
 func (a *Admin) exists(ctx context.Context, id int64) error {
-	var n int
-	if err := a.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE id = ?", id).Scan(&n); err != nil {
-		return fmt.Errorf("lifecycle: exists %d: %w", id, err)
+	ok, err := a.store.exists(ctx, id)
+	if err != nil {
+		return err
 	}
-	if n == 0 {
+	if !ok {
 		return apperr.NotFound("lifeCycle")
 	}
 	return nil
-}
-
-// defaultID is the id of a type's default active life cycle (0: none).
-func (a *Admin) defaultID(ctx context.Context, contributionType string) (int64, error) {
-	ids, err := db.Int64s(ctx, a.db, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
-		ORDER BY is_default DESC, id LIMIT 1`, contributionType, true)
-	if err != nil || len(ids) == 0 {
-		if err != nil {
-			err = fmt.Errorf("lifecycle: default of %s: %w", contributionType, err)
-		}
-		return 0, err
-	}
-	return ids[0], nil
 }
 
 // StatesBySource lists the states of a contribution type's default life
@@ -183,7 +133,7 @@ func (a *Admin) StatesBySource(ctx context.Context, source string, competitionID
 		return nil, apperr.BadRequest("contributionTypeInvalid", map[string]any{"type": source})
 	}
 	_ = competitionID
-	id, err := a.defaultID(ctx, source)
+	id, err := a.store.defaultID(ctx, source)
 	if err != nil || id == 0 {
 		return []*StateEntry{}, err
 	}
@@ -250,7 +200,7 @@ type WithStates struct {
 // come later (issue 6): every competition uses the IDEA default life cycle.
 func (a *Admin) Competition(ctx context.Context, competitionID int64, lang string) (*WithStates, error) {
 	_ = competitionID
-	id, err := a.defaultID(ctx, "IDEA")
+	id, err := a.store.defaultID(ctx, "IDEA")
 	if err != nil {
 		return nil, err
 	}

@@ -140,14 +140,12 @@ func (s *Store) loadAndKeep(ctx context.Context, id int64) (*LifeCycle, error) {
 
 // DefaultFor returns the default active life cycle of a contribution type.
 func (s *Store) DefaultFor(ctx context.Context, contributionType string) (*LifeCycle, error) {
-	var id int64
-	err := s.db.QueryRow(ctx, `SELECT id FROM life_cycle WHERE contribution_type = ? AND is_active = ?
-		ORDER BY is_default DESC, id LIMIT 1`, contributionType, true).Scan(&id)
-	if db.IsNoRows(err) {
-		return nil, apperr.BadRequest("noLifeCycle", map[string]any{"type": contributionType})
-	}
+	id, err := s.defaultID(ctx, contributionType)
 	if err != nil {
-		return nil, fmt.Errorf("lifecycle: default for %s: %w", contributionType, err)
+		return nil, err
+	}
+	if id == 0 {
+		return nil, apperr.BadRequest("noLifeCycle", map[string]any{"type": contributionType})
 	}
 	return s.Load(ctx, id)
 }
@@ -158,24 +156,22 @@ func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
 	var id int64
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		var err error
-		id, err = s.db.InsertID(ctx, `INSERT INTO life_cycle (name, contribution_type, is_default, is_active, is_owners_chat_enabled,
-			is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, created_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, def.Name, def.ContributionType, def.IsDefault, true, def.OwnersChat,
-			def.OwnersMentorChat, false, def.MentorExpertChat, true, db.Now())
+		id, err = s.insertLifeCycle(ctx, LifeCycle{Name: def.Name, ContributionType: def.ContributionType, IsDefault: def.IsDefault,
+			IsActive: true, IsOwnersChatEnabled: def.OwnersChat, IsOwnersMentorChatEnabled: def.OwnersMentorChat,
+			IsMentorExpertChatEnabled: def.MentorExpertChat, IsBannerEnabled: true}, db.Now())
 		if err != nil {
-			return fmt.Errorf("lifecycle: insert: %w", err)
+			return err
 		}
 		stateIDs := map[string]int64{}
 		for i, st := range def.States {
-			sid, err := s.db.InsertID(ctx, `INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank, is_happy_path, is_initial)
-				VALUES (?, ?, ?, ?, ?, ?)`, id, st.Code, st.Type, i+1, st.HappyPath, i == 0)
+			sid, err := s.insertState(ctx, id, st.Code, st.Type, i+1, st.HappyPath, i == 0)
 			if err != nil {
-				return fmt.Errorf("lifecycle: insert state %s: %w", st.Code, err)
+				return err
 			}
 			stateIDs[st.Code] = sid
 			for lang, name := range st.Names {
-				if _, err := s.db.Exec(ctx, "INSERT INTO life_cycle_state_name (state_id, language, name) VALUES (?, ?, ?)", sid, lang, name); err != nil {
-					return fmt.Errorf("lifecycle: state name: %w", err)
+				if err := s.insertStateName(ctx, sid, StateName{Language: lang, Name: name}); err != nil {
+					return err
 				}
 			}
 		}
@@ -205,8 +201,8 @@ func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
 				}
 			}
 			for cmd, roles := range st.Commands {
-				if _, err := s.db.Exec(ctx, "INSERT INTO state_command (state_id, command, roles) VALUES (?, ?, ?)", sid, cmd, strings.Join(roles, ",")); err != nil {
-					return fmt.Errorf("lifecycle: command: %w", err)
+				if err := s.insertCommand(ctx, sid, cmd, strings.Join(roles, ",")); err != nil {
+					return err
 				}
 			}
 			for _, role := range st.Notify {

@@ -57,5 +57,11 @@ func (h *HTTP) TestMail(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpapi.Alert(w, "inno.emailTest.queued", to)
-	return httpapi.OK(w, map[string]any{"queued": true, "to": strings.ToLower(to)})
+	return httpapi.OK(w, TestSent{Queued: true, To: strings.ToLower(to)})
+}
+
+// TestSent answers a test mail request: the message is in the outbox.
+type TestSent struct {
+	Queued bool   `json:"queued"`
+	To     string `json:"to"`
 }

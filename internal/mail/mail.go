@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/inno-platform/inno/internal/db"
 )
@@ -46,7 +45,7 @@ type Message struct {
 
 // Mailer renders and enqueues messages.
 type Mailer struct {
-	db        *db.DB
+	store     store
 	templates *Templates
 	baseURL   string
 	log       *slog.Logger
@@ -55,7 +54,7 @@ type Mailer struct {
 
 // NewMailer returns a mailer; links in messages start with baseURL.
 func NewMailer(d *db.DB, t *Templates, baseURL string, log *slog.Logger) *Mailer {
-	return &Mailer{db: d, templates: t, baseURL: strings.TrimRight(baseURL, "/"), log: log, wake: make(chan struct{}, 1)}
+	return &Mailer{store: store{db: d}, templates: t, baseURL: strings.TrimRight(baseURL, "/"), log: log, wake: make(chan struct{}, 1)}
 }
 
 // BaseURL is the public address links in mail start with.
@@ -85,11 +84,7 @@ func (m *Mailer) Send(ctx context.Context, to, lang, kind, category string, data
 		return false, err
 	}
 	msg.To, msg.Category = to, category
-	now := db.Now()
-	if _, err := m.db.Exec(ctx, `INSERT INTO mail_outbox
-		(recipient, subject, text_body, html_body, category, status, attempts, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-		msg.To, msg.Subject, msg.Text, msg.HTML, msg.Category, StatusPending, now, now); err != nil {
+	if err := m.store.enqueue(ctx, msg, db.Now()); err != nil {
 		return false, fmt.Errorf("mail: enqueue %s to %s: %w", kind, to, err)
 	}
 	m.log.Info("mail queued", "to", to, "kind", kind, "subject", msg.Subject)
@@ -102,10 +97,9 @@ func (m *Mailer) Send(ctx context.Context, to, lang, kind, category string, data
 
 // recipient returns the address's unsubscribe token, creating it on first use.
 func (m *Mailer) recipient(ctx context.Context, email string) (token string, unsubscribed bool, err error) {
-	var at *time.Time
-	err = m.db.QueryRow(ctx, "SELECT unsubscribe_token, unsubscribed_at FROM mail_recipient WHERE email = ?", email).Scan(&token, &at)
+	token, unsubscribed, err = m.store.recipient(ctx, email)
 	if err == nil {
-		return token, at != nil, nil
+		return token, unsubscribed, nil
 	}
 	if !db.IsNoRows(err) {
 		return "", false, fmt.Errorf("mail: read recipient: %w", err)
@@ -115,7 +109,7 @@ func (m *Mailer) recipient(ctx context.Context, email string) (token string, uns
 		return "", false, fmt.Errorf("mail: token: %w", err)
 	}
 	token = hex.EncodeToString(b)
-	if _, err := m.db.Exec(ctx, "INSERT INTO mail_recipient (email, unsubscribe_token) VALUES (?, ?)", email, token); err != nil {
+	if err := m.store.addRecipient(ctx, email, token); err != nil {
 		if db.IsUniqueViolation(err) { // another request created it first
 			return m.recipient(ctx, email)
 		}
@@ -130,14 +124,14 @@ func (m *Mailer) Unsubscribe(ctx context.Context, token string) (email string, f
 	if token == "" || len(token) > 64 {
 		return "", false, nil
 	}
-	err = m.db.QueryRow(ctx, "SELECT email FROM mail_recipient WHERE unsubscribe_token = ?", token).Scan(&email)
+	email, err = m.store.emailOf(ctx, token)
 	if db.IsNoRows(err) {
 		return "", false, nil
 	}
 	if err != nil {
 		return "", false, fmt.Errorf("mail: find unsubscribe token: %w", err)
 	}
-	if _, err := m.db.Exec(ctx, "UPDATE mail_recipient SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ?", db.Now(), email); err != nil {
+	if err := m.store.unsubscribe(ctx, email, db.Now()); err != nil {
 		return "", false, fmt.Errorf("mail: unsubscribe: %w", err)
 	}
 	return email, true, nil

@@ -53,42 +53,20 @@ func backoff(attempts int) time.Duration {
 	return min(d, time.Hour)
 }
 
-type dueMessage struct {
-	id       int64
-	attempts int
-	Message
-}
-
 // DeliverDue sends every message that is due now.
 func (w *Worker) DeliverDue(ctx context.Context) error {
-	d := w.mailer.db
+	st := w.mailer.store
 	now := db.Now()
-	rows, err := d.Query(ctx, `SELECT id, attempts, recipient, subject, text_body, html_body, category FROM mail_outbox
-		WHERE status IN (?, ?) AND next_attempt_at <= ? ORDER BY id LIMIT 50`, StatusPending, StatusSending, now)
+	due, err := st.due(ctx, now)
 	if err != nil {
 		return fmt.Errorf("mail: find due messages: %w", err)
 	}
-	var due []dueMessage
-	for rows.Next() {
-		var m dueMessage
-		if err := rows.Scan(&m.id, &m.attempts, &m.To, &m.Subject, &m.Text, &m.HTML, &m.Category); err != nil {
-			rows.Close()
-			return fmt.Errorf("mail: scan due message: %w", err)
-		}
-		due = append(due, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("mail: read due messages: %w", err)
-	}
 	for _, m := range due {
-		res, err := d.Exec(ctx, `UPDATE mail_outbox SET status = ?, next_attempt_at = ?, attempts = attempts + 1
-			WHERE id = ? AND attempts = ? AND status IN (?, ?)`,
-			StatusSending, now.Add(w.lease), m.id, m.attempts, StatusPending, StatusSending)
+		claimed, err := st.claim(ctx, m, now.Add(w.lease))
 		if err != nil {
 			return fmt.Errorf("mail: claim %d: %w", m.id, err)
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		if !claimed {
 			continue // another node took it
 		}
 		attempt := m.attempts + 1
@@ -96,7 +74,7 @@ func (w *Worker) DeliverDue(ctx context.Context) error {
 		sendErr := w.sender.Send(sendCtx, w.from, m.Message)
 		cancel()
 		if sendErr == nil {
-			if _, err := d.Exec(ctx, "UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = '' WHERE id = ?", StatusSent, db.Now(), m.id); err != nil {
+			if err := st.sent(ctx, m.id, db.Now()); err != nil {
 				return fmt.Errorf("mail: mark %d sent: %w", m.id, err)
 			}
 			w.mailer.log.Info("mail sent", "id", m.id, "to", m.To, "subject", m.Subject, "attempt", attempt)
@@ -107,8 +85,7 @@ func (w *Worker) DeliverDue(ctx context.Context) error {
 			status = StatusFailed
 		}
 		w.mailer.log.Warn("mail delivery failed", "id", m.id, "to", m.To, "attempt", attempt, "status", status, "err", sendErr)
-		if _, err := d.Exec(ctx, "UPDATE mail_outbox SET status = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
-			status, next, truncate(sendErr.Error(), 1000), m.id); err != nil {
+		if err := st.reschedule(ctx, m.id, status, next, truncate(sendErr.Error(), 1000)); err != nil {
 			return fmt.Errorf("mail: reschedule %d: %w", m.id, err)
 		}
 	}

@@ -109,7 +109,30 @@ func (a *Admin) ConfigProps(w http.ResponseWriter, _ *http.Request) error {
 	} else {
 		props["INNO_DEMO"] = ""
 	}
-	return httpapi.OK(w, map[string]any{"properties": props})
+	return httpapi.OK(w, ConfigProps{Properties: props})
+}
+
+// ConfigProps are the effective settings, secrets masked.
+type ConfigProps struct {
+	Properties map[string]string `json:"properties"`
+}
+
+// Environment is the process environment and the system it runs on.
+type Environment struct {
+	Environment map[string]string `json:"environment"`
+	System      System            `json:"system"`
+}
+
+// System is the runtime and host of the process.
+type System struct {
+	GoVersion string `json:"goVersion"`
+	OS        string `json:"os"`
+	Arch      string `json:"arch"`
+	CPUs      int    `json:"cpus"`
+	Hostname  string `json:"hostname"`
+	PID       int    `json:"pid"`
+	Version   string `json:"version"`
+	Build     string `json:"build"`
 }
 
 // Env handles GET /management/env: the process environment (INNO_* and a
@@ -123,11 +146,8 @@ func (a *Admin) Env(w http.ResponseWriter, _ *http.Request) error {
 		}
 	}
 	host, _ := os.Hostname()
-	return httpapi.OK(w, map[string]any{
-		"environment": vars,
-		"system": map[string]any{"goVersion": runtime.Version(), "os": runtime.GOOS, "arch": runtime.GOARCH,
-			"cpus": runtime.NumCPU(), "hostname": host, "pid": os.Getpid(), "version": Version, "build": Build},
-	})
+	return httpapi.OK(w, Environment{Environment: vars, System: System{GoVersion: runtime.Version(), OS: runtime.GOOS,
+		Arch: runtime.GOARCH, CPUs: runtime.NumCPU(), Hostname: host, PID: os.Getpid(), Version: Version, Build: Build}})
 }
 
 // ThreadDump handles GET /management/threaddump: every goroutine's stack.
@@ -213,18 +233,25 @@ func parseLevel(name string) (slog.Level, bool) {
 // Loggers handles GET /management/loggers.
 func (a *Admin) Loggers(w http.ResponseWriter, _ *http.Request) error {
 	lvl := levelName(a.level.Level())
-	return httpapi.OK(w, map[string]any{
-		"levels":  levelNames,
-		"loggers": map[string]any{"ROOT": map[string]string{"configuredLevel": lvl, "effectiveLevel": lvl}},
-	})
+	return httpapi.OK(w, Loggers{Levels: levelNames, Loggers: map[string]LoggerLevel{"ROOT": {ConfiguredLevel: lvl, EffectiveLevel: lvl}}})
+}
+
+// Loggers are the log levels there are and the server's logger.
+type Loggers struct {
+	Levels  []string               `json:"levels"`
+	Loggers map[string]LoggerLevel `json:"loggers"`
+}
+
+// LoggerLevel is one logger's level; LoggerLevel with ConfiguredLevel alone changes it.
+type LoggerLevel struct {
+	ConfiguredLevel string `json:"configuredLevel"`
+	EffectiveLevel  string `json:"effectiveLevel,omitempty"`
 }
 
 // SetLogger handles POST /management/loggers/{name} {"configuredLevel": "DEBUG"}:
 // the server's log level changes at once, without a restart.
 func (a *Admin) SetLogger(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		ConfiguredLevel string `json:"configuredLevel"`
-	}
+	var req LoggerLevel
 	if err := httpapi.DecodeJSON(w, r, &req); err != nil {
 		return err
 	}
@@ -248,19 +275,21 @@ func (a *Admin) LogFiles(w http.ResponseWriter, _ *http.Request) error {
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	type file struct {
-		Name     string    `json:"name"`
-		Size     int64     `json:"size"`
-		Modified time.Time `json:"modified"`
-	}
-	out := []file{}
+	out := []LogFileInfo{}
 	for _, e := range entries {
 		if info, err := e.Info(); err == nil && !e.IsDir() && strings.HasPrefix(e.Name(), "inno.log") {
-			out = append(out, file{Name: e.Name(), Size: info.Size(), Modified: info.ModTime()})
+			out = append(out, LogFileInfo{Name: e.Name(), Size: info.Size(), Modified: info.ModTime()})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return httpapi.OK(w, out)
+}
+
+// LogFileInfo is a log file that can be downloaded.
+type LogFileInfo struct {
+	Name     string    `json:"name"`
+	Size     int64     `json:"size"`
+	Modified time.Time `json:"modified"`
 }
 
 var logFileName = regexp.MustCompile(`^inno\.log(\.[0-9]+)?$`)

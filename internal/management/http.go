@@ -36,15 +36,25 @@ func NewHTTP(d *db.DB, dataDir, environment string) *HTTP {
 
 // Info handles GET /management/info.
 func (h *HTTP) Info(w http.ResponseWriter, _ *http.Request) error {
-	return httpapi.OK(w, map[string]any{
-		"version":     Version,
-		"build":       Build,
-		"environment": h.environment,
-		"database":    string(h.db.Dialect),
-	})
+	return httpapi.OK(w, Info{Version: Version, Build: Build, Environment: h.environment, Database: string(h.db.Dialect)})
 }
 
-type component struct {
+// Info is which build is running where.
+type Info struct {
+	Version     string `json:"version"`
+	Build       string `json:"build"`
+	Environment string `json:"environment"`
+	Database    string `json:"database"`
+}
+
+// Health is the server's state and its components' (UP, DOWN, UNKNOWN).
+type Health struct {
+	Status     string               `json:"status"`
+	Components map[string]Component `json:"components"`
+}
+
+// Component is one part of Health.
+type Component struct {
 	Status  string         `json:"status"`
 	Details map[string]any `json:"details,omitempty"`
 }
@@ -53,12 +63,12 @@ type component struct {
 func (h *HTTP) Health(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
 	defer cancel()
-	dbc := component{Status: "UP", Details: map[string]any{"database": string(h.db.Dialect)}}
+	dbc := Component{Status: "UP", Details: map[string]any{"database": string(h.db.Dialect)}}
 	if err := h.db.Ping(ctx); err != nil {
 		dbc.Status = "DOWN"
 		dbc.Details["error"] = "database did not answer"
 	}
-	disk := component{Status: "UP"}
+	disk := Component{Status: "UP"}
 	var st syscall.Statfs_t
 	if err := syscall.Statfs(h.dataDir, &st); err != nil {
 		disk.Status = "UNKNOWN"
@@ -73,8 +83,5 @@ func (h *HTTP) Health(w http.ResponseWriter, r *http.Request) error {
 	if dbc.Status == "DOWN" || disk.Status == "DOWN" {
 		status, code = "DOWN", http.StatusServiceUnavailable
 	}
-	return httpapi.WriteJSON(w, code, map[string]any{
-		"status":     status,
-		"components": map[string]component{"db": dbc, "diskSpace": disk},
-	})
+	return httpapi.WriteJSON(w, code, Health{Status: status, Components: map[string]Component{"db": dbc, "diskSpace": disk}})
 }

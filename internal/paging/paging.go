@@ -8,10 +8,14 @@ import (
 	"strings"
 )
 
-// Paging defaults (spec: default page size 10).
+// Paging defaults (spec: default page size 10). MaxOffset bounds page ×
+// size, the rows a list may skip: far beyond any real list, and small
+// enough that the SQL offset never overflows (PostgreSQL refused a wrapped,
+// negative one with a 500; SQLite silently gave the first page).
 const (
 	DefaultPageSize = 10
 	MaxPageSize     = 1000
+	MaxOffset       = 10_000_000
 )
 
 // Order is one sort key, already mapped to a safe SQL column.

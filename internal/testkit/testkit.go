@@ -199,7 +199,9 @@ func (e *Env) Do(req Request) *Response {
 	if err != nil {
 		e.t.Fatalf("read body: %v", err)
 	}
-	return &Response{Status: res.StatusCode, Header: res.Header, Body: raw}
+	out := &Response{Status: res.StatusCode, Header: res.Header, Body: raw}
+	e.checkContract(req.Method, req.Path, out)
+	return out
 }
 
 // Get is Do with GET and an optional token.

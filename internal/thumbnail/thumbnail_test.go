@@ -2,12 +2,16 @@ package thumbnail
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
+	"errors"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
 	"testing"
+	"time"
 )
 
 func pngOf(w, h int) []byte {
@@ -74,5 +78,64 @@ func TestMakeTurnsJPEGUpright(t *testing.T) {
 	}
 	if got.Width != 20 || got.Height != 40 || got.ContentType != "image/jpeg" {
 		t.Fatalf("got %dx%d %s, want 20x40 image/jpeg", got.Width, got.Height, got.ContentType)
+	}
+}
+
+// headerPNG is a PNG header claiming w × h pixels of the given depth and
+// colour type, with no pixel data: Check must decide from it alone.
+func headerPNG(w, h int, depth, colorType byte) []byte {
+	var out bytes.Buffer
+	out.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	ihdr[8], ihdr[9] = depth, colorType
+	_ = binary.Write(&out, binary.BigEndian, uint32(13))
+	crc := crc32.NewIEEE()
+	crc.Write([]byte("IHDR"))
+	crc.Write(ihdr)
+	out.WriteString("IHDR")
+	out.Write(ihdr)
+	_ = binary.Write(&out, binary.BigEndian, crc.Sum32())
+	return out.Bytes()
+}
+
+func TestCheckRefusesTooManyPixelsFromTheHeader(t *testing.T) {
+	cases := []struct {
+		name             string
+		w, h             int
+		depth, colorType byte
+		want             error
+	}{
+		{"8-bit RGBA, 40 MP", 8000, 5000, 8, 6, nil},
+		{"8-bit RGBA, 6300 × 6300", 6300, 6300, 8, 6, nil},
+		{"8-bit RGBA, over 40 MP", 8000, 5001, 8, 6, ErrTooManyPixels},
+		{"16-bit RGBA, 6300 × 6300 (the bomb of issue 13)", 6300, 6300, 16, 6, ErrTooManyPixels},
+		{"16-bit RGBA, 20 MP", 5000, 4000, 16, 6, nil},
+		{"16-bit grey, 6300 × 6300", 6300, 6300, 16, 0, nil},
+		{"8-bit grey, a billion pixels", 40000, 25000, 8, 0, ErrTooManyPixels},
+	}
+	for _, c := range cases {
+		if _, _, err := Check(headerPNG(c.w, c.h, c.depth, c.colorType)); err != c.want {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+// Sizes decodes within MaxDecoding slots: with every slot taken, a call
+// waits and gives up when its context ends, having decoded nothing.
+func TestSizesWaitsForADecodingSlot(t *testing.T) {
+	for range MaxDecoding {
+		decoding <- struct{}{}
+	}
+	defer func() {
+		for range MaxDecoding {
+			<-decoding
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := Sizes(ctx, pngOf(16, 16), 8); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v, want to give up waiting", err)
 	}
 }

@@ -8,6 +8,11 @@
  */
 import { getToken } from './auth/tokenStorage';
 
+/** The session's token, for a client of its own (the API viewer's "Try it out"). */
+export function sessionToken(): string | null {
+  return getToken();
+}
+
 export const API_BASE_URL = '';
 export const REQUEST_TIMEOUT_MS = 600_000;
 

@@ -1,5 +1,4 @@
-/** Organization tree helpers shared by the admin screens (GET /api/v3/organizations/treeSelect and /tree). */
-import api from '../app/api';
+/** Organization tree helpers shared by the admin screens (the shapes of GET /api/v3/organizations/treeSelect). */
 
 export interface TreeSelectNode {
   key: number;
@@ -30,13 +29,4 @@ export function flattenTreeSelect(nodes: readonly TreeSelectNode[] | null | unde
 /** The option label indented by depth (non-breaking spaces). */
 export function indentedTitle(o: TreeOption): string {
   return `${'\u00a0\u00a0'.repeat(o.depth)}${o.title}`;
-}
-
-/**
- * The tree for a select, outside RTK Query: kept for the screens that have not moved to
- * `useTreeSelectQuery` (./organizationTreeApi.ts) yet; removed with its last user.
- */
-export async function fetchTreeSelect(): Promise<TreeSelectNode[]> {
-  const res = await api.get<TreeSelectNode[]>('/api/v3/organizations/treeSelect');
-  return Array.isArray(res.data) ? res.data : [];
 }

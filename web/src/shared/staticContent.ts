@@ -2,16 +2,15 @@
  * A public static content block (footer, contact side panel, home intro, the view page):
  * GET /api/v3/public/static-contents/{locale}/{key}, read through the app's RTK Query API. A block
  * that does not exist answers 404, which the API client keeps quiet (spec 000 §8); the page then
- * shows nothing. Saving a block (the static content administration) invalidates its key or the
- * 'StaticContent' list tag, and every page showing it reads it again.
+ * shows nothing. Saving a block (the static content administration, staticContent/staticContentApi.ts)
+ * invalidates it, and every page showing it reads it again.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api, LIST } from '../app/api/baseApi';
+import type { Schemas } from '../app/api/types';
 
-export interface StaticContent {
-  title?: string | null;
-  content?: string | null;
-}
+/** A block as the public call answers it (its title and HTML are what the pages show). */
+export type StaticContent = Schemas['StaticcontentContent'];
 
 export interface StaticContentArgs {
   locale: string;
@@ -20,14 +19,14 @@ export interface StaticContentArgs {
 
 export const staticContentApi = api.enhanceEndpoints({ addTagTypes: ['StaticContent'] }).injectEndpoints({
   endpoints: (build) => ({
-    publicStaticContent: build.query<StaticContent | null, StaticContentArgs>({
+    publicStaticContent: build.query<StaticContent, StaticContentArgs>({
       query: ({ locale, key }) => ({
         url: `/api/v3/public/static-contents/${encodeURIComponent(locale)}/${encodeURIComponent(key)}`,
       }),
-      transformResponse: (data: unknown) => (data && typeof data === 'object' ? (data as StaticContent) : null),
-      providesTags: (_r, _e, { key }) => [
+      // the administration's save invalidates the list tag and the block's `{locale}/{key}`
+      providesTags: (_r, _e, { locale, key }) => [
         { type: 'StaticContent', id: LIST },
-        { type: 'StaticContent', id: key },
+        { type: 'StaticContent', id: `${locale}/${key}` },
       ],
     }),
   }),

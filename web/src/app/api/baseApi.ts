@@ -22,11 +22,10 @@ export interface ApiArgs {
   successParams?: Record<string, string | number>;
   /** A paged list: answer `{ items, totalCount }` from the body and `x-total-count`. */
   list?: boolean;
-  /**
-   * false: a quiet call, for the few the specification answers on the page itself instead of with
-   * a toast (a static content block that may be absent, an activation key, an upload's own message).
-   */
-  notify?: false;
+  /** false: a quiet call, not reported to the notifications (no toast, no 401/403 sign-out); the page shows the outcome. */
+  notify?: boolean;
+  /** 'blob' for a file download (the data is the Blob: use it inside a `queryFn`, never keep it in the store). */
+  responseType?: 'blob';
 }
 
 /** A page of a list and the total the server counted. */
@@ -51,6 +50,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args,
       successMessage: args.successMessage,
       successParams: args.successParams,
       notify: args.notify,
+      responseType: args.responseType,
     });
     if (!args.list) return { data: res.data };
     const items = Array.isArray(res.data) ? (res.data as unknown[]) : [];

@@ -105,6 +105,19 @@ describe('session', () => {
     expect(store.getState().authentication.loginState.error).toBe('login.messages.error.authentication');
   });
 
+  it('logout ends the session on the server with the token it had', () => {
+    const fetch = serve(() => [204, undefined]);
+    localStorage.setItem(TOKEN_KEY, 'signed-in');
+    const store = createStore();
+    store.dispatch(logout());
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(String(url)).toBe('/api/account/logout');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer signed-in');
+  });
+
   it('logout and clearAuthentication drop the tokens and the session', async () => {
     serve(() => [200, ACCOUNT]);
     const store = createStore();

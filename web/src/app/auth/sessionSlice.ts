@@ -1,7 +1,7 @@
 /** Session (spec 000 §3 Account, Login state; §4 session and sign-in states). */
 import { createAsyncThunk, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import api, { isApiError } from '../api';
-import { clearToken, storeToken } from './tokenStorage';
+import { clearToken, getToken, storeToken } from './tokenStorage';
 
 export interface Account {
   id: number | string;
@@ -230,8 +230,10 @@ const sessionSlice = createSlice({
 
 export const { logoutSession, authenticationCleared, setRedirectMessage, resetLoginState, accountUpdated } = sessionSlice.actions;
 
-/** /logout: clears the tokens and the session. */
+/** /logout: ends the session on the server too (the token stops working), then clears the tokens and the session. */
 export const logout = (): ThunkAction<void, unknown, unknown, UnknownAction> => (dispatch) => {
+  // The request takes the token now, before it is cleared; signing out does not wait for the answer.
+  if (getToken()) void api.post('/api/account/logout', undefined, { notify: false }).catch(() => undefined);
   clearToken();
   dispatch(logoutSession());
 };

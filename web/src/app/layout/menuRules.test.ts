@@ -73,6 +73,7 @@ describe('computeMenu', () => {
       '/admin/metrics',
       '/admin/configuration',
       '/admin/logs',
+      '/api-docs',
     ]);
     expect(m.management.suggestion.map((i) => i.to)).toEqual(['/extra-input/SUGGESTION', '/contribution-field/SUGGESTION']);
     expect(m.management.improvement).toHaveLength(2);

@@ -194,6 +194,7 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
         { id: 'metrics', to: '/admin/metrics', labelKey: 'global.menu.admin.metrics' },
         { id: 'configuration', to: '/admin/configuration', labelKey: 'global.menu.admin.configuration' },
         { id: 'logs', to: '/admin/logs', labelKey: 'global.menu.admin.logs' },
+        { id: 'api-docs', to: '/api-docs', labelKey: 'global.menu.admin.apiDocs' },
       ])
     : [];
 

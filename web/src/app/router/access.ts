@@ -79,6 +79,9 @@ export const ACCESS: readonly AccessEntry[] = [
   { path: '/brand', roles: ADMIN_ONLY, api: 'POST /api/public/asset/brand/image/upload/{fileName}' },
   { path: '/life-cycle', roles: ADMIN_ONLY, api: 'GET /api/v3/life-cycles' },
   { path: '/life-cycle/:id/edit', roles: ADMIN_ONLY, api: 'GET /api/v3/life-cycles/get-for-update/{id}' },
+  // The API's description is public (tools read it); browsing it in the app is system
+  // administration, as JHipster's API page.
+  { path: '/api-docs', roles: ADMIN_ONLY, api: 'GET /api/openapi.json', narrower: true },
 
   // Contributions (002 §2): INTERNAL or EXTERNAL.
   { path: '/contribution/:type/null', roles: CONTRIBUTORS, api: 'POST /api/v3/contributions/{type}' },

@@ -25,6 +25,7 @@ import { routes as contributionAdminRoutes } from '../../features/contributionAd
 import { routes as contributionRoutes } from '../../features/contribution/routes';
 import { routes as contentRoutes } from '../../features/content/routes';
 import { routes as campaignRoutes } from '../../features/campaign/routes';
+import { routes as apiDocsRoutes } from '../../features/apiDocs/routes';
 
 const NotFoundPage = lazyPage(() => import('../../shared/NotFoundPage'));
 
@@ -47,6 +48,7 @@ export const FEATURE_ROUTES: readonly AppRoute[] = [
   ...contributionAdminRoutes,
   ...contentRoutes,
   ...campaignRoutes,
+  ...apiDocsRoutes,
 ];
 
 /** The authorities a route needs, from the access table: null when public, [] for any signed-in user. */

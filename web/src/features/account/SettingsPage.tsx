@@ -3,9 +3,10 @@ import { useAppSelector } from '../../app/store';
 import { displayName } from '../../app/layout/menuRules';
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** /account/settings (ADMIN or USER): account settings, password change, two-factor sign-in. */
+/** /account/settings (ADMIN or USER): account settings, password change, two-factor sign-in, signing out everywhere. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const account = useAppSelector((s) => s.authentication.account);
@@ -35,6 +36,14 @@ export function SettingsPage() {
               {t('twoFactor.title')}
             </h2>
             <TwoFactorSection />
+          </div>
+        </section>
+        <section className="card mb-4" aria-labelledby="settings-sessions-title">
+          <div className="card-body">
+            <h2 className="h5 card-title" id="settings-sessions-title">
+              {t('sessions.title')}
+            </h2>
+            <SignOutEverywhere />
           </div>
         </section>
       </div>

@@ -4,25 +4,12 @@
  * The signed-in account itself stays in the session slice; a saved setting updates it there.
  */
 import { api } from '../../app/api/baseApi';
+import type { Schemas } from '../../app/api/types';
 import type { Account } from '../../app/auth/sessionSlice';
-import type { RegistrationPayload, SettingsForm } from './validation';
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** data:image/png;base64,… */
-  qrCode: string;
-}
-
-export interface ResetInitBody {
-  emailOrUsername: string;
-  captchaToken: string;
-  captchaAnswer: string;
-}
+export type TwoFactorStatus = Schemas['TwoFactorStatus'];
+/** `qrCode` is a data:image/png;base64 URL */
+export type TwoFactorSetup = Schemas['TwoFactorSetup'];
 
 /** A key is used once: its answer is kept for the page's life and never asked for again. */
 const ONCE = Infinity;
@@ -39,7 +26,7 @@ const statusOf = (body: Partial<TwoFactorStatus> | null): TwoFactorStatus => ({ 
 
 export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<unknown, RegistrationPayload>({
+    register: build.mutation<unknown, Schemas['RegisterRequest']>({
       query: post('/api/register', 'register.messages.success'),
     }),
     /** GET /api/activate?key=…; the page shows the outcome itself (spec 000 §2 Activation), so the call is quiet. */
@@ -47,23 +34,23 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).inj
       query: (key) => ({ url: '/api/activate', params: { key }, notify: false }),
       keepUnusedDataFor: ONCE,
     }),
-    resetInit: build.mutation<unknown, ResetInitBody>({
+    resetInit: build.mutation<unknown, Schemas['ResetInitRequest']>({
       query: post('/api/account/reset-password/init', 'reset.request.messages.success'),
     }),
     /** Whether a reset key is still good; the page says so itself, so the call is quiet. */
     resetKeyValid: build.query<boolean, string>({
       query: (key) => ({ url: '/api/account/reset-password/valid', method: 'POST', body: { key }, notify: false }),
-      transformResponse: (body: { valid?: boolean } | null) => body?.valid === true,
+      transformResponse: (body: Schemas['ResetKeyValidity']) => body.valid,
       keepUnusedDataFor: 0,
     }),
-    resetFinish: build.mutation<unknown, { key: string; newPassword: string }>({
+    resetFinish: build.mutation<unknown, Schemas['ResetFinishRequest']>({
       query: post('/api/account/reset-password/finish', 'reset.finish.messages.success'),
     }),
-    saveAccount: build.mutation<Account, SettingsForm>({
+    saveAccount: build.mutation<Account, Schemas['AccountSettingsRequest']>({
       query: post('/api/account', 'settings.messages.success'),
     }),
     /** Quiet: a refusal is answered with the form's own message (password.messages.error). */
-    changePassword: build.mutation<unknown, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<unknown, Schemas['PasswordChangeRequest']>({
       query: (body) => ({ url: '/api/account/change-password', method: 'POST', body, notify: false }),
     }),
     twoFactorStatus: build.query<TwoFactorStatus, void>({

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { CAPTCHA, stubFetch } from '../../test/fetch';
 import { defaultAppConfig } from '../../app/config/configSlice';
 import { initialSessionState, type Account } from '../../app/auth/sessionSlice';
+import { TOKEN_KEY } from '../../app/auth/tokenStorage';
 import { SettingsPage } from './SettingsPage';
 import { ResetRequestPage } from './ResetRequestPage';
 import { RESET_REQUEST_REDIRECT_MS } from './constants';
@@ -94,6 +95,23 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(spy).toHaveBeenCalledWith('Password changed!', expect.anything()));
     expect(screen.getByTestId('password-currentPassword')).toHaveValue('');
+  });
+
+  it('signs out of all devices: the server ends every session, then this one is cleared', async () => {
+    const calls = stubFetch({
+      'GET /api/account/two-factor': { body: { enabled: false } },
+      'POST /api/account/logout-everywhere': { status: 204 },
+      'POST /api/account/logout': { status: 401, body: { status: 401 } },
+    });
+    localStorage.setItem(TOKEN_KEY, 'signed-in');
+    const { store } = renderWithProviders(<SettingsPage />, { route: '/account/settings', preloadedState });
+    expect(screen.getByText('Signed-in devices')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('sign-out-everywhere'));
+    await waitFor(() => expect(store.getState().authentication.isAuthenticated).toBe(false));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    const everywhere = calls.find((c) => c.path === '/api/account/logout-everywhere');
+    expect(everywhere?.method).toBe('POST');
+    expect(everywhere?.headers.Authorization).toBe('Bearer signed-in');
   });
 });
 

@@ -4,6 +4,7 @@
  * schema's first message per field (for tests and checks outside a form).
  */
 import { z } from 'zod';
+import type { Schemas } from '../../app/api/types';
 import { isStrongPassword } from '../../shared/passwordStrength';
 import { formErrors, mustBeTrue, rule, sameAs, text } from '../../shared/form/schema';
 import { MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
@@ -89,23 +90,8 @@ export function validateRegistration(f: RegistrationForm): FormErrors<Registrati
   return formErrors(registrationSchema, f);
 }
 
-export interface RegistrationPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  educationLevel: string;
-  company: string;
-  department: string;
-  position: string;
-  password: string;
-  secondPassword: string;
-  langKey: string;
-  captchaToken: string;
-  captchaAnswer: string;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-}
+/** What the server reads (every member filled in by the form). */
+export type RegistrationPayload = Required<Schemas['RegisterRequest']>;
 
 /** Digits of a phone input, at most 10: '532-123 45 67' → '5321234567'. */
 export function phoneDigits(input: string): string {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import api from '../../app/api';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { flattenProperties } from './management';
+import { useConfigPropsQuery, useEnvQuery } from './managementApi';
 
 function PropertyTable({ id, title, rows, filter }: { id: string; title: string; rows: [string, string][]; filter: string }) {
   const q = filter.trim().toLowerCase();
@@ -29,20 +29,13 @@ function PropertyTable({ id, title, rows, filter }: { id: string; title: string;
 /** /admin/configuration: GET /management/configprops and /management/env as tables. */
 export function ConfigurationPage() {
   const { t } = useTranslation();
-  const [props, setProps] = useState<[string, string][]>([]);
-  const [env, setEnv] = useState<{ environment: [string, string][]; system: [string, string][] }>({ environment: [], system: [] });
+  const configProps = useConfigPropsQuery().data;
+  const env = useEnvQuery().data;
   const [filter, setFilter] = useState('');
-
-  useEffect(() => {
-    void api.get<{ properties?: unknown }>('/management/configprops').then(
-      (r) => setProps(flattenProperties(r.data?.properties ?? r.data)),
-      () => undefined,
-    );
-    void api.get<{ environment?: unknown; system?: unknown }>('/management/env').then(
-      (r) => setEnv({ environment: flattenProperties(r.data?.environment), system: flattenProperties(r.data?.system) }),
-      () => undefined,
-    );
-  }, []);
+  // before an answer (or after a failure, shown by the API client's toast) the tables are empty
+  const props = useMemo(() => (configProps ? flattenProperties(configProps.properties ?? configProps) : []), [configProps]);
+  const environment = useMemo(() => flattenProperties(env?.environment), [env]);
+  const system = useMemo(() => flattenProperties(env?.system), [env]);
 
   return (
     <div className="container-xl" data-testid="configuration-page">
@@ -58,8 +51,8 @@ export function ConfigurationPage() {
         data-testid="configuration-filter"
       />
       <PropertyTable id="properties" title={t('configuration.properties')} rows={props} filter={filter} />
-      <PropertyTable id="environment" title={t('configuration.environment')} rows={env.environment} filter={filter} />
-      <PropertyTable id="system" title={t('configuration.system')} rows={env.system} filter={filter} />
+      <PropertyTable id="environment" title={t('configuration.environment')} rows={environment} filter={filter} />
+      <PropertyTable id="system" title={t('configuration.system')} rows={system} filter={filter} />
     </div>
   );
 }

@@ -1,28 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import api from '../../app/api';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { formatMetric, formatUptime, statusColor, type HealthComponent, type JhiMetrics } from './management';
+import { formatMetric, formatUptime, statusColor } from './management';
+import { useHealthQuery, useMetricsQuery } from './managementApi';
 
 /** /admin/metrics: GET /management/jhimetrics and the health components of GET /management/health. */
 export function MetricsPage() {
   const { t } = useTranslation();
-  const [metrics, setMetrics] = useState<JhiMetrics | null>(null);
-  const [health, setHealth] = useState<{ status: string; components?: Record<string, HealthComponent> } | null>(null);
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
-
-  useEffect(() => {
-    void api.get<JhiMetrics>('/management/jhimetrics').then(
-      (r) => setMetrics(r.data),
-      () => undefined,
-    );
-    // health answers 503 with the same body when something is down
-    void api.get<{ status: string; components?: Record<string, HealthComponent> }>('/management/health', { notify: false }).then(
-      (r) => setHealth(r.data),
-      (e: { body?: unknown }) => e.body && typeof e.body === 'object' && setHealth(e.body as { status: string }),
-    );
-  }, [tick]);
+  const metricsQuery = useMetricsQuery();
+  const healthQuery = useHealthQuery();
+  const metrics = metricsQuery.data;
+  const health = healthQuery.data;
+  const refresh = () => {
+    void metricsQuery.refetch();
+    void healthQuery.refetch();
+  };
 
   const table = (title: string, data: Record<string, number | string> | undefined, id: string) => (
     <div className="col-md-6 col-lg-4">

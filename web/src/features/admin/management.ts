@@ -1,21 +1,5 @@
 /** Management screens' helpers (metrics, configuration, logs, audits). */
 
-export interface JhiMetrics {
-  uptimeSeconds?: number;
-  runtime?: Record<string, number | string>;
-  http?: {
-    requests?: number;
-    byStatus?: Record<string, number>;
-    routes?: { method: string; route: string; count: number; meanMs: number }[];
-  };
-  database?: Record<string, number | string>;
-}
-
-export interface HealthComponent {
-  status: string;
-  details?: Record<string, unknown>;
-}
-
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] as const;
 
 /** 93784 → '1d 2h 3m 4s' */

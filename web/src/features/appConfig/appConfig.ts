@@ -1,6 +1,9 @@
 /** Application configuration editing (spec 000 §9, spec 002 §7 "Application config and management"). */
+import { z } from 'zod';
 import type { ApplicationStatus, Availability } from '../../app/config/configSlice';
-import { checkText, compact, isEmail, type FieldMessage } from '../../shared/form/validation';
+import { encodeMessage, formErrors, rule, text } from '../../shared/form/schema';
+import { MESSAGES, type FieldMessage } from '../../shared/form/validation';
+import type { EditConfig } from './types';
 
 export const ALL_MODULES = ['CONTENT', 'CAMPAIGN', 'COMPETITION', 'SUGGESTION', 'IMPROVEMENT'] as const;
 export const SETTING_MODULES = ['SUGGESTION', 'IMPROVEMENT', 'COMPETITION'] as const;
@@ -22,20 +25,6 @@ export const FLAGS = [
   'showPointAndRewardMenu',
 ] as const;
 export type Flag = (typeof FLAGS)[number];
-
-export interface EditConfig {
-  locales: string[];
-  availableModules: string[];
-  moduleSubmitListSettings: Record<string, { listingEnabled: Availability; submitEnabled: Availability }>;
-  externalRegistrationAllowed: boolean;
-  applicationStatus: string;
-  contactFormEnabled: boolean;
-  showLeadersTable: boolean;
-  showPointSummaryTable: boolean;
-  showBadgesTable: boolean;
-  showPointAndRewardMenu: boolean;
-  leaderboardDisplayMonthCount: number;
-}
 
 /** Fills the missing parts of the server's document (each setting module gets NONE/NONE). */
 export function normalizeConfig(c: Partial<EditConfig>): EditConfig {
@@ -85,24 +74,39 @@ export function addLocale(list: readonly string[], code: string): string[] | nul
   return list.includes(c) ? [...list] : [...list, c];
 }
 
+const PATTERN = { key: MESSAGES.pattern };
+const availability = z.enum(['NONE', 'BOTH', 'INTERNAL', 'EXTERNAL']);
+
+/** The configuration form: at least one language, a month count of 0 to 120; the rest is chosen from fixed options. */
+export const configSchema = z.object({
+  locales: z.array(z.string()).superRefine(rule((l: string[]) => (l.length === 0 ? { key: MESSAGES.required } : undefined))),
+  availableModules: z.array(z.string()),
+  moduleSubmitListSettings: z.record(z.string(), z.object({ listingEnabled: availability, submitEnabled: availability })),
+  externalRegistrationAllowed: z.boolean(),
+  applicationStatus: z.string(),
+  contactFormEnabled: z.boolean(),
+  showLeadersTable: z.boolean(),
+  showPointSummaryTable: z.boolean(),
+  showBadgesTable: z.boolean(),
+  showPointAndRewardMenu: z.boolean(),
+  // NaN (an emptied number input) is refused with the same message as a number out of range
+  leaderboardDisplayMonthCount: z
+    .number({ error: () => encodeMessage(PATTERN) })
+    .superRefine(rule((n: number) => (Number.isInteger(n) && n >= 0 && n <= 120 ? undefined : PATTERN))),
+}) satisfies z.ZodType<EditConfig>;
+
 export interface ConfigErrors {
   locales?: FieldMessage;
   leaderboardDisplayMonthCount?: FieldMessage;
 }
 
 export function validateConfig(c: EditConfig): ConfigErrors {
-  return compact<ConfigErrors>({
-    locales: c.locales.length === 0 ? { key: 'entity.validation.required' } : undefined,
-    leaderboardDisplayMonthCount:
-      Number.isInteger(c.leaderboardDisplayMonthCount) && c.leaderboardDisplayMonthCount >= 0 && c.leaderboardDisplayMonthCount <= 120
-        ? undefined
-        : { key: 'entity.validation.pattern' },
-  }) as ConfigErrors;
+  return formErrors(configSchema, c);
 }
+
+export const testEmailSchema = z.object({ email: text({ required: true, email: true }) });
 
 /** The test e-mail address must be a valid address. */
 export function checkTestEmail(address: string): FieldMessage | undefined {
-  return checkText(address, { required: true, email: true });
+  return formErrors(testEmailSchema, { email: address }).email;
 }
-
-export { isEmail };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
-import { bannerUrl } from '../content/common/images';
+import { bannerUrl } from '../publishing/images';
 import { Countdown } from './Countdown';
 import { isSubmissionOpen } from './stateMachine';
 import type { Campaign, CampaignPublishState } from './types';

@@ -1,11 +1,11 @@
-import { EntityDeletePage, type DeleteTarget } from '../content/common/EntityDeletePage';
-import { deleteCampaign, fetchCampaignForUpdate } from './campaignApi';
+import { DeleteItemPage, type DeleteKind } from '../publishing/DeleteItemPage';
+import { useCampaignForUpdateQuery, useDeleteCampaignMutation } from './campaignApi';
 
-const target: DeleteTarget = { entity: 'campaign', load: fetchCampaignForUpdate, remove: deleteCampaign };
+const kind: DeleteKind = { entity: 'campaign', useItem: useCampaignForUpdateQuery, useRemove: useDeleteCampaignMutation };
 
 /** /campaign/{id}/delete: the confirmation; after the delete the user returns to /campaign. */
 export function CampaignDeletePage() {
-  return <EntityDeletePage target={target} />;
+  return <DeleteItemPage kind={kind} />;
 }
 
 export default CampaignDeletePage;

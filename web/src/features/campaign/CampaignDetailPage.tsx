@@ -1,24 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { AUTHORITIES, hasAnyAuthority } from '../../app/auth/authorities';
 import { mustLogin } from '../../app/auth/mustLogin';
 import { useAppSelector } from '../../app/store';
-import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { formatDateTime, truncate } from '../../shared/format';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { SafeHtml } from '../../shared/html/SafeHtml';
-import { bannerUrl } from '../content/common/images';
-import { parseEntityId } from '../content/ids';
-import { fetchCampaign } from './campaignApi';
+import { DetailBreadcrumb } from '../publishing/DetailBreadcrumb';
+import { parseEntityId } from '../publishing/ids';
+import { bannerUrl } from '../publishing/images';
+import { useCampaignQuery } from './campaignApi';
 import { StateBadge } from './CampaignCard';
 import { Countdown } from './Countdown';
 import { usePageDescription } from './pageMeta';
 import { isSubmissionOpen } from './stateMachine';
 import { submitButton, submitPath } from './submit';
-import type { Campaign } from './types';
-import '../content/common/content.css';
+import '../publishing/publishing.css';
 
 /** The summary in the page's metadata is cut at 160 characters (spec 001 §9). */
 export const META_SUMMARY_MAX = 160;
@@ -33,25 +33,16 @@ export function CampaignDetailPage() {
   const session = useAppSelector((s) => s.authentication);
   const config = useAppSelector((s) => s.applicationConfig.config);
   const account = session.isAuthenticated ? session.account : null;
-  const [state, setState] = useState<{ id: number; item: Campaign | 'missing'; now: number } | null>(null);
+  const query = useCampaignQuery(id ?? skipToken);
+  // the moment the page was read, or the countdown's end once it ran out
+  const [closedAt, setClosedAt] = useState(0);
+  const closed = useCallback(() => setClosedAt(Date.now()), []);
+  const item = query.currentData;
+  usePageDescription(item ? truncate(item.summary, META_SUMMARY_MAX) : null);
+  if (id === null || query.isError) return <NotFoundPage />;
+  if (item === undefined) return <PageSpinner />;
 
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchCampaign(id, controller.signal).then(
-      (item) => setState({ id, item, now: Date.now() }),
-      () => !controller.signal.aborted && setState({ id, item: 'missing', now: Date.now() }),
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  const closed = useCallback(() => setState((s) => (s ? { ...s, now: Date.now() } : s)), []);
-  const item = state && state.id === id ? state.item : null;
-  usePageDescription(item && item !== 'missing' ? truncate(item.summary, META_SUMMARY_MAX) : null);
-  if (id === null || item === 'missing') return <NotFoundPage />;
-  if (item === null || state === null) return <PageSpinner />;
-
-  const now = state.now;
+  const now = Math.max(query.fulfilledTimeStamp ?? 0, closedAt);
   const open = isSubmissionOpen(item, now);
   const button = submitButton(item, account, config, now);
   const banner = bannerUrl(item.bannerPath ?? item.bannerPreviewPath);
@@ -63,13 +54,7 @@ export function CampaignDetailPage() {
 
   return (
     <div className="container-xl" data-testid="campaign-detail-page">
-      <BreadcrumbBar items={[t('global.menu.home'), t('campaign.list.title'), item.code]}>
-        {canEdit && (
-          <Link to={`/campaign/${item.id}/edit`} className="btn btn-sm btn-outline-primary" data-testid="campaign-detail-edit">
-            {t('entity.action.edit')}
-          </Link>
-        )}
-      </BreadcrumbBar>
+      <DetailBreadcrumb entity="campaign" id={item.id} name={item.code} canEdit={canEdit} />
       {banner && <img src={banner} alt="" className="inno-detail-banner mb-3" data-testid="campaign-detail-banner" />}
       <div className="row g-4">
         <div className="col-lg-8">

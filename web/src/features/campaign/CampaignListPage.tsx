@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
-import { fetchAllCampaigns, fetchCampaigns } from './campaignApi';
+import { useListSearch } from '../publishing/listSearch';
+import { PagedItems } from '../publishing/PagedItems';
+import { useCampaignsQuery } from './campaignApi';
 import { CampaignCard } from './CampaignCard';
-import type { Campaign } from './types';
-import '../content/common/content.css';
+import '../publishing/publishing.css';
 
 export const CAMPAIGN_LIST_FILTERS = ['all', 'open', 'closed'] as const;
 export type CampaignListFilter = (typeof CAMPAIGN_LIST_FILTERS)[number];
@@ -31,30 +27,13 @@ export function listQuery(filter: CampaignListFilter): { all: boolean; params?: 
 /** /campaign: the published campaigns the caller may see, open and closed, paged. */
 export function CampaignListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { search, page, go: goTo } = useListSearch();
   const filter = parseListFilter(search.get('filter'));
-  const [data, setData] = useState<{ items: Campaign[]; total: number; now: number } | null>(null);
+  const list = useCampaignsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, ...listQuery(filter) });
+  // the moment the page was read: the cards count down from it
+  const now = list.fulfilledTimeStamp ?? 0;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const q = listQuery(filter);
-    (q.all ? fetchAllCampaigns : fetchCampaigns)(
-      { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: q.sort, params: q.params },
-      controller.signal,
-    ).then(
-      (r) => setData({ items: r.items, total: r.totalCount, now: Date.now() }),
-      () => !controller.signal.aborted && setData({ items: [], total: 0, now: Date.now() }),
-    );
-    return () => controller.abort();
-  }, [page, filter]);
-
-  const go = (next: { page?: number; filter?: CampaignListFilter }) => {
-    const p = new URLSearchParams(search);
-    p.set('page', String(next.page ?? 1));
-    p.set('filter', next.filter ?? filter);
-    setSearch(p);
-  };
+  const go = (next: { page?: number; filter?: CampaignListFilter }) => goTo({ page: next.page ?? 1, filter: next.filter ?? filter });
 
   return (
     <div className="container-xl" data-testid="campaign-list-page">
@@ -76,20 +55,17 @@ export function CampaignListPage() {
           ))}
         </div>
       </div>
-      {data === null && <PageSpinner />}
-      {data !== null && data.items.length === 0 && <RecordNotFound />}
-      {data !== null && data.items.length > 0 && (
-        <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3" data-testid="campaign-list">
-          {data.items.map((c) => (
-            <div className="col" key={c.id}>
-              <CampaignCard campaign={c} now={data.now} />
-            </div>
-          ))}
-        </div>
-      )}
-      {data !== null && data.total > 0 && (
-        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => go({ page: p })} />
-      )}
+      <PagedItems list={list} page={page} onPage={(p) => go({ page: p })}>
+        {(items) => (
+          <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3" data-testid="campaign-list">
+            {items.map((c) => (
+              <div className="col" key={c.id}>
+                <CampaignCard campaign={c} now={now} />
+              </div>
+            ))}
+          </div>
+        )}
+      </PagedItems>
     </div>
   );
 }

@@ -46,7 +46,7 @@ describe('CampaignUpdatePage', () => {
     change('campaign-summary', 'Ideas that save energy in the office.');
     fireEvent.click(screen.getByTestId('campaign-type-IMPROVEMENT'));
     fireEvent.click(screen.getByTestId('campaign-action-CREATE'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to save the campaign?');
+    expect(await screen.findByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to save the campaign?');
     expect(screen.queryByTestId('campaign-approve-dialog-send-email')).toBeNull();
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/campaign/42/edit');
@@ -68,7 +68,7 @@ describe('CampaignUpdatePage', () => {
     await screen.findByTestId('campaign-code');
     change('campaign-code', 'a b');
     fireEvent.click(screen.getByTestId('campaign-action-CREATE'));
-    expect(error).toHaveBeenCalledWith('Please correct the marked fields.', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Please correct the marked fields.', expect.anything()));
     expect(screen.getByTestId('campaign-code-error')).toHaveTextContent('Use 3 to 16 letters, digits, dots or hyphens.');
     expect(screen.getByTestId('campaign-title-error')).toHaveTextContent('This field is required.');
     expect(screen.queryByTestId('campaign-approve-dialog')).toBeNull();
@@ -85,7 +85,9 @@ describe('CampaignUpdatePage', () => {
     change('campaign-summary', 'Ideas that save energy in the office.');
     change('campaign-end', formatLocalDateTime(Date.now() + 2 * 3600_000));
     fireEvent.click(screen.getByTestId('campaign-action-CREATE'));
-    expect(error).toHaveBeenCalledWith('The end date must be at least one day after the start (publish) date.', expect.anything());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The end date must be at least one day after the start (publish) date.', expect.anything()),
+    );
     expect(screen.queryByTestId('campaign-approve-dialog')).toBeNull();
   });
 
@@ -107,13 +109,13 @@ describe('CampaignUpdatePage', () => {
     expect(screen.getByTestId('banner-uploader')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('campaign-action-PUBLISH'));
-    expect(error).toHaveBeenCalledWith('Choose at least one target unit or organization.', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Choose at least one target unit or organization.', expect.anything()));
     expect(screen.queryByTestId('campaign-approve-dialog')).toBeNull();
 
     await waitFor(() => expect(screen.getAllByTestId('campaign-targets-node')).toHaveLength(4));
     fireEvent.click(screen.getAllByTestId('campaign-targets-node').find((n) => n.dataset.title === 'Production')!);
     fireEvent.click(screen.getByTestId('campaign-action-PUBLISH'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent(
+    expect(await screen.findByTestId('campaign-approve-dialog-question')).toHaveTextContent(
       'Do you want to change the campaign\'s state to "Published"?',
     );
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-send-email'));
@@ -135,7 +137,7 @@ describe('CampaignUpdatePage', () => {
     expect(screen.queryByTestId('campaign-action-COMPLETE')).toBeNull();
     expect(screen.getByTestId('campaign-type-IMPROVEMENT')).toBeDisabled();
     fireEvent.click(screen.getByTestId('campaign-action-TERMINATE'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent('"Terminated"');
+    expect(await screen.findByTestId('campaign-approve-dialog-question')).toHaveTextContent('"Terminated"');
     expect(screen.getByTestId('campaign-approve-dialog-info')).toHaveTextContent('no more improvements can be sent');
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     await screen.findByTestId('path-probe');
@@ -147,7 +149,7 @@ describe('CampaignUpdatePage', () => {
     const calls = stub(campaign());
     edit('/campaign/7/edit');
     fireEvent.click(await screen.findByTestId('campaign-action-SAVE'));
-    expect(screen.getByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to save the campaign?');
+    expect(await screen.findByTestId('campaign-approve-dialog-question')).toHaveTextContent('Do you want to save the campaign?');
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     await screen.findByTestId('path-probe');
     expect(put(calls)).toMatchObject({ publishState: 'PUBLISHED' });
@@ -162,7 +164,7 @@ describe('CampaignUpdatePage', () => {
     edit('/campaign/7/edit');
     fireEvent.click(await screen.findByTestId('campaign-action-COMPLETE'));
     expect(screen.queryByTestId('campaign-action-TERMINATE')).toBeNull();
-    expect(screen.getByTestId('campaign-approve-dialog-info')).toHaveTextContent('submission period is over');
+    expect(await screen.findByTestId('campaign-approve-dialog-info')).toHaveTextContent('submission period is over');
     fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
     await screen.findByTestId('path-probe');
     expect(put(calls)).toMatchObject({ publishState: 'COMPLETED' });
@@ -199,7 +201,7 @@ describe('CampaignUpdatePage', () => {
     change('campaign-title', 'Green office');
     change('campaign-summary', 'Ideas that save energy in the office.');
     fireEvent.click(screen.getByTestId('campaign-action-CREATE'));
-    fireEvent.click(screen.getByTestId('campaign-approve-dialog-confirm'));
+    fireEvent.click(await screen.findByTestId('campaign-approve-dialog-confirm'));
     expect(await screen.findByTestId('campaign-code-error')).toHaveTextContent('Field Code: use 3 to 16 letters, digits, dots or hyphens.');
   });
 });

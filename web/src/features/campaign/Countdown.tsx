@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pad2, remainingUntil } from './countdown';
-import '../content/common/content.css';
+import '../publishing/publishing.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

@@ -1,41 +1,72 @@
-/** Calls of the campaign pages (docs/api-content-campaigns.md "Campaigns"). */
-import api, { type PageQuery, type QueryParams, type RequestOptions } from '../../app/api';
+/** Campaigns through the app's RTK Query API (docs/api-content-campaigns.md "Campaigns"). */
+import { api, type ListResult } from '../../app/api/baseApi';
+import { publishableEndpoints } from '../publishing/publishingApi';
+import { archivePayload } from './form';
 import type { Campaign, CampaignPayload } from './types';
 
 const BASE = '/api/v3/campaigns';
 
-/** Published campaigns visible to the caller; `open=true` (window open now) or `closed=true` (terminated or completed) narrow it. */
-export function fetchCampaigns(query: PageQuery & { params?: QueryParams }, signal?: AbortSignal) {
-  return api.list<Campaign>(BASE, query, { signal });
+export interface CampaignsArgs {
+  page: number;
+  size: number;
+  /** 'field,asc|desc' */
+  sort: string;
+  /** every published, terminated or completed one (…/all), or those `params` ask for (open=true, closed=true) */
+  all: boolean;
+  params?: Record<string, boolean>;
 }
 
-/** Every published, terminated or completed campaign visible to the caller. */
-export function fetchAllCampaigns(query: PageQuery & { params?: QueryParams }, signal?: AbortSignal) {
-  return api.list<Campaign>(`${BASE}/all`, query, { signal });
-}
+const campaignApi = api.enhanceEndpoints({ addTagTypes: ['Campaign', 'CampaignList'] }).injectEndpoints({
+  endpoints: (build) => {
+    const shared = publishableEndpoints<Campaign, CampaignPayload, 'Campaign' | 'CampaignList'>(build, {
+      entity: 'campaign',
+      base: BASE,
+      tag: 'Campaign',
+      listTag: 'CampaignList',
+    });
+    return {
+      /** Published campaigns visible to the caller: all of them, the open ones (?open=true) or the closed ones (?closed=true). */
+      campaigns: build.query<ListResult<Campaign>, CampaignsArgs>({
+        query: ({ page, size, sort, all, params }) => ({
+          url: all ? `${BASE}/all` : BASE,
+          list: true,
+          params: { page, size, sort: [sort], ...params },
+        }),
+        providesTags: ['CampaignList'],
+      }),
+      managedCampaigns: shared.manage,
+      campaign: shared.detail,
+      campaignForUpdate: shared.forUpdate,
+      createCampaign: shared.create,
+      /** Saves and moves: `publishState` is the wanted state (the server runs the state machine). */
+      updateCampaign: shared.update,
+      deleteCampaign: shared.remove,
+      /** Archives a terminated or completed campaign as the server has it now (the manage list's Archive). */
+      archiveCampaign: build.mutation<Campaign, number>({
+        queryFn: async (id, _api, _extra, baseQuery) => {
+          const current = await baseQuery({ url: `${BASE}/${id}/update` });
+          if (current.error) return { error: current.error };
+          const saved = await baseQuery({
+            url: BASE,
+            method: 'PUT',
+            body: archivePayload(current.data as Campaign),
+            successMessage: 'campaign.messages.archived',
+          });
+          return saved.error ? { error: saved.error } : { data: saved.data as Campaign };
+        },
+        invalidatesTags: (_r, error, id) => (error ? [] : ['CampaignList', { type: 'Campaign', id }]),
+      }),
+    };
+  },
+});
 
-/** Every campaign for authors and editors; filters `title`, `publishState`. */
-export function fetchManagedCampaigns(query: PageQuery & { params?: QueryParams }, signal?: AbortSignal) {
-  return api.list<Campaign>(`${BASE}/manage`, query, { signal });
-}
-
-export async function fetchCampaign(id: number, signal?: AbortSignal): Promise<Campaign> {
-  return (await api.get<Campaign>(`${BASE}/${id}`, { signal })).data;
-}
-
-export async function fetchCampaignForUpdate(id: number, signal?: AbortSignal): Promise<Campaign> {
-  return (await api.get<Campaign>(`${BASE}/${id}/update`, { signal })).data;
-}
-
-export async function createCampaign(body: CampaignPayload, options?: RequestOptions): Promise<Campaign> {
-  return (await api.post<Campaign>(BASE, body, options)).data;
-}
-
-/** Saves and moves: `publishState` is the wanted state (the server runs the state machine). */
-export async function updateCampaign(body: CampaignPayload, options?: RequestOptions): Promise<Campaign> {
-  return (await api.put<Campaign>(BASE, body, options)).data;
-}
-
-export async function deleteCampaign(id: number, options?: RequestOptions): Promise<void> {
-  await api.del(`${BASE}/${id}`, options);
-}
+export const {
+  useCampaignsQuery,
+  useManagedCampaignsQuery,
+  useCampaignQuery,
+  useCampaignForUpdateQuery,
+  useCreateCampaignMutation,
+  useUpdateCampaignMutation,
+  useDeleteCampaignMutation,
+  useArchiveCampaignMutation,
+} = campaignApi;

@@ -1,18 +1,13 @@
 import { lazyPage } from '../../app/lazy';
-import type { AppRoute } from '../../app/router/types';
+import { publishableRoutes } from '../publishing/routes';
 
-/**
- * Campaign pages (spec 001 §2); who may open each (roles of §6): app/router/access.ts.
- * Static segments (manage, new) outrank /campaign/:id.
- */
-export const routes: AppRoute[] = [
-  { path: '/campaign', component: lazyPage(() => import('./CampaignListPage')) },
-  { path: '/campaign/manage', component: lazyPage(() => import('./CampaignManagePage')) },
-  { path: '/campaign/new', component: lazyPage(() => import('./CampaignUpdatePage')) },
-  { path: '/campaign/:id', component: lazyPage(() => import('./CampaignDetailPage')) },
-  {
-    path: '/campaign/:id/edit',
-    component: lazyPage(() => import('./CampaignUpdatePage')),
-  },
-  { path: '/campaign/:id/delete', component: lazyPage(() => import('./CampaignDeletePage')) },
-];
+/** Campaign pages: the routes of every publishable kind; their roles (001 §6) are in app/router/access.ts. */
+export const routes = publishableRoutes('campaign', {
+  list: lazyPage(() => import('./CampaignListPage')),
+  manage: lazyPage(() => import('./CampaignManagePage')),
+  create: lazyPage(() => import('./CampaignUpdatePage')),
+  detail: lazyPage(() => import('./CampaignDetailPage')),
+  // a lazy part of its own, as /new and /{id}/edit are different pages to the router
+  update: lazyPage(() => import('./CampaignUpdatePage')),
+  remove: lazyPage(() => import('./CampaignDeletePage')),
+});

@@ -1,57 +1,28 @@
 /** Campaigns: docs/api-content-campaigns.md and spec 001 §3. */
-import type { AccessLevel } from '../content/common/audience';
+import type { PublishableItem, PublishablePayload } from '../publishing/types';
 
-export type CampaignPublishState = 'DRAFT' | 'PUBLISHED' | 'TERMINATED' | 'COMPLETED' | 'ARCHIVED';
-export type CampaignType = 'SUGGESTION' | 'IMPROVEMENT';
-export const CAMPAIGN_TYPES: readonly CampaignType[] = ['SUGGESTION', 'IMPROVEMENT'];
-export const CAMPAIGN_STATES: readonly CampaignPublishState[] = ['DRAFT', 'PUBLISHED', 'TERMINATED', 'COMPLETED', 'ARCHIVED'];
+export const CAMPAIGN_TYPES = ['SUGGESTION', 'IMPROVEMENT'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export const CAMPAIGN_STATES = ['DRAFT', 'PUBLISHED', 'TERMINATED', 'COMPLETED', 'ARCHIVED'] as const;
+export type CampaignPublishState = (typeof CAMPAIGN_STATES)[number];
 
-export interface Campaign {
-  id: number;
-  code: string;
-  title: string;
-  summary: string;
-  /** sanitized HTML */
-  body: string;
-  campaignType: CampaignType;
+/** The dates a campaign's submission window is made of. */
+interface SubmissionDates {
   announceDate: string | null;
   dateSubmissionStart: string | null;
   dateSubmissionEnd: string;
   dateSubmissionTerminated: string | null;
-  publishDate: string | null;
-  publishState: CampaignPublishState;
-  accessLevel: AccessLevel;
-  targetOrganizations: number[];
-  targetUnits: number[];
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  bannerPath: string | null;
-  bannerPreviewPath: string | null;
+}
+
+export interface Campaign extends PublishableItem<CampaignPublishState>, SubmissionDates {
+  campaignType: CampaignType;
   /** computed for the caller */
   canSubmit: boolean;
-  authorName: string;
-  dateCreated: string;
-  dateUpdated: string;
 }
 
 /** What POST/PUT api/v3/campaigns take; on PUT `publishState` is the wanted state. */
-export interface CampaignPayload {
-  id?: number;
+export interface CampaignPayload extends PublishablePayload, SubmissionDates {
   code: string;
-  title: string;
-  summary: string;
-  body: string;
   campaignType: CampaignType;
-  announceDate: string | null;
-  dateSubmissionStart: string | null;
-  dateSubmissionEnd: string;
-  dateSubmissionTerminated: string | null;
-  publishDate: string | null;
   publishState: CampaignPublishState;
-  accessLevel: AccessLevel;
-  targetOrganizations: number[];
-  targetUnits: number[];
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  sendEmailToUser?: boolean;
 }

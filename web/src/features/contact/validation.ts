@@ -1,5 +1,6 @@
 /** Contact form rules (spec 000 §5) as a zod schema for useZodForm, and the payload (§3 Contact request). */
 import { z } from 'zod';
+import type { Schemas } from '../../app/api/types';
 import { formErrors, mustBeTrue, text } from '../../shared/form/schema';
 import type { FormErrors } from '../../shared/form/validation';
 
@@ -43,17 +44,8 @@ export function validateContact(f: ContactForm): FormErrors<ContactForm> {
   return formErrors(contactSchema, f);
 }
 
-export interface ContactRequest {
-  langKey: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-  captchaToken: string;
-  captchaAnswer: string;
-}
+/** What the server reads (every member filled in by the form). */
+export type ContactRequest = Required<Schemas['ContactRequest']>;
 
 /** The request with every value trimmed of surrounding whitespace. */
 export function contactPayload(f: ContactForm, langKey: string, captchaToken: string | null): ContactRequest {

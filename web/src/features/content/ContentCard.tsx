@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../shared/format';
-import { CategoryIcon } from './common/CategoryIcon';
-import { bannerUrl } from './common/images';
+import { bannerUrl } from '../publishing/images';
+import { CategoryIcon } from './CategoryIcon';
 import type { Content } from './types';
 
 /** The category with its icon; the name is a translation key. */

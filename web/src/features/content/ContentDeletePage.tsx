@@ -1,11 +1,11 @@
-import { EntityDeletePage, type DeleteTarget } from './common/EntityDeletePage';
-import { deleteContent, fetchContentForUpdate } from './contentApi';
+import { DeleteItemPage, type DeleteKind } from '../publishing/DeleteItemPage';
+import { useContentForUpdateQuery, useDeleteContentMutation } from './contentApi';
 
-const target: DeleteTarget = { entity: 'content', load: fetchContentForUpdate, remove: deleteContent };
+const kind: DeleteKind = { entity: 'content', useItem: useContentForUpdateQuery, useRemove: useDeleteContentMutation };
 
 /** /content/{id}/delete: the confirmation; after the delete the user returns to /content. */
 export function ContentDeletePage() {
-  return <EntityDeletePage target={target} />;
+  return <DeleteItemPage kind={kind} />;
 }
 
 export default ContentDeletePage;

@@ -1,55 +1,35 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { AUTHORITIES, hasAnyAuthority } from '../../app/auth/authorities';
 import { useAppSelector } from '../../app/store';
-import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { formatDateTime } from '../../shared/format';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { SafeHtml } from '../../shared/html/SafeHtml';
-import { fetchContent } from './contentApi';
+import { DetailBreadcrumb } from '../publishing/DetailBreadcrumb';
+import { parseEntityId } from '../publishing/ids';
+import { bannerUrl } from '../publishing/images';
+import { useContentQuery } from './contentApi';
 import { CategoryLabel } from './ContentCard';
-import { bannerUrl } from './common/images';
-import { parseEntityId } from './ids';
-import type { Content } from './types';
-import './common/content.css';
+import '../publishing/publishing.css';
 
 /** /content/{id}: category with its icon, title, banner, body, author, publish and update dates. */
 export function ContentDetailPage() {
   const { t } = useTranslation();
   const id = parseEntityId(useParams().id);
   const account = useAppSelector((s) => (s.authentication.isAuthenticated ? s.authentication.account : null));
-  const [state, setState] = useState<{ id: number; item: Content | 'missing' } | null>(null);
+  const query = useContentQuery(id ?? skipToken);
 
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchContent(id, controller.signal).then(
-      (item) => setState({ id, item }),
-      (e: unknown) => {
-        if (!controller.signal.aborted && !(isApiError(e) && e.aborted)) setState({ id, item: 'missing' });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  const item = state && state.id === id ? state.item : null;
-  if (id === null || item === 'missing') return <NotFoundPage />;
-  if (item === null) return <PageSpinner />;
+  const item = query.currentData;
+  if (id === null || query.isError) return <NotFoundPage />;
+  if (item === undefined) return <PageSpinner />;
   const banner = bannerUrl(item.bannerPath ?? item.bannerPreviewPath);
   const canEdit = !!account && hasAnyAuthority(account.authorities, [AUTHORITIES.CONTENT_AUTHOR, AUTHORITIES.CONTENT_EDITOR]);
 
   return (
     <div className="container-xl" data-testid="content-detail-page">
-      <BreadcrumbBar items={[t('global.menu.home'), t('content.list.title'), item.title]}>
-        {canEdit && (
-          <Link to={`/content/${item.id}/edit`} className="btn btn-sm btn-outline-primary" data-testid="content-detail-edit">
-            {t('entity.action.edit')}
-          </Link>
-        )}
-      </BreadcrumbBar>
+      <DetailBreadcrumb entity="content" id={item.id} name={item.title} canEdit={canEdit} />
       <article className="mx-auto" style={{ maxWidth: '60rem' }}>
         <CategoryLabel name={item.category} icon={item.categoryIcon} />
         <h1 className="h2 mt-1" data-testid="content-detail-title">

@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
-import { fetchContents } from './contentApi';
+import { useListSearch } from '../publishing/listSearch';
+import { PagedItems } from '../publishing/PagedItems';
+import { useContentsQuery } from './contentApi';
 import { ContentCard } from './ContentCard';
 import { contentLayout } from './form';
-import { CONTENT_SORT_FIELDS, DEFAULT_CONTENT_SORT, type Content, type ContentSortField } from './types';
-import './common/content.css';
+import { CONTENT_SORT_FIELDS, DEFAULT_CONTENT_SORT, type ContentSortField } from './types';
+import '../publishing/publishing.css';
 
 /** 'title,asc' → field and direction; anything unknown falls back to publishDate,desc. */
 export function parseContentSort(raw: string | null): { field: ContentSortField; dir: 'asc' | 'desc' } {
@@ -24,28 +21,14 @@ export function parseContentSort(raw: string | null): { field: ContentSortField;
 export function ContentListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { search, page, go } = useListSearch();
   const sort = parseContentSort(search.get('sort'));
-  const [data, setData] = useState<{ items: Content[]; total: number } | null>(null);
+  const list = useContentsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.dir}`, language });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchContents({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.dir}` }, language, controller.signal).then(
-      (r) => setData({ items: r.items, total: r.totalCount }),
-      () => !controller.signal.aborted && setData({ items: [], total: 0 }),
-    );
-    return () => controller.abort();
-  }, [page, sort.field, sort.dir, language]);
+  const update = (next: { page?: number; field?: ContentSortField; dir?: 'asc' | 'desc' }) =>
+    go({ page: next.page ?? 1, sort: `${next.field ?? sort.field},${next.dir ?? sort.dir}` });
 
-  const update = (next: { page?: number; field?: ContentSortField; dir?: 'asc' | 'desc' }) => {
-    const p = new URLSearchParams(search);
-    p.set('page', String(next.page ?? 1));
-    p.set('sort', `${next.field ?? sort.field},${next.dir ?? sort.dir}`);
-    setSearch(p);
-  };
-
-  const layout = contentLayout(data?.items.length ?? 0);
+  const layout = contentLayout(list.data?.items.length ?? 0);
   return (
     <div className="container-xl" data-testid="content-list-page">
       <BreadcrumbBar items={[t('global.menu.home'), t('content.list.title')]} />
@@ -81,21 +64,18 @@ export function ContentListPage() {
           </button>
         </div>
       </div>
-      {data === null && <PageSpinner />}
-      {data !== null && data.items.length === 0 && <RecordNotFound />}
-      {data !== null && data.items.length > 0 && (
-        <div
-          className={layout === 'grid' ? 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3' : 'mb-3'}
-          data-testid={`content-${layout}`}
-        >
-          {data.items.map((c) => (
-            <ContentCard key={c.id} item={c} layout={layout} />
-          ))}
-        </div>
-      )}
-      {data !== null && data.total > 0 && (
-        <Pager activePage={page} totalItems={data.total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={(p) => update({ page: p })} />
-      )}
+      <PagedItems list={list} page={page} onPage={(p) => update({ page: p })}>
+        {(items) => (
+          <div
+            className={layout === 'grid' ? 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3' : 'mb-3'}
+            data-testid={`content-${layout}`}
+          >
+            {items.map((c) => (
+              <ContentCard key={c.id} item={c} layout={layout} />
+            ))}
+          </div>
+        )}
+      </PagedItems>
     </div>
   );
 }

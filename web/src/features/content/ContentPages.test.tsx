@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { stubFetch, type StubCall } from '../../test/fetch';
 import { formatLocalDateTime } from '../../shared/format';
 import { content, CONTENT_MANAGER, DAY, renderAt, state, TREE, USER } from '../campaign/testing';
-import { resetCategoryCache } from './contentApi';
 import { ContentDeletePage } from './ContentDeletePage';
 import { ContentDetailPage } from './ContentDetailPage';
 import { ContentListPage } from './ContentListPage';
 import { ContentManagePage, contentManageActions } from './ContentManagePage';
 import { ContentUpdatePage } from './ContentUpdatePage';
 
-beforeEach(() => resetCategoryCache());
 afterEach(() => vi.unstubAllGlobals());
 
 const CATEGORIES = [
@@ -164,7 +162,9 @@ describe('ContentUpdatePage', () => {
     change('content-summary', 'The canteen opens on Monday with a new menu.');
     change('content-last-date', formatLocalDateTime(Date.now() + DAY / 2));
     fireEvent.click(screen.getByTestId('content-next'));
-    expect(error).toHaveBeenCalledWith('The end date must be at least one day after the start (publish) date.', expect.anything());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The end date must be at least one day after the start (publish) date.', expect.anything()),
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -175,13 +175,13 @@ describe('ContentUpdatePage', () => {
     );
     renderAt('/content/11/edit', '/content/:id/edit', <ContentUpdatePage />, state(CONTENT_MANAGER));
     fireEvent.click(await screen.findByTestId('content-publish'));
-    expect(error).toHaveBeenCalledWith('Choose at least one target unit or organization.', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Choose at least one target unit or organization.', expect.anything()));
     expect(screen.queryByTestId('content-publish-dialog')).toBeNull();
     expect(screen.getByTestId('banner-uploader')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('content-targets-node').length).toBe(4));
     fireEvent.click(screen.getAllByTestId('content-targets-node').find((n) => n.dataset.title === 'Inno Holding')!);
     fireEvent.click(screen.getByTestId('content-publish'));
-    expect(screen.getByTestId('content-publish-dialog-question')).toHaveTextContent('Publish "New canteen opens"?');
+    expect(await screen.findByTestId('content-publish-dialog-question')).toHaveTextContent('Publish "New canteen opens"?');
     fireEvent.click(screen.getByTestId('content-publish-dialog-send-email'));
     fireEvent.click(screen.getByTestId('content-publish-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/content/manage');

@@ -1,83 +1,55 @@
-/** The content form (spec 001 §5 "Content form") as pure functions: values, rules, payload. */
+/** The content form (spec 001 §5 "Content form"): the shared publishable fields plus category, language and last date. */
 import dayjs from 'dayjs';
-import { checkText, compact, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import { z } from 'zod';
+import { formErrors, text } from '../../shared/form/schema';
+import type { FieldMessage, FormErrors } from '../../shared/form/validation';
 import { formatLocalDateTime, localDateTimeToIso } from '../../shared/format';
-import { hasTarget, type AccessLevel, type Targets } from './common/audience';
-import { atLeastOneDayAfter } from './common/dates';
-import { NO_BANNER, type BannerValue } from './common/BannerUploader';
-import type { Content, ContentPayload, ContentPublishState } from './types';
+import { hasTarget } from '../publishing/audience';
+import { atLeastOneDayAfter } from '../publishing/dates';
+import { emptyPublishable, publishablePayload, publishableShape, publishableToForm, type PublishableForm } from '../publishing/form';
+import { CONTENT_PUBLISH_STATES, type Content, type ContentPayload, type ContentPublishState } from './types';
 
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 100;
-export const SUMMARY_MIN = 10;
-export const SUMMARY_MAX = 500;
+export { SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN } from '../publishing/form';
 
-export interface ContentForm {
-  id: number | null;
-  code: string;
-  title: string;
-  summary: string;
-  body: string;
+export interface ContentForm extends PublishableForm<ContentPublishState> {
   /** the select's value; '' until chosen */
   categoryId: string;
   language: string;
-  accessLevel: AccessLevel;
-  targets: Targets;
   /** <input type="datetime-local"> value */
   lastDate: string;
-  /** null for a new item */
-  publishState: ContentPublishState | null;
-  publishDate: string | null;
-  banner: BannerValue;
 }
 
 /** Save as draft, or publish (a published item is saved as published). */
 export type ContentIntent = 'DRAFT' | 'PUBLISHED';
 
+/** Field rules: title 3–100, summary 10–500, category and last date required. */
+export const contentSchema = z.object({
+  ...publishableShape(CONTENT_PUBLISH_STATES),
+  categoryId: text({ required: true }),
+  language: z.string(),
+  lastDate: text({ required: true }),
+}) satisfies z.ZodType<ContentForm, ContentForm>;
+
+export function validateContentForm(v: ContentForm): FormErrors<ContentForm> {
+  return formErrors(contentSchema, v);
+}
+
 export function emptyContentForm(now: number = Date.now()): ContentForm {
   return {
-    id: null,
-    code: '',
-    title: '',
-    summary: '',
-    body: '',
+    ...emptyPublishable<ContentPublishState>(),
     categoryId: '',
     language: '',
-    accessLevel: 'REGISTERED',
-    targets: { targetOrganizations: [], targetUnits: [] },
     lastDate: formatLocalDateTime(dayjs(now).add(1, 'month').startOf('minute')),
-    publishState: null,
-    publishDate: null,
-    banner: NO_BANNER,
   };
 }
 
 export function toContentForm(c: Content): ContentForm {
   return {
-    id: c.id,
-    code: c.code ?? '',
-    title: c.title ?? '',
-    summary: c.summary ?? '',
-    body: c.body ?? '',
+    ...publishableToForm(c),
     categoryId: c.categoryId ? String(c.categoryId) : '',
     language: c.language ?? '',
-    accessLevel: c.accessLevel ?? 'REGISTERED',
-    targets: { targetOrganizations: c.targetOrganizations ?? [], targetUnits: c.targetUnits ?? [] },
     lastDate: formatLocalDateTime(c.lastDate),
-    publishState: c.publishState,
-    publishDate: c.publishDate,
-    banner: { bannerId: c.bannerId, bannerPreviewId: c.bannerPreviewId, bannerPath: c.bannerPath, bannerPreviewPath: c.bannerPreviewPath },
   };
-}
-
-/** Field rules: title 3–100, summary 10–500, category and last date required. */
-export function validateContentForm(v: ContentForm): FormErrors<ContentForm> {
-  return compact<ContentForm>({
-    title: checkText(v.title, { required: true, min: TITLE_MIN, max: TITLE_MAX }),
-    summary: checkText(v.summary, { required: true, min: SUMMARY_MIN, max: SUMMARY_MAX }),
-    categoryId: checkText(v.categoryId, { required: true }),
-    lastDate: checkText(v.lastDate, { required: true }),
-  });
 }
 
 /**
@@ -94,21 +66,12 @@ export function contentSaveProblem(v: ContentForm, intent: ContentIntent, now: n
 
 export function contentPayload(v: ContentForm, intent: ContentIntent, sendEmail = false): ContentPayload {
   const body: ContentPayload = {
-    title: v.title.trim(),
-    summary: v.summary.trim(),
-    body: v.body,
+    ...publishablePayload(v),
     categoryId: Number(v.categoryId),
     language: v.language,
-    accessLevel: v.accessLevel,
-    targetOrganizations: v.targets.targetOrganizations,
-    targetUnits: v.targets.targetUnits,
     publishState: intent,
-    publishDate: v.publishDate,
     lastDate: localDateTimeToIso(v.lastDate) ?? '',
-    bannerId: v.banner.bannerId,
-    bannerPreviewId: v.banner.bannerPreviewId,
   };
-  if (v.id !== null) body.id = v.id;
   if (v.code) body.code = v.code;
   if (intent === 'PUBLISHED' && v.publishState !== 'PUBLISHED') body.sendEmailToUser = sendEmail;
   return body;

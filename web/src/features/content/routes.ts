@@ -1,18 +1,13 @@
 import { lazyPage } from '../../app/lazy';
-import type { AppRoute } from '../../app/router/types';
+import { publishableRoutes } from '../publishing/routes';
 
-/**
- * Content pages (spec 001 §2); who may open each (roles of §6): app/router/access.ts.
- * Static segments (manage, new) outrank /content/:id.
- */
-export const routes: AppRoute[] = [
-  { path: '/content', component: lazyPage(() => import('./ContentListPage')) },
-  { path: '/content/manage', component: lazyPage(() => import('./ContentManagePage')) },
-  { path: '/content/new', component: lazyPage(() => import('./ContentUpdatePage')) },
-  { path: '/content/:id', component: lazyPage(() => import('./ContentDetailPage')) },
-  {
-    path: '/content/:id/edit',
-    component: lazyPage(() => import('./ContentUpdatePage')),
-  },
-  { path: '/content/:id/delete', component: lazyPage(() => import('./ContentDeletePage')) },
-];
+/** Content pages: the routes of every publishable kind; their roles (001 §6) are in app/router/access.ts. */
+export const routes = publishableRoutes('content', {
+  list: lazyPage(() => import('./ContentListPage')),
+  manage: lazyPage(() => import('./ContentManagePage')),
+  create: lazyPage(() => import('./ContentUpdatePage')),
+  detail: lazyPage(() => import('./ContentDetailPage')),
+  // a lazy part of its own, as /new and /{id}/edit are different pages to the router
+  update: lazyPage(() => import('./ContentUpdatePage')),
+  remove: lazyPage(() => import('./ContentDeletePage')),
+});

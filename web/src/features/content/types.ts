@@ -1,61 +1,31 @@
 /** Content (news, announcements, articles): docs/api-content-campaigns.md and spec 001 §3. */
-import type { AccessLevel } from './common/audience';
+import type { Schemas } from '../../app/api/types';
+import type { PublishableItem, PublishablePayload } from '../publishing/types';
 
-export type ContentPublishState = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+export const CONTENT_PUBLISH_STATES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type ContentPublishState = (typeof CONTENT_PUBLISH_STATES)[number];
 
-export interface Content {
-  id: number;
-  code: string;
-  title: string;
-  summary: string;
-  /** sanitized HTML */
-  body: string;
+export interface Content extends PublishableItem<ContentPublishState> {
   categoryId: number;
   /** a translation key (contentCategory.news …) */
   category: string;
   categoryIcon: string;
   /** '' = all languages */
   language: string;
-  accessLevel: AccessLevel;
-  targetOrganizations: number[];
-  targetUnits: number[];
-  publishState: ContentPublishState;
-  publishDate: string | null;
   lastDate: string;
-  dateCreated: string;
-  dateUpdated: string;
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  bannerPath: string | null;
-  bannerPreviewPath: string | null;
-  authorName: string;
 }
 
 /** What POST/PUT api/v3/contents take. */
-export interface ContentPayload {
-  id?: number;
+export interface ContentPayload extends PublishablePayload {
   code?: string;
-  title: string;
-  summary: string;
-  body: string;
   categoryId: number;
   language: string;
-  accessLevel: AccessLevel;
-  targetOrganizations: number[];
-  targetUnits: number[];
   publishState: 'DRAFT' | 'PUBLISHED';
-  publishDate: string | null;
   lastDate: string;
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  sendEmailToUser?: boolean;
 }
 
-export interface ContentCategory {
-  id: number;
-  name: string;
-  icon: string;
-}
+/** GET api/public/content-categories: a category (name: a translation key; icon: bullhorn, newspaper, file-alt). */
+export type ContentCategory = Schemas['Category'];
 
 export const CONTENT_SORT_FIELDS = ['publishDate', 'title', 'dateCreated'] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];

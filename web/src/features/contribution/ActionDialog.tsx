@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
-import { isApiError } from '../../app/api';
+import { z } from 'zod';
 import { FieldFeedback } from '../../shared/form/FormField';
-import { charCount, MESSAGES, serverFieldErrors, type FieldMessage } from '../../shared/form/validation';
-import { executeAction } from './contributionApi';
-import type { ActionView, ContributionDetail } from './types';
+import { rule } from '../../shared/form/schema';
+import { useZodForm } from '../../shared/form/useZodForm';
+import { charCount, MESSAGES, type FieldMessage } from '../../shared/form/validation';
+import { useExecuteActionMutation, type ActionResult } from './contributionApi';
+import type { ActionView } from './types';
 
 export const EXPLANATION_MIN = 3;
 export const EXPLANATION_MAX = 1000;
@@ -20,6 +21,11 @@ export function checkExplanation(action: Pick<ActionView, 'explanation'>, text: 
   return undefined;
 }
 
+/** The action form: the explanation by the action's rule (the server's too). */
+export function actionSchema(action: Pick<ActionView, 'explanation'>) {
+  return z.object({ explanation: z.string().superRefine(rule((v: string) => checkExplanation(action, v))) });
+}
+
 export function actionLabel(t: (k: string, o?: Record<string, unknown>) => string, name: string): string {
   return t(`contribution.actions.${name}`, { defaultValue: name });
 }
@@ -28,38 +34,32 @@ export interface ActionDialogProps {
   contributionId: number;
   action: ActionView;
   lang: string;
-  onDone: (result: ContributionDetail | { id: number }) => void;
+  onDone: (result: ActionResult) => void;
   onClose: () => void;
 }
 
 /** Runs one life-cycle action, asking for the explanation the action wants. */
 export function ActionDialog({ contributionId, action, lang, onDone, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<FieldMessage | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(actionSchema(action), { explanation: '' }, { invalidToast: 'contribution.action.invalid' });
+  const text = form.values.explanation;
+  const [execute, { isLoading }] = useExecuteActionMutation();
   const label = t('contribution.action.explanation');
+  const error = form.errorOf('explanation');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkExplanation(action, text);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      onDone(await executeAction(contributionId, action.name, action.explanation === 'NONE' ? '' : text.trim(), lang));
-    } catch (err) {
-      if (isApiError(err)) setError(serverFieldErrors(err).explanation);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async ({ explanation }) => {
+    const result = await execute({
+      id: contributionId,
+      action: action.name,
+      explanation: action.explanation === 'NONE' ? '' : explanation.trim(),
+      langkey: lang,
+    }).unwrap();
+    onDone(result);
+  });
 
   return (
     <Modal show onHide={onClose} data-testid="action-dialog">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Modal.Header closeButton>
           <Modal.Title>{actionLabel(t, action.name)}</Modal.Title>
         </Modal.Header>
@@ -82,8 +82,9 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
                 maxLength={EXPLANATION_MAX}
                 value={text}
                 onChange={(e) => {
-                  setText(e.target.value);
-                  setError(undefined);
+                  // the message goes as the text changes (the rule is checked again after a tick)
+                  form.clearErrors('explanation');
+                  form.set('explanation', e.target.value);
                 }}
                 data-testid="action-explanation"
               />
@@ -98,7 +99,7 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('entity.action.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="action-confirm">
+          <button type="submit" className="btn btn-primary" disabled={isLoading} data-testid="action-confirm">
             {actionLabel(t, action.name)}
           </button>
         </Modal.Footer>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { UserSearch } from '../../shared/UserSearch/UserSearch';
 import type { SearchUser } from '../../shared/UserSearch/rules';
-import { assignUsers } from './contributionApi';
+import { useAssignUsersMutation } from './contributionApi';
 import { holders } from './detail';
 import type { ContributionDetail } from './types';
 
@@ -11,35 +11,21 @@ export interface AssignDialogProps {
   detail: ContributionDetail;
   role: string;
   lang: string;
-  onDone: (d: ContributionDetail) => void;
   onClose: () => void;
 }
 
-/** ASSIGN_{ROLE}: the chosen users become exactly that role's holders. */
-export function AssignDialog({ detail, role, lang, onDone, onClose }: AssignDialogProps) {
+/** ASSIGN_{ROLE}: the chosen users become exactly that role's holders; closes once the server took them. */
+export function AssignDialog({ detail, role, lang, onClose }: AssignDialogProps) {
   const { t } = useTranslation();
   const [users, setUsers] = useState<SearchUser[]>(() =>
     holders(detail, role).map((p) => ({ id: p.userId, login: p.login, fullName: p.fullName || p.login })),
   );
-  const [busy, setBusy] = useState(false);
+  const [assign, { isLoading }] = useAssignUsersMutation();
   const roleLabel = t(`contribution.roles.${role}`, { defaultValue: role });
 
   const save = async () => {
-    setBusy(true);
-    try {
-      onDone(
-        await assignUsers(
-          detail.id,
-          role,
-          users.map((u) => u.id),
-          lang,
-        ),
-      );
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    const result = await assign({ id: detail.id, langkey: lang, role, userIds: users.map((u) => u.id) });
+    if ('data' in result) onClose();
   };
 
   return (
@@ -55,7 +41,7 @@ export function AssignDialog({ detail, role, lang, onDone, onClose }: AssignDial
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t('entity.action.cancel')}
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()} data-testid="assign-save">
+        <button type="button" className="btn btn-primary" disabled={isLoading} onClick={() => void save()} data-testid="assign-save">
           {t('entity.action.save')}
         </button>
       </Modal.Footer>

@@ -1,118 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../app/notifications/toasts';
-import { saveBlob } from '../../shared/BreadcrumbBar';
-import { formatDateTime } from '../../shared/format';
-import { deleteAttachment, downloadAttachment, fetchFiles, uploadAttachment } from './contributionApi';
+import { useAttachmentsQuery, useDeleteAttachmentMutation, useUploadAttachmentMutation } from './contributionApi';
+import { FileList } from './FileList';
 import type { ContributionFile } from './types';
 
-/** Size for people: 512 B, 1.5 KB, 2.3 MB. */
-export function formatSize(bytes: number): string {
-  if (!(bytes >= 0)) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** The files shown: the list as read, and the uploads of this visit it does not hold (yet). */
+export function shownFiles(listed: readonly ContributionFile[], uploaded: readonly ContributionFile[]): ContributionFile[] {
+  return [...listed, ...uploaded.filter((f) => !listed.some((l) => l.id === f.id))];
 }
 
-/** Downloads an attachment with the session (the link itself would carry no token). */
-export async function download(file: Pick<ContributionFile, 'id' | 'fileName'>): Promise<void> {
-  try {
-    saveBlob(await downloadAttachment(file.id), file.fileName);
-  } catch {
-    // shown by the API client
-  }
-}
-
-export function FileList({
-  files,
-  onDelete,
-  busy,
-}: {
-  files: ContributionFile[];
-  onDelete?: (f: ContributionFile) => void;
-  busy?: boolean;
-}) {
-  const { t } = useTranslation();
-  if (files.length === 0) return <p className="text-muted small mb-2">{t('contribution.files.none')}</p>;
-  return (
-    <ul className="list-group mb-2" data-testid="contribution-files">
-      {files.map((f) => (
-        <li
-          key={f.id}
-          className="list-group-item d-flex justify-content-between align-items-center"
-          data-testid={`contribution-file-${f.id}`}
-        >
-          <span>
-            <button
-              type="button"
-              className="btn btn-link p-0 align-baseline"
-              onClick={() => void download(f)}
-              data-testid={`contribution-file-download-${f.id}`}
-            >
-              {f.fileName}
-            </button>
-            <small className="text-muted ms-2">
-              {formatSize(f.size)} · {formatDateTime(f.createdDate)}
-            </small>
-          </span>
-          {onDelete && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              disabled={busy}
-              onClick={() => onDelete(f)}
-              data-testid={`contribution-file-delete-${f.id}`}
-            >
-              {t('entity.action.delete')}
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Attached files on the edit form: list, upload (kind ATTACHMENT), delete, download. */
+/**
+ * Attached files on the edit form: list, upload (kind ATTACHMENT), delete, download. An upload
+ * refreshes the list (tag 'Attachment'); it may also finish before the first read of the list
+ * answers, so the files uploaded here are shown beside whatever the list says until it holds them.
+ */
 export function AttachmentsSection({ contributionId }: { contributionId: number }) {
   const { t } = useTranslation();
-  const [files, setFiles] = useState<ContributionFile[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // An upload may finish before this first read answers: keep what it added.
-    fetchFiles(contributionId).then(
-      (list) => live && setFiles((shown) => [...list, ...shown.filter((f) => !list.some((l) => l.id === f.id))]),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [contributionId]);
+  const list = useAttachmentsQuery(contributionId);
+  const [uploaded, setUploaded] = useState<ContributionFile[]>([]);
+  const [uploadAttachment, uploading] = useUploadAttachmentMutation();
+  const [deleteAttachment, deleting] = useDeleteAttachmentMutation();
+  const busy = uploading.isLoading || deleting.isLoading;
+  const files = shownFiles(list.data ?? [], uploaded);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const saved = await uploadAttachment(contributionId, file);
-      setFiles((list) => [...list, saved]);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    const result = await uploadAttachment({ contributionId, file });
+    // a quiet call: its failure is shown here
+    if ('error' in result) notifyError(result.error);
+    else if (result.data) setUploaded((all) => [...all, result.data]);
   };
 
   const remove = async (f: ContributionFile) => {
-    setBusy(true);
-    try {
-      await deleteAttachment(f.id);
-      setFiles((list) => list.filter((x) => x.id !== f.id));
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    const result = await deleteAttachment({ contributionId, fileId: f.id });
+    if (!('error' in result)) setUploaded((all) => all.filter((x) => x.id !== f.id));
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
 import { notifyError, showToasts } from '../../app/notifications/toasts';
 import { errorKeyOf } from '../../shared/form/validation';
-import { deleteBanner, uploadBanner } from './contributionApi';
+import { useDeleteBannerMutation, useUploadBannerMutation } from './contributionApi';
 import { imageUrl } from './paths';
 
 export interface Banner {
@@ -19,37 +18,30 @@ export interface Banner {
 export function BannerSection({ contributionId, initial }: { contributionId: number; initial: Banner }) {
   const { t } = useTranslation();
   const [banner, setBanner] = useState<Banner>(initial);
-  const [busy, setBusy] = useState(false);
   const [disabled, setDisabled] = useState(false);
+  const [uploadBanner, uploading] = useUploadBannerMutation();
+  const [deleteBanner, deleting] = useDeleteBannerMutation();
+  const busy = uploading.isLoading || deleting.isLoading;
 
   if (disabled) return null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const r = await uploadBanner(contributionId, file);
-      setBanner({ bannerId: r.bannerId, path: r.previewPath || r.path });
+    const result = await uploadBanner({ contributionId, file });
+    if ('data' in result && result.data) {
+      setBanner({ bannerId: result.data.bannerId, path: result.data.previewPath || result.data.path });
       showToasts([{ type: 'success', key: 'contribution.banner.uploaded' }]);
-    } catch (e) {
-      if (isApiError(e) && e.status === 400 && errorKeyOf(e) === 'bannerDisabled') setDisabled(true);
-      else notifyError(e);
-    } finally {
-      setBusy(false);
+    } else if ('error' in result) {
+      // a quiet call: its failure is shown here, unless it says banners are off
+      if (errorKeyOf(result.error) === 'bannerDisabled') setDisabled(true);
+      else notifyError(result.error);
     }
   };
 
   const remove = async () => {
     if (banner.bannerId === null) return;
-    setBusy(true);
-    try {
-      await deleteBanner(contributionId, banner.bannerId);
-      setBanner({ bannerId: null, path: null });
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    const result = await deleteBanner({ contributionId, bannerId: banner.bannerId });
+    if (!('error' in result)) setBanner({ bannerId: null, path: null });
   };
 
   const src = imageUrl(banner.path);

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssignDialog } from './AssignDialog';
-import { changeEditability, changeField, changeStatus, changeVisibility } from './contributionApi';
+import {
+  useChangeEditabilityMutation,
+  useChangeFieldMutation,
+  useChangeStatusMutation,
+  useChangeVisibilityMutation,
+} from './contributionApi';
 import { assignableRoles, has, normalizeStatus, STATUSES } from './detail';
 import type { ContributionDetail, FieldOption } from './types';
 
@@ -9,25 +14,31 @@ export interface CommandsPanelProps {
   detail: ContributionDetail;
   fields: FieldOption[];
   lang: string;
-  onChange: (d: ContributionDetail) => void;
 }
 
-/** The commands the current state grants the caller (assignments, field, visibility, statuses, editability). */
-export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelProps) {
+const COMMANDS = ['CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY'];
+
+/**
+ * The commands the current state grants the caller (assignments, field, visibility, statuses,
+ * editability). Each answers with the contribution, which the detail page then shows.
+ */
+export function CommandsPanel({ detail, fields, lang }: CommandsPanelProps) {
   const { t } = useTranslation();
   const [assignRole, setAssignRole] = useState<string | null>(null);
-  const [fieldId, setFieldId] = useState(detail.fieldId === null ? '' : String(detail.fieldId));
-  const [busy, setBusy] = useState(false);
+  // the field picked but not applied yet; null: the contribution's own
+  const [pickedField, setPickedField] = useState<string | null>(null);
+  const [changeField, fieldChange] = useChangeFieldMutation();
+  const [changeVisibility, visibilityChange] = useChangeVisibilityMutation();
+  const [changeStatus, statusChange] = useChangeStatusMutation();
+  const [changeEditability, editabilityChange] = useChangeEditabilityMutation();
+  const busy = fieldChange.isLoading || visibilityChange.isLoading || statusChange.isLoading || editabilityChange.isLoading;
+  const target = { id: detail.id, langkey: lang };
+  const fieldId = pickedField ?? (detail.fieldId === null ? '' : String(detail.fieldId));
   const roles = assignableRoles(detail);
-  const run = async (call: () => Promise<ContributionDetail>) => {
-    setBusy(true);
-    try {
-      onChange(await call());
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+
+  const applyField = async () => {
+    const result = await changeField({ ...target, fieldId: Number(fieldId) });
+    if ('data' in result) setPickedField(null);
   };
 
   const status = (kind: 'commentStatus' | 'ratingStatus', command: string) =>
@@ -41,7 +52,7 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
           className="form-select form-select-sm"
           disabled={busy}
           value={normalizeStatus(detail[kind])}
-          onChange={(e) => void run(() => changeStatus(detail.id, kind, e.target.value, lang))}
+          onChange={(e) => void changeStatus({ ...target, kind, status: e.target.value })}
           data-testid={`command-${kind}`}
         >
           {STATUSES.map((s) => (
@@ -53,12 +64,25 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
       </div>
     );
 
-  const anything =
-    roles.length > 0 ||
-    ['CHANGE_FIELD', 'CHANGE_VISIBILITY', 'CHANGE_COMMENT_STATUS', 'CHANGE_RATING_STATUS', 'CHANGE_EDITABILITY'].some((c) =>
-      has(detail, c),
-    );
-  if (!anything) return null;
+  const toggle = (id: 'visible' | 'editable', checked: boolean, onChange: (on: boolean) => void) => (
+    <div className="form-check form-switch mb-2">
+      <input
+        id={`command-${id}`}
+        type="checkbox"
+        className="form-check-input"
+        role="switch"
+        disabled={busy}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={`command-${id}`}
+      />
+      <label className="form-check-label" htmlFor={`command-${id}`}>
+        {t(`contribution.command.${id}`)}
+      </label>
+    </div>
+  );
+
+  if (roles.length === 0 && !COMMANDS.some((c) => has(detail, c))) return null;
 
   return (
     <div className="card mb-3" data-testid="contribution-commands">
@@ -89,7 +113,7 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
                 id="command-field"
                 className="form-select"
                 value={fieldId}
-                onChange={(e) => setFieldId(e.target.value)}
+                onChange={(e) => setPickedField(e.target.value)}
                 data-testid="command-field"
               >
                 <option value="">{t('contribution.noField')}</option>
@@ -103,7 +127,7 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
                 type="button"
                 className="btn btn-outline-primary"
                 disabled={busy || fieldId === '' || Number(fieldId) === detail.fieldId}
-                onClick={() => void run(() => changeField(detail.id, Number(fieldId), lang))}
+                onClick={() => void applyField()}
                 data-testid="command-field-apply"
               >
                 {t('contribution.command.apply')}
@@ -111,55 +135,13 @@ export function CommandsPanel({ detail, fields, lang, onChange }: CommandsPanelP
             </div>
           </div>
         )}
-        {has(detail, 'CHANGE_VISIBILITY') && (
-          <div className="form-check form-switch mb-2">
-            <input
-              id="command-visible"
-              type="checkbox"
-              className="form-check-input"
-              role="switch"
-              disabled={busy}
-              checked={detail.visible}
-              onChange={(e) => void run(() => changeVisibility(detail.id, e.target.checked, lang))}
-              data-testid="command-visible"
-            />
-            <label className="form-check-label" htmlFor="command-visible">
-              {t('contribution.command.visible')}
-            </label>
-          </div>
-        )}
-        {has(detail, 'CHANGE_EDITABILITY') && (
-          <div className="form-check form-switch mb-2">
-            <input
-              id="command-editable"
-              type="checkbox"
-              className="form-check-input"
-              role="switch"
-              disabled={busy}
-              checked={detail.editable}
-              onChange={(e) => void run(() => changeEditability(detail.id, e.target.checked, lang))}
-              data-testid="command-editable"
-            />
-            <label className="form-check-label" htmlFor="command-editable">
-              {t('contribution.command.editable')}
-            </label>
-          </div>
-        )}
+        {has(detail, 'CHANGE_VISIBILITY') && toggle('visible', detail.visible, (visible) => void changeVisibility({ ...target, visible }))}
+        {has(detail, 'CHANGE_EDITABILITY') &&
+          toggle('editable', detail.editable, (editable) => void changeEditability({ ...target, editable }))}
         {status('commentStatus', 'CHANGE_COMMENT_STATUS')}
         {status('ratingStatus', 'CHANGE_RATING_STATUS')}
       </div>
-      {assignRole && (
-        <AssignDialog
-          detail={detail}
-          role={assignRole}
-          lang={lang}
-          onClose={() => setAssignRole(null)}
-          onDone={(d) => {
-            setAssignRole(null);
-            onChange(d);
-          }}
-        />
-      )}
+      {assignRole && <AssignDialog detail={detail} role={assignRole} lang={lang} onClose={() => setAssignRole(null)} />}
     </div>
   );
 }

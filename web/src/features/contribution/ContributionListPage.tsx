@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
@@ -9,12 +9,18 @@ import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import { fetchCampaignFilterOptions, fetchFieldOptions, fetchList, fetchStates, fetchTags } from './contributionApi';
+import {
+  useActiveTagsQuery,
+  useCampaignFilterOptionsQuery,
+  useContributionListQuery,
+  useFieldOptionsQuery,
+  useLifeCycleStatesQuery,
+} from './contributionApi';
 import { stateBadge } from './detail';
 import { EMPTY_FILTERS, filterParams, SORTS, type ListFilters, type SortChoice } from './list';
 import { ListFilterForm } from './ListFilterForm';
 import { detailPath, listPath, parseId, parseScope, parseType, SCOPES, startPath } from './paths';
-import type { CampaignOption, ContributionType, FieldOption, ListItem, Scope, StateOption, Tag } from './types';
+import type { ContributionType, Scope } from './types';
 
 /**
  * /contribution/list/{type}/{campaignOrCompetitionId}/{scope} and the menu's
@@ -37,57 +43,21 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
   const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SortChoice>(SORTS[0]);
   const [page, setPage] = useState({ scope, page: 1 });
-  const [result, setResult] = useState<{ items: ListItem[]; total: number } | null>(null);
-  const [tags, setTags] = useState<Tag[]>([]);
-  const [fields, setFields] = useState<FieldOption[]>([]);
-  const [states, setStates] = useState<StateOption[] | null>(null);
-  const [campaigns, setCampaigns] = useState<{ type: string; options: CampaignOption[] }>({ type, options: [] });
   // a new scope starts on page 1
   const activePage = page.scope === scope ? page.page : 1;
-
-  useEffect(() => {
-    let live = true;
-    fetchTags().then(
-      (x) => live && setTags(x),
-      () => undefined,
-    );
-    fetchFieldOptions(type, lang).then(
-      (x) => live && setFields(x),
-      () => undefined,
-    );
-    void fetchStates(type, lang).then((x) => live && setStates(x));
-    return () => {
-      live = false;
-    };
-  }, [type, lang]);
-
+  // The list changes under the reader (actions, new submissions): read again on every visit (002 §1).
+  const list = useContributionListQuery(
+    { type, parentId, scope, page: activePage - 1, size: DEFAULT_PAGE_SIZE, sort, params: { ...filterParams(filters), langkey: lang } },
+    { refetchOnMountOrArgChange: true },
+  );
+  // a failed read was shown by the API client; the table then says there is nothing to show
+  const rows = list.isError ? [] : list.data?.items;
+  const tags = useActiveTagsQuery().data ?? [];
+  const fields = useFieldOptionsQuery({ type, langkey: lang }).data ?? [];
+  // none (the filter hidden) until the states are read, and when they cannot be
+  const states = useLifeCycleStatesQuery({ type, langkey: lang }).data ?? null;
   // A list across campaigns (parent 0) may be narrowed to one; a campaign's own list may not.
-  useEffect(() => {
-    if (parentId !== 0 || type === 'IDEA') return;
-    let live = true;
-    fetchCampaignFilterOptions(type).then(
-      (options) => live && setCampaigns({ type, options }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [type, parentId]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchList(
-      type,
-      parentId,
-      scope,
-      { page: activePage - 1, size: DEFAULT_PAGE_SIZE, sort, params: { ...filterParams(filters), langkey: lang } },
-      controller.signal,
-    ).then(
-      (r) => setResult({ items: r.items, total: r.totalCount }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [type, parentId, scope, activePage, sort, filters, lang]);
+  const campaigns = useCampaignFilterOptionsQuery(type, { skip: parentId !== 0 || type === 'IDEA' });
 
   const typeLabel = t(`contribution.types.${type}`, { defaultValue: type });
   const submitAllowed = type !== 'IDEA' && canSubmit(type, account, config);
@@ -117,7 +87,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
       <ListFilterForm
         tags={tags}
         fields={fields}
-        campaigns={parentId === 0 && campaigns.type === type ? campaigns.options : []}
+        campaigns={(parentId === 0 && campaigns.currentData) || []}
         states={states}
         onApply={(f) => {
           setFilters(f);
@@ -145,8 +115,8 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
           ))}
         </select>
       </div>
-      {result !== null && result.items.length === 0 && <RecordNotFound />}
-      {result !== null && result.items.length > 0 && (
+      {rows && rows.length === 0 && <RecordNotFound />}
+      {rows && rows.length > 0 && (
         <div className="table-responsive">
           <table className="table table-striped table-sm align-middle" data-testid="contribution-table">
             <thead>
@@ -159,7 +129,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
               </tr>
             </thead>
             <tbody>
-              {result.items.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid={`contribution-row-${c.id}`}>
                   <td className="text-nowrap">{c.code}</td>
                   <td>
@@ -185,7 +155,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
       )}
       <Pager
         activePage={activePage}
-        totalItems={result?.total ?? 0}
+        totalItems={list.data?.totalCount ?? 0}
         itemsPerPage={DEFAULT_PAGE_SIZE}
         onSelect={(p) => setPage({ scope, page: p })}
       />

@@ -1,36 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { actionLabel } from './ActionDialog';
-import { fetchHistory } from './contributionApi';
+import { useHistoryQuery } from './contributionApi';
 import { HISTORY_CATEGORIES, type HistoryCategory } from './detail';
-import type { HistoryEntry } from './types';
 
 /**
- * The contribution's history by category. `revision` changes whenever the contribution does, so
- * the timeline follows actions and commands. Hidden when the server refuses it.
+ * The contribution's history by category. Actions and commands mark it stale (tag 'History'), so the
+ * timeline follows them. Hidden when the server refuses it.
  */
-export function HistoryTimeline({ contributionId, lang, revision }: { contributionId: number; lang: string; revision: number }) {
+export function HistoryTimeline({ contributionId, lang }: { contributionId: number; lang: string }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<HistoryCategory>('ALL');
-  const [state, setState] = useState<{ key: string; entries: HistoryEntry[] | 'refused' } | null>(null);
-  const key = `${contributionId}/${category}/${lang}/${revision}`;
-
-  useEffect(() => {
-    let live = true;
-    fetchHistory(contributionId, category, lang).then(
-      (entries) => live && setState({ key, entries }),
-      () => live && setState({ key, entries: 'refused' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [contributionId, category, lang, key]);
-
-  const current = state?.key === key ? state.entries : null;
-  if (current === 'refused') return null;
-  const entries = current;
+  const history = useHistoryQuery({ id: contributionId, category, langkey: lang });
+  if (history.isError) return null;
+  // the entries shown stay until another category's arrive
+  const entries = history.data ?? null;
 
   return (
     <section className="card mb-3" data-testid="contribution-history">

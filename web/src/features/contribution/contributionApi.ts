@@ -1,199 +1,312 @@
-/** The contribution calls of docs/api-contributions.md, through the one API client. */
-import api, { type QueryParams, type RequestOptions } from '../../app/api';
-import { uploadFile } from '../../shared/upload';
+/**
+ * The contribution calls of docs/api-contributions.md through the app's RTK Query API.
+ *
+ * What a write refreshes, without a reload (tags shared with the other features):
+ * - a state change or a command answers with the contribution: the answer becomes the detail shown,
+ *   and the contribution lists, everybody's tasks and the contribution's history are read again;
+ * - a save refreshes the contribution (its detail, and its extra inputs, which depend on the field);
+ * - an attachment or a banner refreshes the contribution's files and detail.
+ */
+import { api, LIST, type ApiArgs, type ApiFailure, type ListResult } from '../../app/api/baseApi';
+import type { QueryParams } from '../../app/api';
+import { saveBlob } from '../../shared/BreadcrumbBar';
 import type {
   BannerUpload,
   CampaignOption,
   ContributionDetail,
   ContributionFile,
+  ContributionType,
   EditEntity,
   ExtraInputWithAnswer,
   FieldOption,
   HistoryEntry,
   ListItem,
+  Scope,
   StateOption,
   Tag,
 } from './types';
 
 const C = '/api/v3/contributions';
 
-function arrayOf<T>(data: unknown): T[] {
-  return Array.isArray(data) ? (data as T[]) : [];
+/** A contribution as its reader sees it, in a language. */
+export interface DetailArgs {
+  id: number;
+  langkey: string;
 }
 
-export async function createContribution(type: string): Promise<number> {
-  const res = await api.post<number>(`${C}/${type}`, undefined, { notify: false });
-  return Number(res.data);
+export interface ListArgs {
+  type: ContributionType;
+  parentId: number;
+  scope: Scope;
+  page: number;
+  size: number;
+  sort: string;
+  params: QueryParams;
 }
 
-export async function fetchEdit(id: number, type: string): Promise<EditEntity> {
-  return (await api.get<EditEntity>(`${C}/edit/${id}/${type}`)).data;
-}
+export type ActionResult = ContributionDetail | { id: number };
 
-export async function saveContribution(type: string, entity: EditEntity, options?: RequestOptions): Promise<EditEntity> {
-  return (await api.put<EditEntity>(`${C}/${type}`, entity, options)).data;
-}
-
-export async function deleteContribution(type: string, id: number): Promise<void> {
-  await api.del(`${C}/${type}/${id}`);
-}
-
-export async function fetchContribution(id: number, langkey: string, options?: RequestOptions): Promise<ContributionDetail> {
-  return (await api.get<ContributionDetail>(`${C}/${id}`, { ...options, params: { langkey } })).data;
-}
-
-export function fetchList(
-  type: string,
-  parentId: number,
-  scope: string,
-  query: { page: number; size: number; sort: string; params: QueryParams },
-  signal?: AbortSignal,
-) {
-  // The list changes under the reader (actions, new submissions): never from a cache (002 §1).
-  return api.list<ListItem>(`${C}/${type}/${parentId}/${scope}`, { ...query, cacheBuster: true }, { signal });
-}
-
-/** The answer is the contribution, or just `{id}` when the caller can no longer see it. */
-export async function executeAction(
-  id: number,
-  action: string,
-  explanation: string,
-  langkey: string,
-): Promise<ContributionDetail | { id: number }> {
-  const res = await api.post<ContributionDetail | { id: number }>(
-    `${C}/contributionId/${id}/execute-action/${encodeURIComponent(action)}`,
-    { explanation },
-    { params: { langkey } },
-  );
-  return res.data;
-}
-
-export function isVisibleDetail(d: ContributionDetail | { id: number }): d is ContributionDetail {
+/** The answer of an action is the contribution, or just `{id}` when the caller can no longer see it. */
+export function isVisibleDetail(d: ActionResult): d is ContributionDetail {
   return typeof (d as ContributionDetail).stateId === 'number';
 }
 
-export async function assignUsers(id: number, role: string, userIds: number[], langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(
-    `${C}/${id}/${role}/command/assign/ASSIGN_${role}`,
-    { userList: userIds },
-    { params: { langkey } },
-  );
-  return res.data;
+function upload(file: File): FormData {
+  const data = new FormData();
+  data.append('file', file, file.name);
+  return data;
 }
 
-export async function changeField(id: number, fieldId: number, langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/command/change-field/fieldId/${fieldId}/userId/0`, undefined, {
-    params: { langkey },
-  });
-  return res.data;
-}
+/** What a change of the contribution's state, people or settings makes stale besides its detail. */
+const afterChange = (id: number) => ['ContributionList' as const, 'MyTasks' as const, { type: 'History' as const, id }];
 
-export async function changeVisibility(id: number, visible: boolean, langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/changeVisibility`, { contributionId: id, visible }, { params: { langkey } });
-  return res.data;
-}
+export const contributionApi = api
+  .enhanceEndpoints({
+    addTagTypes: [
+      'Contribution',
+      'ContributionList',
+      'MyTasks',
+      'Tag',
+      'Field',
+      'ExtraInput',
+      'History',
+      'Attachment',
+      'Campaign',
+      'LifeCycle',
+    ],
+  })
+  .injectEndpoints({
+    endpoints: (build) => {
+      /**
+       * A change answered with the contribution (an action, a command): the answer becomes the detail
+       * shown (so the page needs no second read), and what depends on it is read again.
+       */
+      const answeredWithDetail = <A extends DetailArgs>(request: (arg: A) => ApiArgs) =>
+        build.mutation<ActionResult, A>({
+          queryFn: async (arg, { dispatch }, _extra, baseQuery) => {
+            const result = await baseQuery(request(arg));
+            if ('error' in result && result.error) return { error: result.error as ApiFailure };
+            const data = result.data as ActionResult;
+            if (isVisibleDetail(data)) {
+              dispatch(contributionApi.util.upsertQueryData('contribution', { id: arg.id, langkey: arg.langkey }, data));
+            }
+            return { data };
+          },
+          invalidatesTags: (_r, e, arg) => (e ? [] : afterChange(arg.id)),
+        });
 
-export async function changeStatus(
-  id: number,
-  kind: 'commentStatus' | 'ratingStatus',
-  status: string,
-  langkey: string,
-): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/${kind}/${status}`, undefined, { params: { langkey } });
-  return res.data;
-}
+      return {
+        contribution: build.query<ContributionDetail, DetailArgs>({
+          query: ({ id, langkey }) => ({ url: `${C}/${id}`, params: { langkey } }),
+          providesTags: (_r, _e, { id }) => [{ type: 'Contribution', id }],
+        }),
+        /** The record the edit form starts from: never from a cache (nothing is kept once the form closes). */
+        contributionEdit: build.query<EditEntity, { id: number; type: string }>({
+          query: ({ id, type }) => ({ url: `${C}/edit/${id}/${type}` }),
+          providesTags: (_r, _e, { id }) => [{ type: 'Contribution', id }],
+          keepUnusedDataFor: 0,
+        }),
+        contributionList: build.query<ListResult<ListItem>, ListArgs>({
+          // The list changes under the reader (actions, new submissions): never from a cache (002 §1).
+          query: ({ type, parentId, scope, page, size, sort, params }) => ({
+            url: `${C}/${type}/${parentId}/${scope}`,
+            list: true,
+            params: { page, size, sort: [sort], ...params, cacheBuster: Date.now() },
+          }),
+          providesTags: ['ContributionList'],
+        }),
+        /** Quiet: a caller the state does not let see the history gets no section (and keeps the session). */
+        history: build.query<HistoryEntry[], DetailArgs & { category: string }>({
+          query: ({ id, category, langkey }) => ({
+            url: `/api/v3/contribution-histories/${id}/category/${category}`,
+            params: { langkey },
+            notify: false,
+          }),
+          providesTags: (_r, _e, { id }) => [{ type: 'History', id }],
+        }),
+        fieldOptions: build.query<FieldOption[], { type: string; langkey: string }>({
+          query: ({ type, langkey }) => ({ url: `/api/v3/contribution-fields/options/${type}`, params: { langkey } }),
+          providesTags: [{ type: 'Field', id: LIST }],
+        }),
+        /** The campaigns the caller may submit the type to now (quiet: on a failure only the free option is offered). */
+        campaignOptions: build.query<CampaignOption[], string>({
+          query: (type) => ({ url: `/api/v3/campaigns-select-input/${type}`, notify: false }),
+          transformResponse: (options: CampaignOption[]) => options.filter((c) => c.id !== 0),
+          providesTags: ['Campaign'],
+        }),
+        /** Campaigns of the type to filter a list by: every one the caller may see but drafts and archived ones, by code. */
+        campaignFilterOptions: build.query<CampaignOption[], string>({
+          query: (type) => ({
+            url: '/api/v3/campaigns/all',
+            list: true,
+            notify: false,
+            params: { page: 0, size: 100, sort: ['code,asc'], campaignType: type },
+          }),
+          transformResponse: (r: ListResult<{ id: number; code: string; title: string }>) =>
+            r.items.map((c) => ({ id: c.id, title: `${c.code} – ${c.title}` })),
+          providesTags: ['Campaign'],
+        }),
+        /** The tags to choose from; the list is paged, so one page as large as the server allows, by name. */
+        activeTags: build.query<Tag[], void>({
+          query: () => ({ url: '/api/v3/contribution-tags', params: { page: 0, size: 1000, sort: 'name,asc' } }),
+          providesTags: [{ type: 'Tag', id: LIST }],
+        }),
+        /** Quiet: the list hides its state filter when the states cannot be read. */
+        lifeCycleStates: build.query<StateOption[], { type: string; langkey: string }>({
+          query: ({ type, langkey }) => ({
+            url: `/api/v3/life-cycles/list-states-by-source/${type}/0`,
+            params: { langkey },
+            notify: false,
+          }),
+          providesTags: ['LifeCycle'],
+        }),
+        extraInputsWithAnswers: build.query<ExtraInputWithAnswer[], DetailArgs>({
+          query: ({ id, langkey }) => ({ url: `/api/v3/extra-inputs-with-selection/${id}`, params: { langkey } }),
+          // the inputs asked depend on the contribution's field; an administrator's change of the inputs shows too
+          keepUnusedDataFor: 0,
+          providesTags: (_r, _e, { id }) => [
+            { type: 'Contribution', id },
+            { type: 'ExtraInput', id: LIST },
+          ],
+        }),
+        attachments: build.query<ContributionFile[], number>({
+          query: (id) => ({ url: `/api/v3/contribution-files/${id}` }),
+          providesTags: (_r, _e, id) => [{ type: 'Attachment', id }],
+        }),
 
-export async function changeEditability(id: number, editable: boolean, langkey: string): Promise<ContributionDetail> {
-  const res = await api.post<ContributionDetail>(`${C}/contributionId/${id}/editability/${editable}`, undefined, { params: { langkey } });
-  return res.data;
-}
+        /** Creates a draft (quiet: the start page explains a refusal itself); answers its id. */
+        createContribution: build.mutation<number, string>({
+          query: (type) => ({ url: `${C}/${type}`, method: 'POST', notify: false }),
+          transformResponse: (id: unknown) => Number(id),
+          invalidatesTags: ['ContributionList'],
+        }),
+        saveContribution: build.mutation<EditEntity, { type: string; entity: EditEntity; successMessage?: string; notify?: boolean }>({
+          query: ({ type, entity, successMessage, notify }) => ({
+            url: `${C}/${type}`,
+            method: 'PUT',
+            body: entity,
+            successMessage,
+            notify,
+          }),
+          invalidatesTags: (_r, e, { entity }) => (e ? [] : [{ type: 'Contribution', id: entity.id }, 'ContributionList']),
+        }),
+        deleteContribution: build.mutation<null, { type: string; id: number }>({
+          query: ({ type, id }) => ({ url: `${C}/${type}/${id}`, method: 'DELETE' }),
+          invalidatesTags: (_r, e) => (e ? [] : ['ContributionList', 'MyTasks']),
+        }),
+        executeAction: answeredWithDetail<DetailArgs & { action: string; explanation: string }>(({ id, action, explanation, langkey }) => ({
+          url: `${C}/contributionId/${id}/execute-action/${encodeURIComponent(action)}`,
+          method: 'POST',
+          body: { explanation },
+          params: { langkey },
+        })),
+        assignUsers: answeredWithDetail<DetailArgs & { role: string; userIds: number[] }>(({ id, role, userIds, langkey }) => ({
+          url: `${C}/${id}/${role}/command/assign/ASSIGN_${role}`,
+          method: 'POST',
+          body: { userList: userIds },
+          params: { langkey },
+        })),
+        changeField: answeredWithDetail<DetailArgs & { fieldId: number }>(({ id, fieldId, langkey }) => ({
+          url: `${C}/contributionId/${id}/command/change-field/fieldId/${fieldId}/userId/0`,
+          method: 'POST',
+          params: { langkey },
+        })),
+        changeVisibility: answeredWithDetail<DetailArgs & { visible: boolean }>(({ id, visible, langkey }) => ({
+          url: `${C}/changeVisibility`,
+          method: 'POST',
+          body: { contributionId: id, visible },
+          params: { langkey },
+        })),
+        changeStatus: answeredWithDetail<DetailArgs & { kind: 'commentStatus' | 'ratingStatus'; status: string }>(
+          ({ id, kind, status, langkey }) => ({ url: `${C}/contributionId/${id}/${kind}/${status}`, method: 'POST', params: { langkey } }),
+        ),
+        changeEditability: answeredWithDetail<DetailArgs & { editable: boolean }>(({ id, editable, langkey }) => ({
+          url: `${C}/contributionId/${id}/editability/${editable}`,
+          method: 'POST',
+          params: { langkey },
+        })),
 
-/** Quiet: a caller the state does not let see the history gets no section (and keeps the session). */
-export async function fetchHistory(id: number, category: string, langkey: string): Promise<HistoryEntry[]> {
-  const res = await api.get<HistoryEntry[]>(`/api/v3/contribution-histories/${id}/category/${category}`, {
-    params: { langkey },
-    notify: false,
-  });
-  return arrayOf<HistoryEntry>(res.data);
-}
-
-export async function fetchFieldOptions(type: string, langkey: string): Promise<FieldOption[]> {
-  const res = await api.get<FieldOption[]>(`/api/v3/contribution-fields/options/${type}`, { params: { langkey } });
-  return arrayOf<FieldOption>(res.data);
-}
-
-/** The campaigns the caller may submit the type to now; on any failure only the free option is offered. */
-export async function fetchCampaignOptions(type: string): Promise<CampaignOption[]> {
-  try {
-    const res = await api.get<CampaignOption[]>(`/api/v3/campaigns-select-input/${type}`, { notify: false });
-    return arrayOf<CampaignOption>(res.data).filter((c) => c.id !== 0);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Campaigns of the type to filter a list by: every campaign the caller may
- * see that is not a draft or archived, closed ones included, by code.
- */
-export async function fetchCampaignFilterOptions(type: string): Promise<CampaignOption[]> {
-  const res = await api.list<{ id: number; code: string; title: string }>(
-    '/api/v3/campaigns/all',
-    {
-      page: 0,
-      size: 100,
-      sort: ['code,asc'],
-      params: { campaignType: type },
+        /** Quiet upload: the form shows the outcome. */
+        uploadAttachment: build.mutation<ContributionFile, { contributionId: number; file: File }>({
+          query: ({ contributionId, file }) => ({
+            url: `/api/v3/contribution-files/upload-file/${contributionId}/ATTACHMENT`,
+            method: 'POST',
+            body: upload(file),
+            notify: false,
+          }),
+          invalidatesTags: (_r, e, { contributionId: id }) =>
+            e
+              ? []
+              : [
+                  { type: 'Attachment', id },
+                  { type: 'Contribution', id },
+                ],
+        }),
+        deleteAttachment: build.mutation<null, { contributionId: number; fileId: number }>({
+          query: ({ fileId }) => ({ url: `/api/v3/contribution-files/delete-file/${fileId}`, method: 'DELETE' }),
+          invalidatesTags: (_r, e, { contributionId: id }) =>
+            e
+              ? []
+              : [
+                  { type: 'Attachment', id },
+                  { type: 'Contribution', id },
+                ],
+        }),
+        /** Downloads an attachment with the session (a plain link would carry no token) and saves it. */
+        downloadAttachment: build.mutation<null, Pick<ContributionFile, 'id' | 'fileName'>>({
+          queryFn: async ({ id, fileName }, _api, _extra, baseQuery) => {
+            const result = await baseQuery({ url: `/api/v3/contribution-files/download/${id}`, responseType: 'blob' });
+            if ('error' in result && result.error) return { error: result.error as ApiFailure };
+            saveBlob(result.data as Blob, fileName);
+            return { data: null };
+          },
+        }),
+        /** Quiet upload: the form shows the outcome (and hides the banner when the life cycle disables it). */
+        uploadBanner: build.mutation<BannerUpload, { contributionId: number; file: File }>({
+          query: ({ contributionId, file }) => ({
+            url: `/api/v3/contribution-images/upload-banner/${contributionId}`,
+            method: 'POST',
+            body: upload(file),
+            notify: false,
+          }),
+          invalidatesTags: (_r, e, { contributionId: id }) => (e ? [] : [{ type: 'Contribution', id }]),
+        }),
+        deleteBanner: build.mutation<null, { contributionId: number; bannerId: number }>({
+          query: ({ contributionId, bannerId }) => ({
+            url: `/api/v3/contribution-images/delete-banner/${contributionId}/${bannerId}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: (_r, e, { contributionId: id }) => (e ? [] : [{ type: 'Contribution', id }]),
+        }),
+      };
     },
-    { notify: false },
-  );
-  return res.items.map((c) => ({ id: c.id, title: `${c.code} – ${c.title}` }));
-}
+  });
 
-/** The active tags by name; the list is paged, so one page as large as the server allows. */
-export async function fetchTags(): Promise<Tag[]> {
-  const res = await api.get<Tag[]>('/api/v3/contribution-tags', { params: { page: 0, size: 1000, sort: 'name,asc' } });
-  return arrayOf<Tag>(res.data);
-}
-
-/** Quiet: null when the states cannot be read (the list then hides its state filter). */
-export async function fetchStates(type: string, langkey: string): Promise<StateOption[] | null> {
-  try {
-    const res = await api.get<StateOption[]>(`/api/v3/life-cycles/list-states-by-source/${type}/0`, { params: { langkey }, notify: false });
-    return Array.isArray(res.data) ? res.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function fetchExtraInputs(contributionId: number, langkey: string): Promise<ExtraInputWithAnswer[]> {
-  const res = await api.get<ExtraInputWithAnswer[]>(`/api/v3/extra-inputs-with-selection/${contributionId}`, { params: { langkey } });
-  return arrayOf<ExtraInputWithAnswer>(res.data);
-}
-
-export async function fetchFiles(contributionId: number): Promise<ContributionFile[]> {
-  const res = await api.get<ContributionFile[]>(`/api/v3/contribution-files/${contributionId}`);
-  return arrayOf<ContributionFile>(res.data);
-}
-
-/** Quiet upload: the caller shows the outcome. */
-export async function uploadAttachment(contributionId: number, file: File): Promise<ContributionFile> {
-  return (await uploadFile<ContributionFile>(`/api/v3/contribution-files/upload-file/${contributionId}/ATTACHMENT`, file, file.name)).data;
-}
-
-export async function deleteAttachment(fileId: number): Promise<void> {
-  await api.del(`/api/v3/contribution-files/delete-file/${fileId}`);
-}
-
-export async function downloadAttachment(fileId: number): Promise<Blob> {
-  return (await api.blob(`/api/v3/contribution-files/download/${fileId}`)).data;
-}
-
-/** Quiet upload: the caller shows the outcome (and hides the banner when the life cycle disables it). */
-export async function uploadBanner(contributionId: number, file: File): Promise<BannerUpload> {
-  return (await uploadFile<BannerUpload>(`/api/v3/contribution-images/upload-banner/${contributionId}`, file, file.name)).data;
-}
-
-export async function deleteBanner(contributionId: number, bannerId: number): Promise<void> {
-  await api.del(`/api/v3/contribution-images/delete-banner/${contributionId}/${bannerId}`);
-}
+export const {
+  useContributionQuery,
+  useLazyContributionQuery,
+  useContributionEditQuery,
+  useContributionListQuery,
+  useHistoryQuery,
+  useFieldOptionsQuery,
+  useCampaignOptionsQuery,
+  useCampaignFilterOptionsQuery,
+  useActiveTagsQuery,
+  useLifeCycleStatesQuery,
+  useExtraInputsWithAnswersQuery,
+  useAttachmentsQuery,
+  useCreateContributionMutation,
+  useSaveContributionMutation,
+  useDeleteContributionMutation,
+  useExecuteActionMutation,
+  useAssignUsersMutation,
+  useChangeFieldMutation,
+  useChangeVisibilityMutation,
+  useChangeStatusMutation,
+  useChangeEditabilityMutation,
+  useUploadAttachmentMutation,
+  useDeleteAttachmentMutation,
+  useDownloadAttachmentMutation,
+  useUploadBannerMutation,
+  useDeleteBannerMutation,
+} = contributionApi;

@@ -1,7 +1,9 @@
 /** The contribution form (spec 002 §2 edit routes; docs/api-contributions.md EditEntity). */
-import { checkText, compact, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import { z } from 'zod';
+import { encodeMessage, formErrors, rule, text } from '../../shared/form/schema';
+import { checkText, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
 import type { SearchUser } from '../../shared/UserSearch/rules';
-import { answersPayload, type Answer } from './extraInputs';
+import { answerOf, answersPayload, checkAnswer, inputsForField, type Answer } from './extraInputs';
 import type { ActionView, EditEntity, ExtraInputWithAnswer, Person } from './types';
 
 export const TITLE_MIN = 3;
@@ -36,19 +38,86 @@ export function toMainForm(e: EditEntity, initialCampaignId: number | null): Mai
 }
 
 /** Rules on every save (the server's too). */
-export function validateMain(v: MainForm): FormErrors<MainForm> {
-  return compact<MainForm>({
-    title: checkText(v.title, { required: true, min: TITLE_MIN, max: TITLE_MAX }),
-    summary: checkText(v.summary, { max: SUMMARY_MAX }),
-    body: v.body.length > BODY_MAX ? { key: MESSAGES.maxlength, params: { max: BODY_MAX } } : undefined,
-  });
-}
+export const mainSchema = z.object({
+  title: text({ required: true, min: TITLE_MIN, max: TITLE_MAX }),
+  summary: text({ max: SUMMARY_MAX }),
+  body: z
+    .string()
+    .superRefine(rule((b: string) => (b.length > BODY_MAX ? { key: MESSAGES.maxlength, params: { max: BODY_MAX } } : undefined))),
+  fieldId: z.string(),
+  campaignId: z.string(),
+});
 
 /** Extra rules before the first action out of the draft: a real title and a summary. */
-export function validateForSubmit(v: MainForm): Record<string, FieldMessage> {
-  const out: Record<string, FieldMessage> = { ...validateMain(v) };
-  if (!out.title && v.title.trim() === PLACEHOLDER_TITLE) out.title = { key: 'contribution.validation.placeholderTitle' };
-  if (!out.summary && v.summary.trim() === '') out.summary = { key: MESSAGES.required };
+function submitRules(v: MainForm, ctx: z.RefinementCtx) {
+  const add = (field: keyof MainForm, m: FieldMessage) => ctx.addIssue({ code: 'custom', path: [field], message: encodeMessage(m) });
+  if (!checkText(v.title, { required: true, min: TITLE_MIN, max: TITLE_MAX }) && v.title.trim() === PLACEHOLDER_TITLE) {
+    add('title', { key: 'contribution.validation.placeholderTitle' });
+  }
+  if (v.summary.trim() === '') add('summary', { key: MESSAGES.required });
+}
+
+export const submitSchema = mainSchema.superRefine(submitRules);
+
+export function validateMain(v: MainForm): FormErrors<MainForm> {
+  return formErrors(mainSchema, v);
+}
+
+export function validateForSubmit(v: MainForm): FormErrors<MainForm> {
+  return formErrors(submitSchema, v);
+}
+
+/** The whole form: the main fields, the answers, tags and co-owners. */
+export interface ContributionFormValues extends MainForm {
+  /** answers by input id; the server names their fields `extraInput[{id}]`, the same path */
+  extraInput: Record<string, Answer>;
+  tagIds: number[];
+  coOwners: SearchUser[];
+  /** the rules that apply: a draft save's, or a submit's (a real title, a summary, the required answers) */
+  intent: 'draft' | 'submit';
+}
+
+/** The answers of the inputs shown for the chosen field (an input new to the form starts from its stored answer). */
+export function shownAnswers(
+  inputs: readonly ExtraInputWithAnswer[],
+  v: Pick<ContributionFormValues, 'fieldId' | 'extraInput'>,
+): { shown: ExtraInputWithAnswer[]; answers: Record<number, Answer> } {
+  const shown = inputsForField(inputs, v.fieldId === '' ? null : Number(v.fieldId));
+  const answers: Record<number, Answer> = {};
+  for (const i of shown) answers[i.id] = v.extraInput[i.id] ?? answerOf(i);
+  return { shown, answers };
+}
+
+/** The form's rules for the inputs the contribution has: the main ones, the submit's when submitting, each shown answer's. */
+export function contributionSchema(inputs: readonly ExtraInputWithAnswer[]): z.ZodType<ContributionFormValues, ContributionFormValues> {
+  return z
+    .object({
+      ...mainSchema.shape,
+      extraInput: z.record(z.string(), z.object({ value: z.string(), values: z.array(z.string()) })),
+      tagIds: z.array(z.number()),
+      coOwners: z.array(z.custom<SearchUser>()),
+      intent: z.enum(['draft', 'submit']),
+    })
+    .superRefine((v, ctx) => {
+      const submitting = v.intent === 'submit';
+      if (submitting) submitRules(v, ctx);
+      const { shown, answers } = shownAnswers(inputs, v);
+      for (const i of shown) {
+        const m = checkAnswer(i, answers[i.id], submitting);
+        if (m) ctx.addIssue({ code: 'custom', path: ['extraInput', String(i.id)], message: encodeMessage(m) });
+      }
+    });
+}
+
+/** The stored answers of the inputs, then the entity's for those the inputs leave empty. */
+export function initialAnswers(inputs: readonly ExtraInputWithAnswer[], entity: EditEntity): Record<string, Answer> {
+  const out: Record<string, Answer> = {};
+  for (const i of inputs) out[i.id] = answerOf(i);
+  for (const a of entity.extraInputAnswers ?? []) {
+    if (!(a.extraInputId in out) || (out[a.extraInputId].value === '' && out[a.extraInputId].values.length === 0)) {
+      out[a.extraInputId] = { value: a.value ?? '', values: [...(a.values ?? [])] };
+    }
+  }
   return out;
 }
 

@@ -1,13 +1,12 @@
 /** Routes of the contribution pages (spec 002 §2; the detail route is ours: docs/decisions.md). */
-import type { ContributionType, Scope } from './types';
+import { CONTRIBUTION_TYPES, type ContributionType, type Scope } from './types';
 
 export const SCOPES: readonly Scope[] = ['all', 'mine', 'assigned'];
-export const CONTRIBUTION_TYPES: readonly ContributionType[] = ['SUGGESTION', 'IMPROVEMENT', 'IDEA'];
 
-/** 'suggestion' → 'SUGGESTION'; null for an unknown type. */
-export function parseType(raw: string | undefined): ContributionType | null {
+/** 'suggestion' → 'SUGGESTION'; null for an unknown type (or one not in `allowed`). */
+export function parseType(raw: string | undefined, allowed: readonly ContributionType[] = CONTRIBUTION_TYPES): ContributionType | null {
   const t = (raw ?? '').toUpperCase();
-  return (CONTRIBUTION_TYPES as readonly string[]).includes(t) ? (t as ContributionType) : null;
+  return (allowed as readonly string[]).includes(t) ? (t as ContributionType) : null;
 }
 
 export function parseScope(raw: string | undefined): Scope | null {

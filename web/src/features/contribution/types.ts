@@ -1,9 +1,15 @@
-/** Shapes of the contributions API (docs/api-contributions.md). */
+import type { Schemas } from '../../app/api/types';
+/**
+ * Shapes of the contributions API (docs/api-contributions.md), one declaration each; the
+ * contribution administration (../contributionAdmin) imports the ones it shares from here.
+ */
 
-export type ContributionType = 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
+export const CONTRIBUTION_TYPES = ['SUGGESTION', 'IMPROVEMENT', 'IDEA'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 export type Scope = 'all' | 'mine' | 'assigned';
 export type ExplanationRule = 'NONE' | 'OPTIONAL' | 'REQUIRED';
-export type InputType = 'TEXT' | 'TEXT_AREA' | 'RICH_TEXT' | 'NUMERIC' | 'BOOL' | 'SINGLE_SELECTION' | 'MULTIPLE_SELECTION' | 'DATE';
+export const INPUT_TYPES = ['TEXT', 'TEXT_AREA', 'RICH_TEXT', 'NUMERIC', 'BOOL', 'SINGLE_SELECTION', 'MULTIPLE_SELECTION', 'DATE'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
 
 export interface ExtraInputAnswer {
   extraInputId: number;
@@ -79,17 +85,27 @@ export interface SelectionValue {
   rank: number;
 }
 
-export interface ExtraInputWithAnswer {
+/** An extra input of a type (internal/contribution ExtraInput), as its administration edits it. */
+export interface ExtraInput {
   id: number;
-  source?: string;
+  source: ContributionType;
+  competitionId: number | null;
   fieldId: number | null;
   inputType: InputType;
   isRequired: boolean;
   listOrder: number;
   minLenOrValue: number | null;
   maxLenOrValue: number | null;
+  selectionValues: SelectionValue[];
+  definitionList: ExtraInputDefinition[];
+}
+
+/** An input with a contribution's answer (the server's ExtraInputWithAnswer embeds ExtraInput). */
+export interface ExtraInputWithAnswer
+  extends
+    Pick<ExtraInput, 'id' | 'fieldId' | 'inputType' | 'isRequired' | 'listOrder' | 'minLenOrValue' | 'maxLenOrValue'>,
+    Partial<Pick<ExtraInput, 'source' | 'competitionId' | 'definitionList'>> {
   selectionValues: SelectionValue[] | null;
-  definitionList?: ExtraInputDefinition[];
   label?: string;
   explanation?: string;
   /** the answer; for selections the chosen ranks ('2', ['1', '3']) */
@@ -108,10 +124,11 @@ export interface ContributionFile {
   createdBy: number;
 }
 
-export interface Tag {
-  id: number;
-  name: string;
-}
+/** A contribution tag (generated from the OpenAPI document). */
+export type Tag = Schemas['Tag'];
+
+/** A tag as a contribution shows it (internal/tag Ref). */
+export type TagRef = Pick<Tag, 'id' | 'name'>;
 
 export interface ContributionDetail {
   id: number;
@@ -144,7 +161,7 @@ export interface ContributionDetail {
   callerRoles: string[];
   actions: ActionView[];
   commands: string[];
-  tags?: Tag[];
+  tags?: TagRef[];
   extraInputs?: ExtraInputWithAnswer[];
   files?: ContributionFile[];
   bannerPath?: string | null;

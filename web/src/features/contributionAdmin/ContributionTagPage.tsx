@@ -5,9 +5,9 @@ import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { RecordNotFound } from '../../shared/RecordNotFound';
-import { errorKeyOf } from '../../shared/form/validation';
-import { ConfirmDialog } from './ConfirmDialog';
-import { sortParam, tagPayload, tagToForm, toggleSort, type Sort, type Tag, type TagSortField } from './model';
+import { DeleteOrDeactivateDialog } from './DeleteOrDeactivateDialog';
+import type { Tag } from '../contribution/types';
+import { sortParam, tagPayload, tagToForm, toggleSort, type Sort, type TagSortField } from './model';
 import { TagDialog } from './TagDialog';
 import { useAdminTagsQuery, useDeleteTagMutation, useUpdateTagMutation } from './tagApi';
 
@@ -21,7 +21,7 @@ export function ContributionTagPage() {
   const [sort, setSort] = useState<Sort<TagSortField>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ tag: Tag; inUse: boolean; busy: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
   const list = useAdminTagsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), name: applied.trim() });
   // A failed read was shown by the API client's toast; the table then says there is nothing to show.
   const rows: Tag[] | null = list.isError ? [] : (list.data?.items ?? null);
@@ -33,28 +33,6 @@ export function ContributionTagPage() {
     e.preventDefault();
     setApplied(name);
     setPage(1);
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setDeleting({ ...deleting, busy: true });
-    try {
-      await deleteTag(deleting.tag.id).unwrap();
-      setDeleting(null);
-    } catch (e) {
-      // 400 tagInUse: the server's message is shown; deactivating is offered instead
-      setDeleting({ ...deleting, busy: false, inUse: errorKeyOf(e) === 'tagInUse' });
-    }
-  };
-
-  const deactivate = async () => {
-    if (!deleting) return;
-    try {
-      await updateTag({ ...tagPayload(tagToForm(deleting.tag)), isActive: false }).unwrap();
-      setDeleting(null);
-    } catch {
-      // shown by the API client
-    }
   };
 
   const header = (field: TagSortField, label: string) => (
@@ -125,7 +103,7 @@ export function ContributionTagPage() {
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"
-                    onClick={() => setDeleting({ tag, inUse: false, busy: false })}
+                    onClick={() => setDeleting(tag)}
                     data-testid={`tag-delete-${tag.name}`}
                   >
                     {t('entity.action.delete')}
@@ -139,24 +117,16 @@ export function ContributionTagPage() {
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
       {editing !== null && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting !== null && (
-        <ConfirmDialog
-          testId="tag-delete-dialog"
-          message={t('contributionAdmin.tag.deleteQuestion', { name: deleting.tag.name })}
-          busy={deleting.busy || deleting.inUse}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
-        >
-          {deleting.inUse && (
-            <div className="alert alert-warning mt-3 mb-0" data-testid="tag-in-use">
-              <p>{t('contributionAdmin.tag.inUse', { count: deleting.tag.usageCount })}</p>
-              {deleting.tag.isActive && (
-                <button type="button" className="btn btn-sm btn-warning" onClick={() => void deactivate()} data-testid="tag-deactivate">
-                  {t('contributionAdmin.common.deactivate')}
-                </button>
-              )}
-            </div>
-          )}
-        </ConfirmDialog>
+        <DeleteOrDeactivateDialog
+          prefix="tag"
+          message={t('contributionAdmin.tag.deleteQuestion', { name: deleting.name })}
+          inUseMessage={t('contributionAdmin.tag.inUse', { count: deleting.usageCount })}
+          inUseKey="tagInUse"
+          active={deleting.isActive}
+          remove={() => deleteTag(deleting.id)}
+          deactivate={() => updateTag({ ...tagPayload(tagToForm(deleting)), isActive: false })}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { ExtraInputListPage } from './ExtraInputListPage';
 import { ExtraInputList } from './ExtraInputList';
 import { routes } from './routes';
 import { callsTo, lastQuery, renderPage } from './testing';
-import type { ExtraInput } from './model';
+import type { ExtraInput } from '../contribution/types';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from 'react-bootstrap';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { CheckField, TextField } from '../../shared/form/FormField';
-import { counter, tagPayload, tagSchema, tagToForm, type Tag } from './model';
+import type { Tag } from '../contribution/types';
+import { counter, tagPayload, tagSchema, tagToForm } from './model';
 import { useCreateTagMutation, useUpdateTagMutation } from './tagApi';
 
 /** Create or edit a tag; a save refreshes the tag lists (RTK Query tags). */

@@ -6,7 +6,7 @@ import { MyTasksPage } from './MyTasksPage';
 import { AdminTasksPage } from './AdminTasksPage';
 import { routes } from './routes';
 import { lastQuery, renderPage } from './testing';
-import type { Task } from './model';
+import type { Task } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 

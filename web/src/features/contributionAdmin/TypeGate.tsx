@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { InsufficientAuthority } from '../../app/auth/PrivateRoute';
 import { useAppSelector } from '../../app/store';
 import { NotFoundPage } from '../../shared/NotFoundPage';
-import { CONTRIBUTION_TYPES, isTypeAdmin, parseType, type ContributionType } from './model';
+import { parseType } from '../contribution/paths';
+import { CONTRIBUTION_TYPES, type ContributionType } from '../contribution/types';
+import { isTypeAdmin } from './model';
 
 const NONE: readonly string[] = [];
 

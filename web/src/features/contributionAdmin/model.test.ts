@@ -1,40 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { parseType } from '../contribution/paths';
 import {
-  AFTER_DELETE_QUERY,
-  EMPTY_TASK_FILTERS,
   addOption,
-  applyOrder,
-  byListOrder,
-  deleteNeedsConfirmation,
   emptyExtraInputForm,
   extraInputPayload,
   extraInputToForm,
-  fieldPayload,
-  fieldTitle,
-  fieldToForm,
   formErrorsOf,
-  formLanguages,
   inputTypesFor,
-  isTypeAdmin,
-  mergePageOrder,
-  mergeStates,
-  moveItem,
   optionLanguages,
-  orderBody,
-  parseType,
-  pickLanguage,
-  statusVariant,
-  tagPayload,
-  tagToForm,
-  taskParams,
-  toggleSort,
   validateExtraInput,
-  validateField,
-  validateTag,
-  type ExtraInput,
   type OptionForm,
-  type Task,
-} from './model';
+} from './extraInputForm';
+import {
+  AFTER_DELETE_QUERY,
+  applyOrder,
+  byListOrder,
+  deleteNeedsConfirmation,
+  mergePageOrder,
+  moveItem,
+  orderBody,
+} from './extraInputOrder';
+import { fieldPayload, fieldTitle, fieldToForm, validateField } from './fieldForm';
+import { formLanguages, isTypeAdmin, pickLanguage, tagPayload, tagToForm, toggleSort, validateTag } from './model';
+import { EMPTY_TASK_FILTERS, mergeStates, statusVariant, taskParams } from './tasks';
+import type { Task } from './types';
+import type { ExtraInput } from '../contribution/types';
 
 describe('types and roles', () => {
   it('parses a type in any case and refuses others', () => {

@@ -1,6 +1,7 @@
 /** Tag administration through the app's RTK Query API: a write refreshes every tag list shown. */
 import { api, LIST, type ListResult } from '../../app/api/baseApi';
-import type { Tag } from './model';
+import type { Tag } from '../contribution/types';
+import type { TagBody } from './model';
 
 export interface AdminTagsArgs {
   page: number;
@@ -11,9 +12,7 @@ export interface AdminTagsArgs {
   name: string;
 }
 
-type TagBody = Omit<Tag, 'id' | 'usageCount'> & { id?: number };
-
-const tagApi = api.enhanceEndpoints({ addTagTypes: ['Tag'] }).injectEndpoints({
+export const tagApi = api.enhanceEndpoints({ addTagTypes: ['Tag'] }).injectEndpoints({
   endpoints: (build) => ({
     adminTags: build.query<ListResult<Tag>, AdminTagsArgs>({
       query: ({ page, size, sort, name }) => ({

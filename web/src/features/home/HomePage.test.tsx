@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
 import { campaign, content, state, USER } from '../campaign/testing';
-import { LIST } from '../../app/api/baseApi';
 import { homeApi } from './homeApi';
 import { HomePage, introKey } from './HomePage';
 import { COOKIE_CONSENT_KEY } from './CookieNotice';
@@ -134,7 +133,7 @@ describe('HomePage blocks (spec 000 §2)', () => {
     title = 'Renamed drive';
     // what the campaign administration's save invalidates
     act(() => {
-      store.dispatch(homeApi.util.invalidateTags([{ type: 'Campaign', id: LIST }]));
+      store.dispatch(homeApi.util.invalidateTags(['CampaignList']));
     });
     expect(await screen.findByText('Renamed drive')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { useClosedCampaignsQuery, useLatestContentQuery, useOpenCampaignsQuery }
 import { CampaignSlide, ContentSlide } from './HomeSlides';
 import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps } from './PointsSlot';
 import { Slider } from './Slider';
-import '../content/common/content.css';
+import '../publishing/publishing.css';
 import './home.css';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 

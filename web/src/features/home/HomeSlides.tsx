@@ -4,7 +4,7 @@ import { formatShortDate } from '../../shared/format';
 import { CampaignCard } from '../campaign/CampaignCard';
 import type { Campaign } from '../campaign/types';
 import { CategoryLabel } from '../content/ContentCard';
-import { bannerUrl } from '../content/common/images';
+import { bannerUrl } from '../publishing/images';
 import type { Content } from '../content/types';
 import { SlideSummary } from './SlideSummary';
 

@@ -7,7 +7,7 @@ import { resolveAuthorities } from '../../app/router/routes';
 import { LifeCycleEditPage } from './LifeCycleEditPage';
 import { LifeCycleListPage } from './LifeCycleListPage';
 import { routes } from './routes';
-import type { LifeCycle, LifeCycleState } from './lifeCycle';
+import type { LifeCycle, LifeCycleState } from './types';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -262,7 +262,8 @@ describe('LifeCycleEditPage', () => {
     expect(screen.getByTestId('action-roles-error')).toBeInTheDocument();
     // the name is unique in the state
     fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'accept' } });
-    expect(await screen.findByTestId('action-name-error')).toHaveTextContent('must be unique');
+    // the field is checked again as it changes (asynchronously): it said "required" a moment ago
+    await waitFor(() => expect(screen.getByTestId('action-name-error')).toHaveTextContent('must be unique'));
 
     fireEvent.change(screen.getByTestId('action-name'), { target: { value: 'send-to-board' } });
     fireEvent.change(screen.getByTestId('action-target'), { target: { value: '13' } });
@@ -331,7 +332,7 @@ describe('LifeCycleEditPage', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Choose…', 'Owner', 'Manager', 'Expert']);
-    expect(screen.getByTestId('post-handler-parameter-error')).toBeInTheDocument();
+    expect(await screen.findByTestId('post-handler-parameter-error')).toBeInTheDocument();
     expect(lastCall(calls, 'POST', '/api/v3/action-post-handlers')).toBeUndefined();
     fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'MANAGER' } });
     fireEvent.click(screen.getByTestId('post-handler-dialog-save'));
@@ -509,7 +510,7 @@ describe('LifeCycleEditPage', () => {
     });
     // the message goes when the field changes
     fireEvent.change(screen.getByTestId('post-handler-parameter'), { target: { value: 'OPEN' } });
-    expect(screen.queryByTestId('post-handler-parameter-error')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('post-handler-parameter-error')).toBeNull());
     fireEvent.click(screen.getByTestId('post-handler-dialog-cancel'));
     await waitFor(() => expect(screen.queryByTestId('post-handler-dialog')).toBeNull());
 
@@ -558,6 +559,27 @@ describe('LifeCycleEditPage', () => {
     expect(screen.queryByTestId('move-dialog')).toBeNull();
   });
 
+  it('shows a saved state at once: the editor reads the stored graph again, without a reload', async () => {
+    const added = state(14, 'BOARD_REVIEW', 4, { en: 'Board review' });
+    let saved = false;
+    stub({
+      'GET /api/v3/life-cycles/get-for-update/1': () => ({ body: saved ? { ...GRAPH, states: [...GRAPH.states!, added] } : GRAPH }),
+      'POST /api/v3/life-cycle-states': () => {
+        saved = true;
+        return { status: 201, body: added };
+      },
+    });
+    renderEditor();
+    await screen.findByTestId('life-cycle-title');
+    expect(screen.queryByTestId('state-BOARD_REVIEW')).toBeNull();
+    fireEvent.click(screen.getByTestId('state-add'));
+    fireEvent.change(await screen.findByTestId('state-code'), { target: { value: 'BOARD_REVIEW' } });
+    fireEvent.change(screen.getByTestId('state-name-en'), { target: { value: 'Board review' } });
+    fireEvent.click(screen.getByTestId('state-dialog-save'));
+    expect(await screen.findByTestId('state-BOARD_REVIEW')).toHaveTextContent('Board review');
+    expect(screen.queryByTestId('state-dialog')).toBeNull();
+  });
+
   it('shows record-not-found for a missing life cycle', async () => {
     stubFetch({});
     renderEditor();
@@ -566,6 +588,29 @@ describe('LifeCycleEditPage', () => {
 });
 
 describe('LifeCycleListPage', () => {
+  it('a deleted life cycle leaves the list at once', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const other = { ...GRAPH, id: 2, name: 'Idea workflow', contributionType: 'IDEA' as const, isDefault: false, states: undefined };
+    let deleted = false;
+    const calls = stubFetch({
+      'GET /api/v3/life-cycles': () => ({ body: deleted ? [{ ...GRAPH, states: undefined }] : [{ ...GRAPH, states: undefined }, other] }),
+      'DELETE /api/v3/life-cycles/2': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/life-cycle" element={<LifeCycleListPage />} />
+      </Routes>,
+      { route: '/life-cycle' },
+    );
+    fireEvent.click(await screen.findByTestId('life-cycle-delete-2'));
+    await waitFor(() => expect(screen.queryByTestId('life-cycle-row-2')).toBeNull());
+    expect(screen.getByTestId('life-cycle-row-1')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/v3/life-cycles')).toHaveLength(2);
+  });
+
   it('lists life cycles with their total and creates one', async () => {
     const calls = stubFetch({
       'GET /api/v3/life-cycles': {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
@@ -6,9 +6,10 @@ import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import type { LifeCycle } from './lifeCycle';
-import { deleteLifeCycle, listLifeCycles } from './lifeCycleApi';
-import { LifeCycleDialog, useEnumLabel } from './LifeCycleDialogs';
+import { LifeCycleDialog } from './dialogs/LifeCycleDialog';
+import { useEnumLabel } from './labels';
+import { useDeleteLifeCycleMutation, useLifeCyclesQuery } from './lifeCycleApi';
+import type { LifeCycle } from './types';
 
 /** /life-cycle: the paged list of life cycles (GET api/v3/life-cycles). */
 export function LifeCycleListPage() {
@@ -16,31 +17,16 @@ export function LifeCycleListPage() {
   const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<LifeCycle[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [reload, setReload] = useState(0);
   const [creating, setCreating] = useState(false);
+  const list = useLifeCyclesQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE });
+  // A failed load was shown by the API client and counts as empty.
+  const rows = list.isError ? [] : (list.data?.items ?? null);
+  const total = list.data?.totalCount ?? 0;
+  const [deleteLifeCycle] = useDeleteLifeCycleMutation();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listLifeCycles(page - 1, DEFAULT_PAGE_SIZE, controller.signal).then(
-      (r) => {
-        setRows(r.items);
-        setTotal(r.totalCount);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [page, reload]);
-
-  const remove = async (lc: LifeCycle) => {
-    if (!window.confirm(t('lifeCycle.list.deleteQuestion', { name: lc.name }))) return;
-    try {
-      await deleteLifeCycle(lc.id);
-      setReload((n) => n + 1);
-    } catch {
-      // defaultLifeCycleRequired, lifeCycleInUse: the API client shows error.<errorKey>
-    }
+  // A refused delete (defaultLifeCycleRequired, lifeCycleInUse) was shown by the API client as error.<errorKey>.
+  const remove = (lc: LifeCycle) => {
+    if (window.confirm(t('lifeCycle.list.deleteQuestion', { name: lc.name }))) void deleteLifeCycle(lc.id);
   };
 
   return (
@@ -97,7 +83,7 @@ export function LifeCycleListPage() {
                     <button
                       type="button"
                       className="btn btn-outline-danger"
-                      onClick={() => void remove(lc)}
+                      onClick={() => remove(lc)}
                       data-testid={`life-cycle-delete-${lc.id}`}
                     >
                       {t('entity.action.delete')}

@@ -1,36 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import api from '../../app/api';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import type { OrgNode } from './organization';
+import { useOrganizationListQuery } from './organizationApi';
 
 /** /organization: the paged list of every node (GET /api/v3/organizations-list). */
 export function OrganizationListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<OrgNode[] | null>(null);
-  const [total, setTotal] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .list<OrgNode>(
-        '/api/v3/organizations-list',
-        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'id,asc' },
-        { signal: controller.signal },
-      )
-      .then((r) => {
-        setRows(r.items);
-        setTotal(r.totalCount);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [page]);
+  const list = useOrganizationListQuery(page);
+  // A failed read was shown by the API client's toast; the page then says there is nothing to show.
+  const rows = list.isError ? [] : (list.data?.items ?? null);
+  const total = list.data?.totalCount ?? 0;
 
   return (
     <div className="container-xl" data-testid="organization-list-page">

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findNode,
-  moveTargets,
-  newChildForm,
-  nodeToForm,
-  nodeUpdate,
-  orgPayload,
-  subtreeIds,
-  validateOrg,
-  type OrgNode,
-} from './organization';
+import { findNode, moveTargets, newChildForm, nodeToForm, nodeUpdate, orgPayload, subtreeIds, validateOrg } from './organization';
+import type { OrgNode } from './types';
 
 const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]): OrgNode => ({
   id,

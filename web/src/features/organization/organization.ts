@@ -1,21 +1,8 @@
-/** Organization tree rules (spec 002 §7 Organizations). */
-import { checkText, compact, type FormErrors } from '../../shared/form/validation';
-
-export type OrgKind = 'ORGANIZATION' | 'UNIT';
-
-export interface OrgNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  code?: string | null;
-  kind: OrgKind;
-  isActive: boolean;
-  isEditable: boolean;
-  sortOrder?: number;
-  userCount?: number;
-  createdDate?: string | null;
-  children?: OrgNode[];
-}
+/** Organization tree rules (spec 002 §7 Organizations): tree walks, the node form's schema and bodies. */
+import { z } from 'zod';
+import { formErrors, text } from '../../shared/form/schema';
+import type { FormErrors } from '../../shared/form/validation';
+import type { OrgBody, OrgKind, OrgNode } from './types';
 
 export function findNode(nodes: readonly OrgNode[], id: number): OrgNode | null {
   for (const n of nodes) {
@@ -89,15 +76,21 @@ export function nodeToForm(n: OrgNode): OrgForm {
   };
 }
 
+export const orgSchema = z.object({
+  id: z.number().nullable(),
+  name: text({ required: true, max: 200 }),
+  code: text({ max: 50 }),
+  kind: z.enum(['ORGANIZATION', 'UNIT']),
+  parentId: z.string(),
+  isActive: z.boolean(),
+  sortOrder: text({ pattern: /^-?\d+$/ }),
+});
+
 export function validateOrg(v: OrgForm): FormErrors<OrgForm> {
-  return compact<OrgForm>({
-    name: checkText(v.name, { required: true, max: 200 }),
-    code: checkText(v.code, { max: 50 }),
-    sortOrder: checkText(v.sortOrder, { pattern: /^-?\d+$/ }),
-  });
+  return formErrors(orgSchema, v);
 }
 
-export function orgPayload(v: OrgForm) {
+export function orgPayload(v: OrgForm): OrgBody {
   return {
     ...(v.id !== null ? { id: v.id } : {}),
     name: v.name.trim(),
@@ -110,7 +103,7 @@ export function orgPayload(v: OrgForm) {
 }
 
 /** The PUT body of a node changed in place (activate, move). */
-export function nodeUpdate(n: OrgNode, change: Partial<Pick<OrgNode, 'isActive' | 'parentId' | 'name'>>) {
+export function nodeUpdate(n: OrgNode, change: Partial<Pick<OrgNode, 'isActive' | 'parentId' | 'name'>>): OrgBody {
   return {
     id: n.id,
     name: n.name,

@@ -1,18 +1,14 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import api, { isApiError } from '../../app/api';
 import { useAppSelector } from '../../app/store';
-import { showToasts } from '../../app/notifications/toasts';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
-import { useForm } from '../../shared/form/useForm';
-import { FieldFeedback, TextField } from '../../shared/form/FormField';
-import { serverFieldErrors } from '../../shared/form/validation';
-import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
-import { emptyEntry, staticContentPayload, validateStaticContent, type StaticContentEntry } from './staticContent';
+import { emptyEntry, entryToForm, type StaticContentForm } from './staticContent';
+import { useStaticContentsQuery } from './staticContentApi';
+import { StaticContentEditor } from './StaticContentEditor';
 
 /** /static-content/edit: paged list filtered by locale and key, and the editor of one entry. */
 export function StaticContentEditPage() {
@@ -20,30 +16,10 @@ export function StaticContentEditPage() {
   const locales = useAppSelector((s) => s.applicationConfig.config.locales);
   const [filter, setFilter] = useState({ locale: '', contentKey: '' });
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<StaticContentEntry[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [editing, setEditing] = useState<StaticContentEntry | null>(null);
-  const [reload, setReload] = useState(0);
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const params: Record<string, string> = {};
-    if (filter.locale) params.locale = filter.locale;
-    if (filter.contentKey.trim()) params.contentKey = filter.contentKey.trim();
-    api
-      .list<StaticContentEntry>(
-        '/api/v3/static-contents',
-        { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: ['contentKey,asc', 'locale,asc'], params },
-        { signal: controller.signal },
-      )
-      .then((r) => {
-        setRows(r.items);
-        setTotal(r.totalCount);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [filter, page, reload]);
+  const [editing, setEditing] = useState<StaticContentForm | null>(null);
+  const list = useStaticContentsQuery({ page, ...filter });
+  // A failed read was shown by the API client's toast; the page then says there is nothing to show.
+  const rows = list.isError ? [] : (list.data?.items ?? null);
 
   return (
     <div className="container-xl" data-testid="static-content-page">
@@ -87,16 +63,7 @@ export function StaticContentEditPage() {
           />
         </div>
       </div>
-      {editing && (
-        <EntryEditor
-          entry={editing}
-          locales={locales}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) refresh();
-          }}
-        />
-      )}
+      {editing && <StaticContentEditor entry={editing} locales={locales} onDone={() => setEditing(null)} />}
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
         <table className="table table-sm table-striped" data-testid="static-content-table">
@@ -122,7 +89,7 @@ export function StaticContentEditPage() {
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-primary"
-                    onClick={() => setEditing(r)}
+                    onClick={() => setEditing(entryToForm(r))}
                     data-testid={`static-content-edit-${r.contentKey}-${r.locale}`}
                   >
                     {t('entity.action.edit')}
@@ -133,92 +100,8 @@ export function StaticContentEditPage() {
           </tbody>
         </table>
       )}
-      <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <Pager activePage={page} totalItems={list.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
     </div>
-  );
-}
-
-function EntryEditor({ entry, locales, onDone }: { entry: StaticContentEntry; locales: string[]; onDone: (saved: boolean) => void }) {
-  const { t } = useTranslation();
-  const form = useForm<StaticContentEntry>(entry, validateStaticContent);
-  const { values: v, errors, set } = form;
-  const isNew = !entry.id;
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) {
-      showToasts([{ type: 'error', key: 'error.contributionValidateError' }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.put('/api/v3/static-contents', staticContentPayload(v));
-      onDone(true);
-    } catch (err) {
-      if (isApiError(err)) form.setServerErrors(serverFieldErrors(err));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form className="card card-body mb-3" onSubmit={(e) => void submit(e)} noValidate data-testid="static-content-form">
-      <div className="row">
-        <div className="col-md-6">
-          <TextField
-            id="static-content-key"
-            label={t('staticContent.contentKey')}
-            value={v.contentKey}
-            onChange={(x) => set('contentKey', x)}
-            error={errors.contentKey}
-            required
-            disabled={!isNew}
-            maxLength={100}
-          />
-        </div>
-        <div className="col-md-6 mb-3">
-          <label htmlFor="static-content-locale" className="form-label">
-            {t('staticContent.locale')}
-          </label>
-          <select
-            id="static-content-locale"
-            className="form-select"
-            value={v.locale}
-            disabled={!isNew}
-            onChange={(e) => set('locale', e.target.value)}
-            data-testid="static-content-locale"
-          >
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <TextField
-        id="static-content-title"
-        label={t('staticContent.title')}
-        value={v.title}
-        onChange={(x) => set('title', x)}
-        error={errors.title}
-        maxLength={255}
-      />
-      <div className="mb-3">
-        <span className="form-label d-block">{t('staticContent.content')}</span>
-        <RichTextEditor id="static-content-editor" value={v.content} onChange={(html) => set('content', html)} />
-        <FieldFeedback id="static-content-content" message={errors.content} label={t('staticContent.content')} />
-      </div>
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="static-content-save">
-          {t('entity.action.save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
-          {t('entity.action.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }
 

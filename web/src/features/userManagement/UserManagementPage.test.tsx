@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch';
+import { stubFetch, type StubCall } from '../../test/fetch';
 import { resolveAuthorities } from '../../app/router/routes';
 import { UserManagementPage } from './UserManagementPage';
 import { routes } from './routes';
@@ -68,5 +68,73 @@ describe('UserManagementPage', () => {
     expect(q.get('unitId')).toBe('3');
     expect(q.get('activated')).toBe('true');
     expect(q.get('login')).toBeNull();
+  });
+
+  it('a saved user appears in the list without a reload', async () => {
+    let users = [USER];
+    const calls = stubFetch({
+      'GET /api/v3/users': () => ({ body: users, headers: { 'x-total-count': String(users.length) } }),
+      'GET /api/users/authorities': { body: ['ROLE_ADMIN', 'ROLE_USER'] },
+      'GET /api/v3/organizations/treeSelect': { body: TREE },
+      'POST /api/users': (c: StubCall) => {
+        const created = { ...(c.body as typeof USER), id: 9, organizationUnitName: 'Production' };
+        users = [...users, created];
+        return { status: 201, body: created };
+      },
+    });
+    renderWithProviders(<UserManagementPage />);
+    await screen.findByTestId('user-row-user');
+    fireEvent.click(screen.getByTestId('user-create'));
+    // the client rules first: nothing is sent
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByTestId('user-login-error')).toHaveTextContent('This field is required.');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('user-login'), { target: { value: 'newbie' } });
+    fireEvent.change(screen.getByTestId('user-email'), { target: { value: 'newbie@inno.example' } });
+    fireEvent.change(screen.getByTestId('user-password'), { target: { value: 'secret' } });
+    await waitFor(() => expect(screen.getByTestId('user-organizationUnitId')).toHaveTextContent('Production'));
+    fireEvent.change(screen.getByTestId('user-organizationUnitId'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(screen.queryByTestId('user-dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      login: 'newbie',
+      email: 'newbie@inno.example',
+      password: 'secret',
+      organizationUnitId: 3,
+      authorities: ['ROLE_USER', 'ROLE_INTERNAL'],
+    });
+    expect(await screen.findByTestId('user-row-newbie')).toBeInTheDocument();
+  });
+
+  it('edits the user as the server has it and puts a taken login on its field', async () => {
+    const calls = stubFetch({
+      'GET /api/v3/users': { body: [USER], headers: { 'x-total-count': '1' } },
+      'GET /api/users/authorities': { body: ['ROLE_ADMIN', 'ROLE_USER'] },
+      'GET /api/v3/organizations/treeSelect': { body: TREE },
+      'GET /api/v3/users/2': { body: { ...USER, phone: '555' } },
+      'PUT /api/users': { status: 400, body: { status: 400, message: 'error.userexists', errorKey: 'userexists' } },
+    });
+    renderWithProviders(<UserManagementPage />);
+    fireEvent.click(await screen.findByTestId('user-edit-user'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v3/users/2')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('user-organizationUnitId')).toHaveValue('3'));
+    fireEvent.change(screen.getByTestId('user-login'), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByTestId('user-login-error')).toHaveTextContent('This login is already in use.');
+    expect(screen.getByTestId('user-dialog')).toBeInTheDocument();
+    // the other fields of the loaded user are kept
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 2, login: 'admin', phone: '555' });
+  });
+
+  it('shows the registration history', async () => {
+    stubFetch({
+      'GET /api/v3/users': { body: [USER], headers: { 'x-total-count': '1' } },
+      'GET /api/v3/users/user-registration-history/2': {
+        body: [{ id: 1, userId: 2, status: 'APPROVED', changedBy: 'admin', changedDate: '2024-01-02T10:00:00Z', note: 'ok' }],
+      },
+    });
+    renderWithProviders(<UserManagementPage />);
+    fireEvent.click(await screen.findByTestId('user-history-user'));
+    expect(await screen.findByTestId('history-dialog')).toHaveTextContent('admin');
   });
 });

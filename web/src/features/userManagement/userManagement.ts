@@ -1,34 +1,11 @@
 /** User management (spec 002 §3 user filters, §7 Users): filters, sorting, form rules and payloads. */
-import type { QueryParams } from '../../app/api';
-import { checkText, compact, type FormErrors } from '../../shared/form/validation';
+import { z } from 'zod';
+import { encodeMessage, formErrors, text } from '../../shared/form/schema';
+import { checkText, type FormErrors } from '../../shared/form/validation';
+import { sortParam, toggleSort, type Sort } from '../contributionAdmin/model';
+import type { ManagedUser } from './types';
 
-export interface ManagedUser {
-  id?: number | null;
-  login: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-  activated: boolean;
-  langKey?: string | null;
-  authorities: string[];
-  createdBy?: string;
-  createdDate?: string | null;
-  lastModifiedBy?: string;
-  lastModifiedDate?: string | null;
-  registrationStatus?: string | null;
-  organizationUnitId?: number | null;
-  organizationUnitName?: string | null;
-  [extra: string]: unknown;
-}
-
-export interface RegistrationHistory {
-  id: number;
-  userId: number;
-  status: string;
-  changedBy: string;
-  changedDate: string;
-  note?: string | null;
-}
+export { sortParam, toggleSort };
 
 export interface UserFilters {
   searchStr: string;
@@ -72,26 +49,13 @@ export const SORT_FIELDS = [
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export interface Sort {
-  field: SortField;
-  order: 'asc' | 'desc';
-}
+export type UserSort = Sort<SortField>;
 
-export const DEFAULT_SORT: Sort = { field: 'id', order: 'asc' };
-
-/** Clicking a column: the same column flips the order, another one starts ascending. */
-export function toggleSort(current: Sort, field: SortField): Sort {
-  if (current.field === field) return { field, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { field, order: 'asc' };
-}
-
-export function sortParam(s: Sort): string {
-  return `${s.field},${s.order}`;
-}
+export const DEFAULT_SORT: UserSort = { field: 'id', order: 'asc' };
 
 /** Only the filters that are set, in the server's parameter names. */
-export function filterParams(f: UserFilters): QueryParams {
-  const out: QueryParams = {};
+export function filterParams(f: UserFilters): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
   for (const key of [
     'searchStr',
     'login',
@@ -156,14 +120,27 @@ export function userToForm(u: ManagedUser, defaultLang: string): UserForm {
 /** Same login pattern as the server's (letters, digits, _ . @ -). */
 export const LOGIN_PATTERN = /^[_.@A-Za-z0-9-]+$/;
 
-export function validateUser(v: UserForm): FormErrors<UserForm> {
-  return compact<UserForm>({
-    login: checkText(v.login, { required: true, max: 100, pattern: LOGIN_PATTERN }),
-    firstName: checkText(v.firstName, { max: 50 }),
-    lastName: checkText(v.lastName, { max: 50 }),
-    email: checkText(v.email, { required: true, min: 5, max: 254, email: true }),
-    password: v.id === null ? checkText(v.password, { min: 4, max: 50 }) : undefined,
+export const userSchema = z
+  .object({
+    id: z.number().nullable(),
+    login: text({ required: true, max: 100, pattern: LOGIN_PATTERN }),
+    firstName: text({ max: 50 }),
+    lastName: text({ max: 50 }),
+    email: text({ required: true, min: 5, max: 254, email: true }),
+    langKey: z.string(),
+    authorities: z.array(z.string()),
+    activated: z.boolean(),
+    organizationUnitId: z.string(),
+    password: z.string(),
+  })
+  // the password is only asked for on create
+  .superRefine((v, ctx) => {
+    const m = v.id === null ? checkText(v.password, { min: 4, max: 50 }) : undefined;
+    if (m) ctx.addIssue({ code: 'custom', message: encodeMessage(m), path: ['password'] });
   });
+
+export function validateUser(v: UserForm): FormErrors<UserForm> {
+  return formErrors(userSchema, v);
 }
 
 /** The POST/PUT body: the loaded user's other fields kept, the form's laid over them. */

@@ -1,16 +1,15 @@
 /** Rules of the user search widget (spec 002 §2 "User search"), as pure functions. */
+import type { Schemas } from '../../app/api/types';
 import { isEmail } from '../form/validation';
 
 export type SearchMode = 'BOTH' | 'INTERNAL' | 'EXTERNAL';
 
-export interface SearchUser {
-  id: number;
-  login: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  fullName?: string | null;
-}
+type SearchResult = Schemas['SearchResult'];
+
+/** A user the widget shows: one the search answered, or a selection made elsewhere (its id and login at least). */
+export type SearchUser = Pick<SearchResult, 'id' | 'login'> & {
+  [K in 'firstName' | 'lastName' | 'email' | 'fullName']?: SearchResult[K] | null;
+};
 
 /** The server is asked only after more than 2 characters. */
 export const MIN_SEARCH_CHARS = 3;

@@ -5,11 +5,9 @@
  */
 import { useCallback, useState } from 'react';
 import { api } from '../../app/api/baseApi';
+import type { Schemas } from '../../app/api/types';
 
-export interface Captcha {
-  captchaToken: string;
-  captchaImage: string;
-}
+export type Captcha = Schemas['Challenge'];
 
 interface CaptchaArgs {
   /** the token handed back, so the server forgets it ('' for the first) */

@@ -1,0 +1,78 @@
+package contribution
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/inno-platform/inno/internal/db"
+)
+
+// Detail reads a contribution's row for its detail, and the version of its
+// life cycle (db.IsNoRows when there is no such contribution).
+func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycleVersion int64, err error) {
+	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
+		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
+		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
+		(SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id) FROM contribution WHERE id = ?`, id).Scan(
+		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
+		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
+		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath, &lifeCycleVersion)
+	if err != nil && !db.IsNoRows(err) {
+		err = fmt.Errorf("contribution: get %d: %w", id, err)
+	}
+	return c, lifeCycleVersion, err
+}
+
+// PeopleOf reads the active people of several contributions in one query;
+// every id has an entry.
+func (s *Store) PeopleOf(ctx context.Context, ids []int64) (map[int64][]Person, error) {
+	out := make(map[int64][]Person, len(ids))
+	for _, id := range ids {
+		out[id] = []Person{}
+	}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	type held struct {
+		contributionID int64
+		person         Person
+	}
+	in, args := db.In("cu.contribution_id", ids)
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (held, error) {
+		var h held
+		p := &h.person
+		err := sc.Scan(&h.contributionID, &p.UserID, &p.Login, &p.FullName, &p.Role)
+		p.FullName = strings.TrimSpace(p.FullName)
+		return h, err
+	}, `SELECT cu.contribution_id, u.id, u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role
+		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
+		WHERE `+in+` AND cu.is_active = ? ORDER BY cu.user_role, u.id`, append(args, true)...)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: people: %w", err)
+	}
+	for _, h := range rows {
+		out[h.contributionID] = append(out[h.contributionID], h.person)
+	}
+	return out, nil
+}
+
+// History reads a contribution's timeline, of one category or all ("" or
+// ALL), oldest first (state names apart).
+func (s *Store) History(ctx context.Context, id int64, category string) ([]HistoryEntry, error) {
+	var w db.Where
+	w.And("h.contribution_id = ?", id).AndIf(category != "" && category != "ALL", "h.category = ?", category)
+	where, args := w.SQL()
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (HistoryEntry, error) {
+		var h HistoryEntry
+		err := sc.Scan(&h.ID, &h.Category, &h.Action, &h.FromStateID, &h.ToStateID, &h.Explanation, &h.UserID, &h.UserName, &h.CreatedDate)
+		h.UserName = strings.TrimSpace(h.UserName)
+		return h, err
+	}, `SELECT h.id, h.category, h.action, h.from_state_id, h.to_state_id, h.explanation, h.user_id,
+		COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), h.created_date
+		FROM contribution_history h LEFT JOIN app_user u ON u.id = h.user_id`+where+" ORDER BY h.created_date, h.id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: history: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTRIBUTION_TYPES } from '../contribution/types';
+import { CONTRIBUTION_ROLES, roleKey, typeKey } from './model';
+import { StatusBadge } from './StatusBadge';
+import { EMPTY_TASK_FILTERS, TASK_STATUSES, toggleIn, type TaskFilters } from './tasks';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function multiValues(e: { target: HTMLSelectElement }): string[] {
+  return Array.from(e.target.selectedOptions, (o) => o.value);
+}
+
+/** The task filters of spec 002 §3; the module filter only on one's own tasks (a type's tasks have one module). */
+export function TaskFilterForm({
+  withModule,
+  fields,
+  states,
+  onApply,
+}: {
+  withModule: boolean;
+  fields: Option[];
+  states: Option[];
+  onApply: (filters: TaskFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<TaskFilters>(EMPTY_TASK_FILTERS);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(filters);
+  };
+  const reset = () => {
+    setFilters(EMPTY_TASK_FILTERS);
+    onApply(EMPTY_TASK_FILTERS);
+  };
+  const text = (key: 'search' | 'eiId' | 'taskName', label: string, help?: string) => (
+    <div className="col-md-3 col-sm-6">
+      <label className="form-label small mb-0" htmlFor={`task-filter-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`task-filter-${key}`}
+        className="form-control form-control-sm"
+        value={filters[key]}
+        placeholder={help}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        data-testid={`task-filter-${key}`}
+      />
+    </div>
+  );
+  const multi = (key: 'roles' | 'fieldIds' | 'stateIds', id: string, label: string, options: Option[]) => (
+    <div className="col-md-4 col-sm-6">
+      <label className="form-label small mb-0" htmlFor={`task-filter-${id}`}>
+        {label}
+      </label>
+      <select
+        id={`task-filter-${id}`}
+        multiple
+        size={3}
+        className="form-select form-select-sm"
+        value={filters[key]}
+        onChange={(e) => setFilters({ ...filters, [key]: multiValues(e) })}
+        data-testid={`task-filter-${id}`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const date = (key: 'start' | 'end') => (
+    <div className="col-md-3 col-sm-6">
+      <label className="form-label small mb-0" htmlFor={`task-filter-${key}`}>
+        {t(`contributionAdmin.task.filter.${key}`)}
+      </label>
+      <input
+        id={`task-filter-${key}`}
+        type="date"
+        className="form-control form-control-sm"
+        value={filters[key]}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        data-testid={`task-filter-${key}`}
+      />
+    </div>
+  );
+
+  return (
+    <form className="card card-body mb-3 d-print-none" onSubmit={search} data-testid="task-filters">
+      <div className="row g-2">
+        {text('search', t('contributionAdmin.task.filter.search'), t('contributionAdmin.task.filter.searchHelp'))}
+        {text('eiId', t('contributionAdmin.task.filter.code'), t('contributionAdmin.task.filter.listHelp'))}
+        {text('taskName', t('contributionAdmin.task.filter.taskName'), t('contributionAdmin.task.filter.listHelp'))}
+        {withModule && (
+          <div className="col-md-3 col-sm-6">
+            <label className="form-label small mb-0" htmlFor="task-filter-module">
+              {t('contributionAdmin.task.filter.module')}
+            </label>
+            <select
+              id="task-filter-module"
+              className="form-select form-select-sm"
+              value={filters.module}
+              onChange={(e) => setFilters({ ...filters, module: e.target.value })}
+              data-testid="task-filter-module"
+            >
+              <option value="">{t('contributionAdmin.common.any')}</option>
+              {CONTRIBUTION_TYPES.map((m) => (
+                <option key={m} value={m}>
+                  {t(typeKey(m))}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {multi(
+          'roles',
+          'role',
+          t('contributionAdmin.task.filter.role'),
+          CONTRIBUTION_ROLES.map((r) => ({ value: r, label: t(roleKey(r)) })),
+        )}
+        {multi('fieldIds', 'field', t('contributionAdmin.task.filter.field'), fields)}
+        {multi('stateIds', 'state', t('contributionAdmin.task.filter.state'), states)}
+        {date('start')}
+        {date('end')}
+        <fieldset className="col-12">
+          <legend className="form-label mb-0" style={{ fontSize: '0.875rem' }}>
+            {t('contributionAdmin.task.filter.status')}
+          </legend>
+          {TASK_STATUSES.map((s) => (
+            <div className="form-check form-check-inline" key={s}>
+              <input
+                id={`task-filter-status-${s}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={filters.statuses.includes(s)}
+                onChange={(e) => setFilters({ ...filters, statuses: toggleIn(filters.statuses, s, e.target.checked) })}
+                data-testid={`task-filter-status-${s}`}
+              />
+              <label className="form-check-label" htmlFor={`task-filter-status-${s}`}>
+                <StatusBadge status={s} />
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="col-12 d-flex gap-2">
+          <button type="submit" className="btn btn-sm btn-primary" data-testid="task-filter-submit">
+            {t('entity.action.search')}
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reset} data-testid="task-filter-reset">
+            {t('entity.action.reset')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
