@@ -135,6 +135,7 @@ describe('UserManagementPage', () => {
     });
     renderWithProviders(<UserManagementPage />);
     fireEvent.click(await screen.findByTestId('user-history-user'));
-    expect(await screen.findByTestId('history-dialog')).toHaveTextContent('admin');
+    // the dialog opens at once; its entries arrive with the history read
+    await waitFor(() => expect(screen.getByTestId('history-dialog')).toHaveTextContent('admin'));
   });
 });
