@@ -47,6 +47,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ends this session: the token is revoked on the server
+     * @description Access: any signed-in user.
+     */
+    post: operations['accountSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/logout-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ends every session of the caller
+     * @description Access: any signed-in user.
+     */
+    post: operations['accountSignOutEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/reset-password/finish': {
     parameters: {
       query?: never;
@@ -4838,6 +4878,7 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -4904,6 +4945,56 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  accountSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  accountSignOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5015,6 +5106,7 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorStatus'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -5259,6 +5351,7 @@ export interface operations {
           } | null;
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5435,6 +5528,7 @@ export interface operations {
           'application/json': components['schemas']['AppConfig'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5485,6 +5579,7 @@ export interface operations {
           'application/json': components['schemas']['TextEditor'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5536,6 +5631,7 @@ export interface operations {
           'application/json': components['schemas']['Category'][] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5687,6 +5783,7 @@ export interface operations {
           'application/json': string[] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -6540,6 +6637,7 @@ export interface operations {
           'application/json': components['schemas']['Settings'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -9524,6 +9622,7 @@ export interface operations {
           'application/json': components['schemas']['DefinedTypes'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -9637,6 +9736,7 @@ export interface operations {
           'application/json': components['schemas']['LogFileInfo'][] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -9910,6 +10010,7 @@ export interface operations {
           'application/json': components['schemas']['Node'][] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -9962,6 +10063,7 @@ export interface operations {
           'application/json': components['schemas']['SelectNode'][] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -9986,6 +10088,7 @@ export interface operations {
           'application/json': components['schemas']['SelectNode'][] | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -10820,6 +10923,7 @@ export interface operations {
           'application/json': components['schemas']['ConfigProps'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -10844,6 +10948,7 @@ export interface operations {
           'application/json': components['schemas']['Environment'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -10868,6 +10973,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       /** @description Service Unavailable */
       503: {
@@ -10898,6 +11004,7 @@ export interface operations {
           'application/json': components['schemas']['Info'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10922,6 +11029,7 @@ export interface operations {
           } | null;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -10946,6 +11054,7 @@ export interface operations {
           'application/json': components['schemas']['Loggers'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -11005,6 +11114,7 @@ export interface operations {
           'text/plain': unknown;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
@@ -11029,6 +11139,7 @@ export interface operations {
           'text/plain': unknown;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
