@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, showToasts } from '../../app/notifications/toasts';
 import { errorKeyOf } from '../../shared/form/validation';
-import { useDeleteBannerMutation, useUploadBannerMutation } from './contributionApi';
+import { useDeleteContributionBannerMutation, useUploadContributionBannerMutation } from './contributionApi';
 import { imageUrl } from './paths';
 
 export interface Banner {
@@ -19,8 +19,8 @@ export function BannerSection({ contributionId, initial }: { contributionId: num
   const { t } = useTranslation();
   const [banner, setBanner] = useState<Banner>(initial);
   const [disabled, setDisabled] = useState(false);
-  const [uploadBanner, uploading] = useUploadBannerMutation();
-  const [deleteBanner, deleting] = useDeleteBannerMutation();
+  const [uploadBanner, uploading] = useUploadContributionBannerMutation();
+  const [deleteBanner, deleting] = useDeleteContributionBannerMutation();
   const busy = uploading.isLoading || deleting.isLoading;
 
   if (disabled) return null;

@@ -262,7 +262,7 @@ export const contributionApi = api
           },
         }),
         /** Quiet upload: the form shows the outcome (and hides the banner when the life cycle disables it). */
-        uploadBanner: build.mutation<BannerUpload, { contributionId: number; file: File }>({
+        uploadContributionBanner: build.mutation<BannerUpload, { contributionId: number; file: File }>({
           query: ({ contributionId, file }) => ({
             url: `/api/v3/contribution-images/upload-banner/${contributionId}`,
             method: 'POST',
@@ -271,7 +271,7 @@ export const contributionApi = api
           }),
           invalidatesTags: (_r, e, { contributionId: id }) => (e ? [] : [{ type: 'Contribution', id }]),
         }),
-        deleteBanner: build.mutation<null, { contributionId: number; bannerId: number }>({
+        deleteContributionBanner: build.mutation<null, { contributionId: number; bannerId: number }>({
           query: ({ contributionId, bannerId }) => ({
             url: `/api/v3/contribution-images/delete-banner/${contributionId}/${bannerId}`,
             method: 'DELETE',
@@ -307,6 +307,6 @@ export const {
   useUploadAttachmentMutation,
   useDeleteAttachmentMutation,
   useDownloadAttachmentMutation,
-  useUploadBannerMutation,
-  useDeleteBannerMutation,
+  useUploadContributionBannerMutation,
+  useDeleteContributionBannerMutation,
 } = contributionApi;
