@@ -87,10 +87,11 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 // server itself (the built web app has no inline script); styles may be
 // inline (React style attributes, the editor's text alignment); images may
 // come from https addresses (rich text may show them), data: (captchas, QR
-// codes) and blob: (previews of files being uploaded); no plugin, no other
+// codes) and blob: (previews of files being uploaded); the app may read back
+// blob: URLs it made itself (the manual it opened); no plugin, no other
 // base or form target, and no page may frame the app.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
+	"img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' blob:; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // SecurityHeaders sets the headers every response should carry; with hsts
