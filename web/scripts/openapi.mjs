@@ -39,17 +39,39 @@ const source = HEADER + '\n' + astToString(ast);
 const options = (await prettier.resolveConfig(target)) ?? {};
 const generated = await prettier.format(source, { ...options, filepath: target });
 
-const name = relative(web, target);
-if (check) {
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (current !== generated) {
-    console.error(`openapi: ${name} is stale: the API changed. Run "npm run openapi" (cd web) and commit it.`);
-    process.exit(1);
+// The roles each call admits (x-roles), for the web app's access-table test
+// (src/app/router/access.test.ts): 'METHOD /path' → roles.
+const doc = JSON.parse(raw);
+const roles = {};
+for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [method, op] of Object.entries(item)) {
+    if (op && typeof op === 'object' && Array.isArray(op['x-roles'])) roles[`${method.toUpperCase()} ${path}`] = op['x-roles'];
   }
-  console.log(`openapi: ${name} is up to date`);
-} else if (!existsSync(target) || readFileSync(target, 'utf8') !== generated) {
-  writeFileSync(target, generated);
-  console.log(`openapi: wrote ${name}`);
-} else {
-  console.log(`openapi: ${name} is up to date`);
 }
+const rolesTarget = resolve(web, 'src/app/api/roles.gen.json');
+const rolesText =
+  '{\n' +
+  Object.entries(roles)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(',\n') +
+  '\n}\n';
+
+let stale = false;
+for (const [file, text] of [
+  [target, generated],
+  [rolesTarget, rolesText],
+]) {
+  const name = relative(web, file);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (current === text) {
+    console.log(`openapi: ${name} is up to date`);
+  } else if (check) {
+    console.error(`openapi: ${name} is stale: the API changed. Run "npm run openapi" (cd web) and commit it.`);
+    stale = true;
+  } else {
+    writeFileSync(file, text);
+    console.log(`openapi: wrote ${name}`);
+  }
+}
+if (stale) process.exit(1);

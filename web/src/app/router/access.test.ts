@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import serverRoles from '../api/roles.gen.json';
 import { ACCESS, accessOf, canEnter, prefixCovers, requiredAuthorities } from './access';
 import { buildRouteObjects, placeholderRoutes, resolveAuthorities, FEATURE_ROUTES } from './routes';
 
@@ -108,43 +106,23 @@ describe('access table (spec 000 §2)', () => {
 });
 
 /**
- * The server's route table, read from internal/app/routes.go: 'METHOD /path' → roles (null public,
- * [] signed in). Until the OpenAPI document carries the roles (x-roles), this is how the table is
- * checked against the server.
+ * The server's access rules as its OpenAPI document states them (x-roles of each operation, written
+ * to src/app/api/roles.gen.json by scripts/openapi.mjs beside the generated types): 'METHOD /path' →
+ * roles (null public, [] any signed-in user). The document names a path's parameters once where two
+ * routes differ only in their names ({type} and {id}), so paths are compared without parameter names.
  */
 function serverRoutes(): Map<string, readonly string[] | null> {
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../internal/app/routes.go');
-  const go = readFileSync(file, 'utf8');
-  const body = go.slice(go.indexOf('func routes('));
-  const role = (name: string): string => {
-    const short: Record<string, string> = { admin: 'ROLE_ADMIN', appAdmin: 'ROLE_APP_ADMIN', user: 'ROLE_USER' };
-    if (short[name]) return short[name];
-    const m = /^auth\.Role(\w+)$/.exec(name);
-    if (!m) throw new Error(`routes.go: unknown role ${name}`);
-    return 'ROLE_' + m[1].replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-  };
-  const rule = (expr: string): readonly string[] | null => {
-    if (expr === 'httpapi.Public') return null;
-    if (expr === 'httpapi.SignedIn') return [];
-    const m = /^httpapi\.AnyOf\(([^)]*)\)$/.exec(expr);
-    if (!m) throw new Error(`routes.go: unknown access rule ${expr}`);
-    return m[1].split(',').map((r) => role(r.trim()));
-  };
-  // The role sets: `a, b := x, y` with each expression on one logical line (continuations joined).
-  const rules = new Map<string, readonly string[] | null>();
-  const joined = body.replace(/\/\/[^\n]*/g, '').replace(/,\s*\n\s*/g, ', ');
-  const set = /^\s*([\w, ]+?)\s*:=\s*((?:httpapi\.(?:Public|SignedIn|AnyOf\([^)]*\))(?:, )?)+)\s*$/gm;
-  for (const [, lhs, rhs] of joined.matchAll(set)) {
-    const names = lhs.split(',').map((n) => n.trim());
-    const exprs = rhs.match(/httpapi\.\w+(\([^)]*\))?/g) ?? [];
-    names.forEach((n, i) => rules.set(n, rule(exprs[i])));
-  }
   const out = new Map<string, readonly string[] | null>();
-  for (const [, method, path, access] of joined.matchAll(/r\.(Get|Post|Put|Delete)\("([^"]+)",\s*(\w+)/g)) {
-    if (!rules.has(access)) throw new Error(`routes.go: unknown rule ${access} on ${path}`);
-    out.set(`${method.toUpperCase()} ${path}`, rules.get(access)!);
+  for (const [route, roles] of Object.entries(serverRoles as Record<string, string[]>)) {
+    const access = roles.length === 0 ? null : roles.length === 1 && roles[0] === '*' ? [] : roles;
+    out.set(withoutParamNames(route), access);
   }
   return out;
+}
+
+/** 'GET /a/{id}/b' → 'GET /a/{}/b' */
+function withoutParamNames(route: string): string {
+  return route.replace(/\{[^}]*\}/g, '{}');
 }
 
 /** Whether `page` admits fewer people than `api`: a public call, a signed-in one, or a strict subset of its roles. */
@@ -156,26 +134,27 @@ function narrower(page: readonly string[] | null, api: readonly string[] | null)
   return page.every((r) => api.includes(r)) && page.length < api.length;
 }
 
-describe('access table against the server (internal/app/routes.go)', () => {
+describe('access table against the server (x-roles of its OpenAPI document)', () => {
   const server = serverRoutes();
   const sorted = (roles: readonly string[] | null) => (roles === null ? null : [...roles].sort());
 
   it('reads the server table', () => {
-    expect(server.get('GET /api/v3/admin/contribution-tags')).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
-    expect(server.get('GET /api/public/config/app')).toBeNull();
-    expect(server.get('GET /api/account')).toEqual([]);
-    expect(sorted(server.get('GET /api/v3/extra-inputs/filter/{id}') ?? null)).toHaveLength(5);
+    expect(server.get(withoutParamNames('GET /api/v3/admin/contribution-tags'))).toEqual(['ROLE_ADMIN', 'ROLE_APP_ADMIN']);
+    expect(server.get(withoutParamNames('GET /api/public/config/app'))).toBeNull();
+    expect(server.get(withoutParamNames('GET /api/account'))).toEqual([]);
+    expect(sorted(server.get(withoutParamNames('GET /api/v3/extra-inputs/filter/{id}')) ?? null)).toHaveLength(5);
   });
 
   it('each page admits the roles of its main call (a page narrower on purpose is marked)', () => {
     const disagreements: string[] = [];
     for (const entry of ACCESS) {
       if (entry.api === null) continue;
-      if (!server.has(entry.api)) {
+      const key = withoutParamNames(entry.api);
+      if (!server.has(key)) {
         disagreements.push(`${entry.path}: ${entry.api} is not a server route`);
         continue;
       }
-      const api = server.get(entry.api)!;
+      const api = server.get(key)!;
       const page = entry.roles;
       if (entry.narrower === undefined) {
         if (JSON.stringify(sorted(page)) !== JSON.stringify(sorted(api))) {

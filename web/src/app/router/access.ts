@@ -6,7 +6,7 @@
  * - `roles`: null = public; [] = any signed-in user; otherwise any one of the roles.
  * - `api`: the page's main server call, `METHOD /path` exactly as `internal/app/routes.go` spells it
  *   (and so as the OpenAPI document names it); null for a page with no call of its own. A page admits
- *   the same roles as that call (access.test.ts compares them with routes.go).
+ *   the same roles as that call (access.test.ts compares them with the x-roles of the OpenAPI document).
  * - `narrower`: true when the page admits fewer roles than its call on purpose (the call also serves
  *   another screen; a comment beside the entry says which); the page's roles are then a subset of
  *   the call's.

@@ -68,51 +68,53 @@ export function ContributionTagPage() {
       {rows === null && <PageSpinner />}
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <table className="table table-striped table-sm align-middle" data-testid="tag-table">
-          <thead>
-            <tr>
-              {header('id', t('global.field.id'))}
-              {header('name', t('contributionAdmin.tag.name'))}
-              <th>{t('contributionAdmin.tag.description')}</th>
-              {header('isActive', t('contributionAdmin.common.active'))}
-              <th>{t('contributionAdmin.tag.usageCount')}</th>
-              <th className="d-print-none" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((tag) => (
-              <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
-                <td>{tag.id}</td>
-                <td>{tag.name}</td>
-                <td className="small">{tag.description}</td>
-                <td>
-                  <span className={`badge text-bg-${tag.isActive ? 'success' : 'secondary'}`} data-testid={`tag-active-${tag.name}`}>
-                    {tag.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
-                  </span>
-                </td>
-                <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
-                <td className="text-nowrap text-end d-print-none">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-1"
-                    onClick={() => setEditing(tag)}
-                    data-testid={`tag-edit-${tag.name}`}
-                  >
-                    {t('entity.action.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => setDeleting(tag)}
-                    data-testid={`tag-delete-${tag.name}`}
-                  >
-                    {t('entity.action.delete')}
-                  </button>
-                </td>
+        <div className="table-responsive">
+          <table className="table table-striped table-sm align-middle" data-testid="tag-table">
+            <thead>
+              <tr>
+                {header('id', t('global.field.id'))}
+                {header('name', t('contributionAdmin.tag.name'))}
+                <th>{t('contributionAdmin.tag.description')}</th>
+                {header('isActive', t('contributionAdmin.common.active'))}
+                <th>{t('contributionAdmin.tag.usageCount')}</th>
+                <th className="d-print-none" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((tag) => (
+                <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
+                  <td>{tag.id}</td>
+                  <td>{tag.name}</td>
+                  <td className="small">{tag.description}</td>
+                  <td>
+                    <span className={`badge text-bg-${tag.isActive ? 'success' : 'secondary'}`} data-testid={`tag-active-${tag.name}`}>
+                      {tag.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
+                    </span>
+                  </td>
+                  <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
+                  <td className="text-nowrap text-end d-print-none">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-1"
+                      onClick={() => setEditing(tag)}
+                      data-testid={`tag-edit-${tag.name}`}
+                    >
+                      {t('entity.action.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => setDeleting(tag)}
+                      data-testid={`tag-delete-${tag.name}`}
+                    >
+                      {t('entity.action.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
       {editing !== null && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
