@@ -55,7 +55,7 @@ test-go: test-go-sqlite test-go-postgres test-fuzz
 FUZZTIME      ?= 3s
 FUZZ_TARGETS  := internal/httpapi:FuzzDecodeJSON internal/httpapi:FuzzParsePage internal/httpapi:FuzzReadUpload \
                  internal/httpapi:FuzzReadUploadRaw internal/thumbnail:FuzzJPEGOrientation internal/thumbnail:FuzzMake \
-                 internal/language:FuzzParseFile
+                 internal/httpapi:FuzzCleanRequest internal/language:FuzzParseFile
 test-fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t#*:}; echo "fuzz $$name ($(FUZZTIME))"; \
