@@ -42,6 +42,8 @@ describe('API documentation', () => {
       await account.locator('.opblock-summary-control').click();
       const body = account.locator('.opblock-body');
       await body.waitFor({ state: 'visible' });
+      // the viewer fills the answers in after it shows the body
+      await body.locator('.response[data-code="200"]').waitFor();
       await expect(body.locator('.response[data-code="200"]').count()).resolves.toBe(1);
       await expect(body.locator('.response[data-code="401"]').count()).resolves.toBe(1);
       // the viewer's filter finds the tag administration among the other operations
