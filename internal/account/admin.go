@@ -336,8 +336,8 @@ func (s *Service) SearchUsers(ctx context.Context, q, parameter string) ([]Searc
 func (s *Service) UsersOfUnit(ctx context.Context, unitID int64) ([]ManagedUser, error) {
 	items, _, err := s.store.ListUsers(ctx, UserFilter{UnitID: unitID}, paging.Page{Size: paging.MaxPageSize,
 		Sort: []paging.Order{{Column: "u.first_name"}, {Column: "u.last_name"}}})
-	if items == nil {
-		items = []ManagedUser{}
+	if err != nil {
+		return nil, err
 	}
-	return items, err
+	return items, nil
 }

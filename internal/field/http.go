@@ -41,9 +41,6 @@ func (h *HTTP) Active(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if items == nil {
-		items = []Field{}
-	}
 	return httpapi.OK(w, items)
 }
 

@@ -34,9 +34,6 @@ func (s *Store[T]) Page(ctx context.Context, w db.Where, p paging.Page) ([]T, in
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s store: list: %w", s.kind.Entity, err)
 	}
-	if items == nil {
-		items = []T{}
-	}
 	return items, total, nil
 }
 

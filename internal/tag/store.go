@@ -111,9 +111,6 @@ func (s *Store) Of(ctx context.Context, contributionID int64) ([]Ref, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tag store: tags of %d: %w", contributionID, err)
 	}
-	if out == nil {
-		out = []Ref{}
-	}
 	return out, nil
 }
 
