@@ -7,6 +7,7 @@ import { useZodForm } from '../../shared/form/useZodForm';
 import { emptyUserForm, userPayload, userSchema, userToForm } from './userManagement';
 import { useCreateUserMutation, useUpdateUserMutation, useUserQuery } from './userManagementApi';
 import { UserFields } from './UserFields';
+import { PageSpinner } from '../../shared/PageSpinner';
 import type { ManagedUser } from './types';
 
 interface Props {
@@ -19,8 +20,9 @@ interface Props {
 }
 
 /**
- * Create or edit a user. An existing user is shown from the list row at once and again from
- * GET /api/v3/users/{id} when that answers (the save keeps its other fields); a save refreshes the list.
+ * Create or edit a user. An existing user's form opens once GET /api/v3/users/{id} answers, so the
+ * save keeps the fields the list row lacks and nothing typed is replaced by a late answer; when that
+ * read fails the form opens from the list row. A save refreshes the list.
  */
 export function UserDialog({ user, onClose, ...rest }: Props) {
   const id = user?.id ?? null;
@@ -28,7 +30,13 @@ export function UserDialog({ user, onClose, ...rest }: Props) {
   const original = detail.data ?? user;
   return (
     <Modal show onHide={onClose} size="lg" data-testid="user-dialog">
-      <UserDialogForm key={detail.data ? 'loaded' : 'row'} original={original} onClose={onClose} {...rest} />
+      {detail.isLoading ? (
+        <Modal.Body>
+          <PageSpinner />
+        </Modal.Body>
+      ) : (
+        <UserDialogForm original={original} onClose={onClose} {...rest} />
+      )}
     </Modal>
   );
 }
