@@ -37,7 +37,7 @@ func NewMetrics(d *db.DB) *Metrics {
 		started: time.Now(),
 		db:      d,
 	}
-	reg.MustRegister(m.requests, m.duration,
+	reg.MustRegister(m.requests, m.duration, newCacheCollector(),
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		collectors.NewDBStatsCollector(d.SQL(), string(d.Dialect)),

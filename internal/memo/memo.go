@@ -22,6 +22,7 @@ type Cache[K comparable, V any] struct {
 	maxKeys int
 	gen     atomic.Uint64
 	now     func() time.Time
+	counts  *counts // hits and misses of this kind of cache (stats.go)
 
 	mu sync.Mutex
 	m  map[K]entry[V]
@@ -40,7 +41,7 @@ type entry[V any] struct {
 // New makes a cache whose values live maxAge; past maxKeys keys it starts
 // again empty (a bound, not an eviction policy: keys are few in practice).
 func New[K comparable, V any](maxAge time.Duration, maxKeys int) *Cache[K, V] {
-	return &Cache[K, V]{maxAge: maxAge, maxKeys: maxKeys, now: time.Now, m: map[K]entry[V]{}}
+	return &Cache[K, V]{maxAge: maxAge, maxKeys: maxKeys, now: time.Now, m: map[K]entry[V]{}, counts: countsFor[K, V]()}
 }
 
 // Changed makes every remembered value stale.
@@ -58,8 +59,10 @@ func (c *Cache[K, V]) Get(key K, load func() (V, error)) (V, error) {
 	e, ok := c.m[key]
 	c.mu.Unlock()
 	if ok && e.gen == gen && now.Sub(e.at) <= c.maxAge {
+		c.counts.hits.Add(1)
 		return e.v, nil
 	}
+	c.counts.misses.Add(1)
 	shared, err, _ := c.loads.Do(fmt.Sprintf("%d\x00%v", gen, key), func() (any, error) { return load() })
 	if err != nil {
 		var zero V
