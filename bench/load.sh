@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# Load test of the contribution API on 100,000 contributions, with wrk, on
+# Load test of the contribution API the way real traffic arrives, on
 # SQLite and PostgreSQL, beside a bare Go handler (bench/ceiling) measured in
 # the same run as the ceiling of this machine. bench/README.md explains it.
+#
+# Many signed-in callers of every kind (plain internal, external, mentors,
+# type administrators, users with a role on a hidden contribution) ask for
+# random pages 0–500 in every sort the list offers, random filter
+# combinations of the filter form, random visible contributions and title
+# searches, each request its own (`contribgen plan` writes the requests,
+# wrk replays them with bench/load.lua). Beside each figure: the per-node
+# caches' hit rate, read from /management/prometheus before and after.
 #
 # Usage: bench/load.sh [sqlite] [postgres]        (both when none is named)
 #   make bench-load                               (the same)
@@ -9,15 +17,20 @@
 # Settings (environment):
 #   CONTRIBUTIONS=100000 USERS=10000 HIDDEN=3  what bench/contribgen generates
 #                                      (HIDDEN: per cent hidden by an evaluator)
-#   DURATION=15s CONNECTIONS=64 THREADS=2  wrk per endpoint
+#   DURATION=15s CONNECTIONS=64 THREADS=2  wrk per scenario (after 2 s of warm-up)
+#   CALLERS=48 REQUESTS=100000         signed-in callers; requests per scenario plan
+#   SCENARIOS="list-title detail …"    only these scenarios (default: all, see below)
+#   CACHES="contribution.listPage contribution.parts"
+#                                      the caches whose hit rate is shown (the ones that
+#                                      hold answers: list pages, a detail's parts)
 #   PG_URL=postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 #                                      a server where the database
 #                                      inno_bench_<pid> is created, then dropped
 #   INNO_BIN=path                      server binary (default: built into the work dir)
 #   PROFILE=1                          serve through the bench test binary and
-#                                      write a CPU profile per endpoint (<work>/cpu-*.prof;
+#                                      write a CPU profile per scenario (<work>/cpu-*.prof;
 #                                      the work dir is kept)
-#   KEEP=1                             keep the work dir (databases, logs, profiles)
+#   KEEP=1                             keep the work dir (databases, plans, logs, wrk output)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,14 +42,39 @@ HIDDEN=${HIDDEN:-3}
 DURATION=${DURATION:-15s}
 CONNECTIONS=${CONNECTIONS:-64}
 THREADS=${THREADS:-2}
+CALLERS=${CALLERS:-48}
+REQUESTS=${REQUESTS:-100000}
+CACHES=${CACHES:-contribution.listPage contribution.parts}
 PG_URL=${PG_URL:-${INNO_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}}
 PORT=${PORT:-18780}
 CEILING_PORT=$((PORT + 1))
-LOGIN=bench00042
 PASSWORD=bench-pass
 SECRET=bench-load-secret-0123456789abcdefghijklmnop
+METRICS_TOKEN=bench-load-metrics-token
 
-tools=(wrk curl jq go)
+# scenario|row label|target class (see check below). The plans are written by
+# `contribgen plan` (bench/contribgen/plan.go).
+all_scenarios=(
+  "list-dateUpdated|list, sort dateUpdated (default), random pages|list"
+  "list-dateSubmitted|list, sort dateSubmitted, random pages|list"
+  "list-createdDate|list, sort createdDate, random pages|list"
+  "list-title|list, sort title, random pages|list"
+  "list-code|list, sort code, random pages|list"
+  "filter|filtered list, random filters, every kind of caller|filter"
+  "filter-hidden-role|filtered list, random filters, hidden-role callers|filter"
+  "detail|detail, random visible contribution|detail"
+  "search|title search, common words and phrases|search"
+  "mixed|mixed: 70 % lists, 20 % details, 10 % search|mixed"
+  "cached-list|cached: one URL, list page 3|cached"
+  "cached-filter|cached: one URL, field + title filter|cached"
+  "cached-detail|cached: one URL, detail|cached"
+)
+scenarios=()
+for s in "${all_scenarios[@]}"; do
+  if [ -z "${SCENARIOS:-}" ] || [[ " $SCENARIOS " == *" ${s%%|*} "* ]]; then scenarios+=("$s"); fi
+done
+
+tools=(wrk curl go)
 [[ " ${engines[*]} " == *" postgres "* ]] && tools+=(psql)
 for tool in "${tools[@]}"; do
   command -v "$tool" >/dev/null || { echo "load.sh needs $tool" >&2; exit 1; }
@@ -63,7 +101,7 @@ go build -o "$work/contribgen" ./bench/contribgen
 go build -o "$work/ceiling" ./bench/ceiling
 [ "${PROFILE:-}" = 1 ] && go test -c -tags benchserve -o "$work/profserver" ./bench
 
-# start_server <name> <command…>: runs it in the background, waits for health.
+# start_server <name> <health url> <command…>: runs it in the background, waits for health.
 start_server() {
   local name=$1 health=$2
   shift 2
@@ -91,7 +129,8 @@ stop_server() {
 
 # serve <engine> <data dir> <database url> <label>: the API server.
 serve() {
-  local env=(INNO_DATA_DIR="$2" INNO_DATABASE_URL="$3" INNO_ADDR="127.0.0.1:$PORT" INNO_JWT_SECRET="$SECRET")
+  local env=(INNO_DATA_DIR="$2" INNO_DATABASE_URL="$3" INNO_ADDR="127.0.0.1:$PORT" INNO_JWT_SECRET="$SECRET"
+    INNO_METRICS_TOKEN="$METRICS_TOKEN")
   if [ "${PROFILE:-}" = 1 ]; then
     start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" \
       "$work/profserver" -test.run '^TestServeForProfile$' -test.cpuprofile "$work/cpu-$1-$4.prof" -test.timeout 0
@@ -100,47 +139,83 @@ serve() {
   fi
 }
 
-# measure <url> [token]: wrk; sets rps, p99 (ms) and bad (non-2xx responses and socket errors).
+# caches: the hits and misses of the CACHES, summed: "hits misses"; every
+# cache's counts go to the log.
+caches() {
+  local text
+  text=$(curl -sf -H "Authorization: Bearer $METRICS_TOKEN" "http://127.0.0.1:$PORT/management/prometheus" | grep '^inno_cache_')
+  echo "$text" >>"$work/caches.log"
+  awk -v want=" $CACHES " '
+    match($0, /cache="[^"]*"/) {
+      name = substr($0, RSTART + 7, RLENGTH - 8)
+      if (index(want, " " name " ") == 0) next
+      if ($1 ~ /^inno_cache_hits_total/) h += $2; else m += $2
+    }
+    END {printf "%d %d\n", h, m}' <<<"$text"
+}
+
+# measure <url> <plan> [cached]: wrk with bench/load.lua; sets rps, p50 and p99
+# (ms), bad (non-2xx responses and socket errors), and hit (the CACHES' hit
+# rate during the measurement, when the server is ours).
 measure() {
-  local url=$1 token=${2:-} out
-  local hdr=()
-  [ -n "$token" ] && hdr=(-H "Authorization: Bearer $token")
-  wrk -t2 -c"$CONNECTIONS" -d2s "${hdr[@]}" "$url" >/dev/null # warm-up
-  # --timeout 10s: a slow endpoint shows its latency instead of timeouts.
-  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s --latency "${hdr[@]}" "$url")
-  echo "$url" >>"$work/wrk.log"
+  local url=$1 plan=$2 server=${3:-} out before after
+  local lua=(-s bench/load.lua "$url" -- "$plan" "$plans/tokens")
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "${lua[@]}" 0.25 >/dev/null # warm-up, elsewhere in the plan
+  [ -n "$server" ] && before=$(caches)
+  # --timeout 10s: a slow scenario shows its latency instead of timeouts.
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s --latency "${lua[@]}" 0)
+  hit="-"
+  if [ -n "$server" ]; then
+    after=$(caches)
+    hit=$(awk -v b="$before" -v a="$after" 'BEGIN {split(b, x); split(a, y); h = y[1] - x[1]; m = y[2] - x[2];
+      if (h + m == 0) print "-"; else printf "%.0f%%", 100 * h / (h + m)}')
+  fi
+  echo "$plan" >>"$work/wrk.log"
   echo "$out" >>"$work/wrk.log"
   rps=$(awk '/^Requests\/sec:/ {printf($2 < 10 ? "%.1f" : "%.0f", $2)}' <<<"$out")
-  p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us$/, "", v); v/=1000} else if (v ~ /ms$/) {sub(/ms$/, "", v)} else if (v ~ /s$/) {sub(/s$/, "", v); v*=1000}; printf "%.1f", v}' <<<"$out")
+  local ms='{v=$2; if (v ~ /us$/) {sub(/us$/, "", v); v/=1000} else if (v ~ /ms$/) {sub(/ms$/, "", v)} else if (v ~ /s$/) {sub(/s$/, "", v); v*=1000}; printf "%.1f", v}'
+  p50=$(awk '$1 == "50%" '"$ms" <<<"$out")
+  p99=$(awk '$1 == "99%" '"$ms" <<<"$out")
   bad=$(awk '/Non-2xx or 3xx responses:/ {n+=$NF} /Socket errors:/ {gsub(/,/, ""); n+=$4+$6+$8+$10} END {print n+0}' <<<"$out")
 }
 
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
 rows=()
-row() { # engine endpoint rps ceiling p99 rss bad load
-  local pct
-  pct=$(awk -v a="$3" -v b="$4" 'BEGIN {printf "%.0f%%", 100 * a / b}')
-  rows+=("| $1 | $2 | $3 | $pct | $5 | $6 | $7 | $8 |")
-  local ok=yes
-  case $2 in list\ *|detail*)
-    awk -v a="$3" -v b="$4" -v p="$5" -v m="$6" 'BEGIN {exit !(a >= 0.25 * b && p < 25 && m < 150)}' || ok=MISSED
-    echo "  $1 $2: $3 req/s ($pct of ceiling), p99 $5 ms, peak RSS $6 MB, errors $7 — targets: $ok"
-    [ "$ok" = yes ] || missed=1
-    ;;
-  *) echo "  $1 $2: $3 req/s, p99 $5 ms, peak RSS $6 MB, errors $7" ;;
-  esac
-}
 missed=0
+# row <engine> <label> <class> <ceiling>: a table row from the last measure,
+# checked against the targets of its class (issue 14).
+row() {
+  local engine=$1 label=$2 class=$3 ceil=$4 pct ok=yes need="" p99max=""
+  pct=$(awk -v a="$rps" -v b="$ceil" 'BEGIN {printf "%.0f%%", 100 * a / b}')
+  rows+=("| $engine | $label | $rps | $pct | $p50 | $p99 | $bad | $rss | $hit | $l |")
+  case $class in
+  list) need=0.25 p99max=25 ;;
+  filter) need=0.20 p99max=30 ;;
+  detail) need=0.30 p99max=20 ;;
+  search) need=0.10 p99max=50 ;;
+  mixed) need=0.25 ;;
+  esac
+  if [ -n "$need" ]; then
+    awk -v a="$rps" -v b="$ceil" -v n="$need" -v p="$p99" -v pm="${p99max:-1e9}" -v m="$rss" -v e="$bad" -v h="${hit%\%}" \
+      'BEGIN {exit !(a >= n * b && p < pm && m < 150 && e == 0 && (h == "-" || h < 10))}' || ok=MISSED
+    [ "$ok" = yes ] || missed=1
+    ok=" — targets ($class: ≥ $(awk -v n="$need" 'BEGIN {print 100 * n}') %,${p99max:+ p99 < $p99max ms,} 0 errors, < 150 MB, hit rate < 10 %): $ok"
+  else
+    ok=""
+  fi
+  echo "  $engine $label: $rps req/s ($pct), p50 $p50 ms, p99 $p99 ms, errors $bad, peak RSS $rss MB, hit rate $hit$ok"
+}
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
 for engine in "${engines[@]}"; do
   data="$work/$engine"
+  plans="$work/plans-$engine"
   mkdir -p "$data"
   case $engine in
   sqlite)
     url=""
-    "$work/contribgen" -db "$data/inno.db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
+    gen_db="$data/inno.db"
     ;;
   postgres)
     pg_db="inno_bench_$$"
@@ -149,58 +224,42 @@ for engine in "${engines[@]}"; do
     query=""
     [[ $PG_URL == *\?* ]] && query="?${PG_URL#*\?}"
     url="${base%/*}/$pg_db$query"
+    gen_db=$url
     # Title search reads a trigram index when pg_trgm is installed (README, PostgreSQL).
     psql -X -q "$url" -c "CREATE EXTENSION IF NOT EXISTS pg_trgm" || echo "no pg_trgm here: title searches scan" >&2
-    "$work/contribgen" -db "$url" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
     ;;
   *) echo "unknown engine $engine (sqlite, postgres)" >&2; exit 2 ;;
   esac
+  "$work/contribgen" -db "$gen_db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
 
-  # The ceiling, measured beside each engine's figures.
+  # The callers sign in once (the tokens stay valid across restarts: fixed
+  # secret); the first requests of each plan are checked for 2xx answers.
+  serve "$engine" "$data" "$url" plan
+  "$work/contribgen" plan -db "$gen_db" -server "http://127.0.0.1:$PORT" -out "$plans" \
+    -callers "$CALLERS" -requests "$REQUESTS" -check 20
+  stop_server
+
+  # The ceiling, measured beside each engine's figures, with the mixed plan
+  # (it answers every path the same): the same wrk and script as the rows.
   l=$(load1)
   start_server ceiling "http://127.0.0.1:$CEILING_PORT/" "$work/ceiling" -addr "127.0.0.1:$CEILING_PORT"
-  measure "http://127.0.0.1:$CEILING_PORT/"
+  measure "http://127.0.0.1:$CEILING_PORT" "$plans/mixed.plan"
   ceiling=$rps
   stop_server
-  row "$engine" "ceiling (bare Go, 20 items)" "$rps" "$ceiling" "$p99" "$rss" "$bad" "$l"
+  row "$engine" "ceiling (bare Go, 20 items)" ceiling "$ceiling"
 
-  # Sign in once: the token stays valid across restarts (fixed secret).
-  serve "$engine" "$data" "$url" signin
-  signin() {
-    curl -sf -H 'Content-Type: application/json' -d "{\"username\":\"$1\",\"password\":\"$PASSWORD\"}" \
-      "http://127.0.0.1:$PORT/api/authenticate" | jq -r .id_token
-  }
-  token=$(signin "$LOGIN")
-  # A caller with a role on a hidden contribution gets an "all" list of
-  # their own instead of the pages shared by everyone else: the list read
-  # from the database on every request.
-  own_login=$(awk '/owner of a hidden suggestion:/ {print $NF}' "$work/gen-$engine.log")
-  own_token=$token
-  [ -n "$own_login" ] && own_token=$(signin "$own_login")
-  api="http://127.0.0.1:$PORT/api/v3/contributions"
-  first=$(curl -sf -H "Authorization: Bearer $token" "$api/SUGGESTION/0/all?page=0&size=20")
-  id=$(jq -r '.[0].id' <<<"$first")
-  field=$(jq -r '[.[] | select(.fieldId != null)][0].fieldId' <<<"$first")
-  stop_server
-
-  endpoints=(
-    "list page 3|$token|$api/SUGGESTION/0/all?page=3&size=10"
-    "filtered list (field+title)|$token|$api/SUGGESTION/0/all?contributionFieldId=$field&title=energy"
-    "detail|$token|$api/$id"
-    "own list page 3 (hidden role)|$own_token|$api/SUGGESTION/0/all?page=3&size=10"
-    "own filtered list (hidden role)|$own_token|$api/SUGGESTION/0/all?contributionFieldId=$field&title=energy"
-    "own title search (hidden role)|$own_token|$api/SUGGESTION/0/all?title=ventilation%20for%20the%20print%20room"
-  )
-  for e in "${endpoints[@]}"; do
-    name=${e%%|*}
-    rest=${e#*|}
-    tok=${rest%%|*}
-    target=${rest#*|}
-    serve "$engine" "$data" "$url" "${name%% *}"
+  # Each scenario on a fresh server, so that its peak memory and its cache
+  # counts are its own.
+  for s in "${scenarios[@]}"; do
+    name=${s%%|*}
+    rest=${s#*|}
+    label=${rest%%|*}
+    class=${rest#*|}
+    serve "$engine" "$data" "$url" "$name"
     l=$(load1)
-    measure "$target" "$tok"
+    measure "http://127.0.0.1:$PORT" "$plans/$name.plan" server
     stop_server
-    row "$engine" "$name" "$rps" "$ceiling" "$p99" "$rss" "$bad" "$l"
+    row "$engine" "$label" "$class" "$ceiling"
   done
   if [ "$engine" = postgres ]; then
     psql -X -q "$PG_URL" -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)"
@@ -209,9 +268,11 @@ for engine in "${engines[@]}"; do
 done
 
 echo
-echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --timeout 10s --latency; $CONTRIBUTIONS contributions, $USERS users, $HIDDEN % hidden; $(nproc) cores"
-echo "| engine | endpoint | req/s | of ceiling | p99 ms | peak RSS MB | errors | load avg |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|"
+echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --timeout 10s --latency -s bench/load.lua; $CONTRIBUTIONS contributions, $USERS users, $HIDDEN % hidden, $CALLERS callers; $(nproc) cores"
+echo "hit rate: hits / reads of $CACHES during the measurement"
+echo "| engine | scenario | req/s | of ceiling | p50 ms | p99 ms | errors | peak RSS MB | hit rate | load avg |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
-echo "targets (list page 3, detail): ≥ 25% of the ceiling's req/s, p99 < 25 ms, peak RSS < 150 MB"
+echo "targets (issue 14): lists ≥ 25 % of the ceiling, p99 < 25 ms; filtered ≥ 20 %, p99 < 30 ms; detail ≥ 30 %, p99 < 20 ms;"
+echo "search ≥ 10 %, p99 < 50 ms; mixed ≥ 25 %; every row 0 errors, < 150 MB, hit rate < 10 % (cached rows: no target)"
 [ "$missed" = 0 ] && echo "all targets met" || echo "some targets MISSED"

@@ -27,6 +27,7 @@ import (
 	"os"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/auth"
@@ -95,7 +96,12 @@ var (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	run := run
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "plan" {
+		run, args = runPlan, args[1:]
+	}
+	if err := run(args, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "contribgen:", err)
 		os.Exit(1)
 	}
@@ -112,6 +118,7 @@ type options struct {
 	fields        int
 	hidden        float64
 	cpuProfile    string
+	cost          int
 }
 
 func run(args []string, out io.Writer) error {
@@ -125,6 +132,7 @@ func run(args []string, out io.Writer) error {
 	fs.Uint64Var(&o.seed, "seed", 1, "random seed: the same seed gives the same data")
 	fs.IntVar(&o.chunk, "chunk", 10000, "contributions per transaction")
 	fs.Float64Var(&o.hidden, "hidden", 3, "per cent of the submitted contributions hidden by an evaluator")
+	fs.IntVar(&o.cost, "password-cost", 10, "bcrypt cost of the shared password hash (the server's default is 10)")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	fs.IntVar(&o.fields, "fields", 12, "contribution fields per type (at most 12)")
 	if err := fs.Parse(args); err != nil {
@@ -192,15 +200,16 @@ func run(args []string, out io.Writer) error {
 	if err := g.people(ctx); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "  %d users, %d units, %d fields in %s\n", len(g.users), len(g.units), 2*o.fields, time.Since(step).Round(time.Millisecond))
+	fmt.Fprintf(out, "  %d users, %d units, %d fields, %d tags, %d campaigns in %s\n", len(g.users), len(g.units), 2*o.fields,
+		len(g.tags), 2*campaignsPerType, time.Since(step).Round(time.Millisecond))
 
 	step = time.Now()
 	n, err := g.contributions(ctx)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows in %s\n", n,
-		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, time.Since(step).Round(time.Millisecond))
+	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links in %s\n", n,
+		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, time.Since(step).Round(time.Millisecond))
 
 	step = time.Now()
 	if err := g.finish(ctx); err != nil {
@@ -238,10 +247,12 @@ type gen struct {
 	staff  []int64            // internal users who mentor, evaluate and implement
 	admins map[string][]int64 // type → its administrators (the MANAGER role)
 	fields map[string][]field // type → fields
+	tags   []int64            // contribution tags, the first ones the most used
+	camps  map[string][]int64 // type → its campaigns
 
 	hiddenOwner int64 // the owner of a hidden, listed suggestion: a caller whose "all" list is their own
 
-	tUser, tHistory, tTask, tPoint *table
+	tUser, tHistory, tTask, tPoint, tTag *table
 }
 
 func (g *gen) maxID(ctx context.Context, tbl string) (int64, error) {
@@ -268,7 +279,7 @@ func (g *gen) people(ctx context.Context) error {
 	if taken > 0 {
 		return fmt.Errorf("users %s00001… exist already: generate into a new database or pick another -prefix", o.prefix)
 	}
-	hash, err := auth.NewPasswords(10).Hash(o.password)
+	hash, err := auth.NewPasswords(o.cost).Hash(o.password)
 	if err != nil {
 		return err
 	}
@@ -360,7 +371,60 @@ func (g *gen) people(ctx context.Context) error {
 			g.fields[typ] = append(g.fields[typ], f)
 		}
 	}
-	return write(ctx, g.d, orgs, users, roles, fields, titles, fieldUsers)
+	tags, camps, err := g.tagsAndCampaigns(ctx, since)
+	if err != nil {
+		return err
+	}
+	return write(ctx, g.d, orgs, users, roles, fields, titles, fieldUsers, tags, camps)
+}
+
+// tagNames are the contribution tags (the list filter's tag choices).
+var tagNames = []string{"quick-win", "cost", "safety", "energy", "quality", "digital", "customer", "environment",
+	"ergonomics", "lean", "5S", "kaizen", "automation", "training", "maintenance", "logistics", "waste", "noise",
+	"paperless", "supplier", "inventory", "health", "security", "cleaning", "water", "lighting", "heating",
+	"canteen", "parking", "IT", "HR", "finance", "sales", "marketing", "packaging", "warehouse", "night-shift",
+	"audit", "compliance", "innovation"}
+
+// campaignsPerType is how many campaigns each type has; a quarter of the
+// contributions belong to one.
+const campaignsPerType = 12
+
+// tagsAndCampaigns queues the contribution tags and each type's campaigns
+// (published, for registered users, the older ones completed).
+func (g *gen) tagsAndCampaigns(ctx context.Context, since time.Time) (tags, camps *table, err error) {
+	tagID, err := g.maxID(ctx, "contribution_tag")
+	if err != nil {
+		return nil, nil, err
+	}
+	campID, err := g.maxID(ctx, "campaign")
+	if err != nil {
+		return nil, nil, err
+	}
+	tags = newTable(g.d, "contribution_tag", "id", "name", "name_key", "description", "is_active", "created_date")
+	for _, name := range tagNames {
+		tagID++
+		tags.add(tagID, name, strings.ToLower(name), "", true, since)
+		g.tags = append(g.tags, tagID)
+	}
+	camps = newTable(g.d, "campaign", "id", "code", "title", "summary", "body", "campaign_type", "access_level",
+		"publish_state", "publish_date", "date_submission_start", "date_submission_end", "created_by", "created_date", "updated_date")
+	g.camps = map[string][]int64{}
+	for _, typ := range []string{"SUGGESTION", "IMPROVEMENT"} {
+		for i := range campaignsPerType {
+			campID++
+			start := g.now.AddDate(0, -24+2*i, 0)
+			end := start.AddDate(0, 3, 0)
+			state := "PUBLISHED"
+			if end.Before(g.now) {
+				state = "COMPLETED"
+			}
+			admin := g.admins[typ][i%len(g.admins[typ])]
+			camps.add(campID, fmt.Sprintf("%s-C%02d", codePrefix[typ], i+1), clip(g.txt.title(), 100), g.txt.summary(), "",
+				typ, "REGISTERED", state, start, start, end, admin, start.AddDate(0, 0, -7), start)
+			g.camps[typ] = append(g.camps[typ], campID)
+		}
+	}
+	return tags, camps, nil
 }
 
 // plan is what is decided up front for a contribution, so ids can follow
@@ -408,19 +472,20 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	}
 	contribs := newTable(g.d, "contribution", "id", "code", "contribution_type", "life_cycle_id", "state_id", "title",
 		"search_title", "summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
-		"field_id", "version", "created_by", "created_date", "submitted_date", "updated_date")
+		"field_id", "campaign_id", "version", "created_by", "created_date", "submitted_date", "updated_date")
 	g.tUser = newTable(g.d, "contribution_user", "contribution_id", "user_id", "user_role", "is_active", "assigned_date")
 	g.tHistory = newTable(g.d, "contribution_history", "contribution_id", "category", "action", "from_state_id",
 		"to_state_id", "explanation", "user_id", "created_date")
 	g.tTask = newTable(g.d, "contribution_task", "contribution_id", "state_id", "task_definition_id", "name", "role",
 		"created_date", "deadline", "closed_date", "closed_status")
 	g.tPoint = newTable(g.d, "user_point", "user_id", "contribution_id", "point_type", "points", "reason", "created_date")
+	g.tTag = newTable(g.d, "contribution_tag_link", "contribution_id", "tag_id")
 	for i := range plans {
 		if err := g.contribution(contribs, first+1+int64(i), plans[i]); err != nil {
 			return 0, err
 		}
 		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
-			if err := write(ctx, g.d, contribs, g.tUser, g.tHistory, g.tTask, g.tPoint); err != nil {
+			if err := write(ctx, g.d, contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag); err != nil {
 				return 0, err
 			}
 		}
@@ -480,6 +545,20 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 	if fs := g.fields[p.typ]; g.r.IntN(10) != 0 {
 		f := fs[int(float64(len(fs))*math.Pow(g.r.Float64(), 1.4))]
 		fieldID, fieldMentors = f.id, f.mentors
+	}
+	var campaignID any
+	if cs := g.camps[p.typ]; !fresh && g.r.IntN(4) == 0 {
+		campaignID = cs[g.r.IntN(len(cs))]
+	}
+	if !fresh && g.r.IntN(5) < 2 { // 40 % carry one to three tags, the first tags the most
+		var picked []int64
+		for range 1 + g.r.IntN(3) {
+			t := g.tags[int(float64(len(g.tags))*math.Pow(g.r.Float64(), 2))]
+			if !slices.Contains(picked, t) {
+				picked = append(picked, t)
+				g.tTag.add(id, t)
+			}
+		}
 	}
 	title, summary, body, version := placeholderTitle, "", "", 0
 	updated := p.created
@@ -604,7 +683,7 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 	}
 	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary, body,
 		lifecycle.PublishState(st.StateType), true, visible, "HIDDEN", "CLOSED", !fresh && lifecycle.PublishState(st.StateType) == "DRAFT",
-		fieldID, version, owner, p.created, submitted, updated)
+		fieldID, campaignID, version, owner, p.created, submitted, updated)
 	return nil
 }
 

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/inno-platform/inno/internal/app"
+	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/testkit"
+)
+
+// The load test asks for every sort and role the list offers, in the list's
+// page size: the web app's own lists, read from its source.
+func TestPlanOffersWhatTheListOffers(t *testing.T) {
+	src, err := os.ReadFile("../../web/src/features/contribution/list.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := func(name string) []string {
+		m := regexp.MustCompile(`export const ` + name + ` = \[([^\]]*)\]`).FindSubmatch(src)
+		if m == nil {
+			t.Fatalf("no %s in list.ts", name)
+		}
+		var out []string
+		for _, q := range regexp.MustCompile(`'([^']*)'`).FindAllSubmatch(m[1], -1) {
+			out = append(out, string(q[1]))
+		}
+		return out
+	}
+	if web := quoted("SORTS"); !slices.Equal(web, Sorts) {
+		t.Errorf("the list offers the sorts %v, the plan asks for %v", web, Sorts)
+	}
+	if web := quoted("FILTER_ROLES"); !slices.Equal(web, filterRoles) {
+		t.Errorf("the role filter offers %v, the plan knows %v", web, filterRoles)
+	}
+	pager, err := os.ReadFile("../../web/src/shared/pager.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(pager), "DEFAULT_PAGE_SIZE = "+strconv.Itoa(pageSize)+";") {
+		t.Errorf("the list's page size is not %d: %s", pageSize, pager)
+	}
+}
+
+// Smoke test of the load test's requests: a small generated database on
+// the test engine, the server on it, and every request of short plans sent
+// once (the -check of `contribgen plan`) must answer 2xx, for every kind
+// of caller and scenario.
+func TestPlannedRequestsAnswer(t *testing.T) {
+	dir := t.TempDir()
+	cfg := config.Default()
+	cfg.DataDir = dir
+	cfg.Environment = "development"
+	target := filepath.Join(dir, "inno.db")
+	if testkit.Engine() == "postgres" {
+		cfg.DatabaseURL = testkit.FreshPostgresSchema(t)
+		target = cfg.DatabaseURL
+	}
+	if err := run([]string{"-db", target, "-users", "60", "-contributions", "400", "-hidden", "25", "-fields", "4", "-password-cost", "4"}, io.Discard); err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	a, err := app.New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(a.Handler())
+	t.Cleanup(func() { srv.Close(); _ = a.Close() })
+
+	out := filepath.Join(dir, "plans")
+	var log strings.Builder
+	if err := runPlan([]string{"-db", target, "-server", srv.URL, "-out", out, "-callers", "10", "-requests", "60", "-check", "30"}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "1 external, 1 mentor, 1 type-admin, 1 hidden-role") {
+		t.Errorf("callers of every kind: %s", log.String())
+	}
+
+	plan := func(name string) []string {
+		f, err := os.Open(filepath.Join(out, name+".plan"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var lines []string
+		for sc := bufio.NewScanner(f); sc.Scan(); {
+			lines = append(lines, sc.Text())
+		}
+		return lines
+	}
+	query := func(line string) url.Values {
+		_, path, _ := strings.Cut(line, " ")
+		_, raw, _ := strings.Cut(path, "?")
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return q
+	}
+	for _, s := range Sorts {
+		lines := plan("list-" + strings.Split(s, ",")[0])
+		if len(lines) != 60 {
+			t.Fatalf("%s: %d requests, want 60", s, len(lines))
+		}
+		pages := map[string]bool{}
+		for _, l := range lines {
+			q := query(l)
+			if q.Get("sort") != s || q.Get("size") != "10" {
+				t.Fatalf("list in sort %s asks %s", s, l)
+			}
+			pages[q.Get("page")] = true
+		}
+		if len(pages) < 45 {
+			t.Errorf("sort %s: only %d different pages in 60 requests", s, len(pages))
+		}
+	}
+	asked := map[string]bool{}
+	for _, l := range plan("filter") {
+		for k := range query(l) {
+			asked[k] = true
+		}
+	}
+	for _, k := range []string{"contributionFieldId", "stateId", "selectedTagId", "campaignId", "eiId", "dateSubmittedTo", "title", "role"} {
+		if !asked[k] {
+			t.Errorf("no filtered request uses %s", k)
+		}
+	}
+	for _, l := range plan("detail") {
+		if !regexp.MustCompile(`^\d+ /api/v3/contributions/\d+\?langkey=(en|tr)$`).MatchString(l) {
+			t.Fatalf("detail request %q", l)
+		}
+	}
+	for _, name := range []string{"cached-list", "cached-filter", "cached-detail"} {
+		if n := len(plan(name)); n != 1 {
+			t.Errorf("%s: %d requests, want one URL", name, n)
+		}
+	}
+}
