@@ -14,6 +14,12 @@
 // prepared INSERTs on SQLite, COPY on PostgreSQL. Generated users sign in as
 // <prefix>00001 … with -password. bench/README.md tells how bench/load.sh
 // uses it.
+//
+//	contribgen plan -db <database> -server <url> -out <dir>
+//
+// writes the requests bench/load.sh replays (plan.go): many signed-in
+// callers of every kind over random pages, every sort the list offers,
+// random filters, details and title searches.
 package main
 
 import (
