@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/DateInput/DateInput';
 import { CONTRIBUTION_TYPES } from '../contribution/types';
 import { CONTRIBUTION_ROLES, roleKey, typeKey } from './model';
 import { StatusBadge } from './StatusBadge';
@@ -79,12 +80,11 @@ export function TaskFilterForm({
       <label className="form-label small mb-0" htmlFor={`task-filter-${key}`}>
         {t(`contributionAdmin.task.filter.${key}`)}
       </label>
-      <input
+      <DateInput
         id={`task-filter-${key}`}
-        type="date"
-        className="form-control form-control-sm"
+        size="sm"
         value={filters[key]}
-        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        onChange={(v) => setFilters({ ...filters, [key]: v })}
         data-testid={`task-filter-${key}`}
       />
     </div>
