@@ -34,7 +34,16 @@ class FakeChannel extends EventTarget {
   }
 }
 
-const ACCOUNT = { id: 1, login: 'user', firstName: 'U', lastName: 'Ser', email: 'u@x', activated: true, langKey: 'en', authorities: ['ROLE_USER'] };
+const ACCOUNT = {
+  id: 1,
+  login: 'user',
+  firstName: 'U',
+  lastName: 'Ser',
+  email: 'u@x',
+  activated: true,
+  langKey: 'en',
+  authorities: ['ROLE_USER'],
+};
 
 const syncs: TabSync[] = [];
 function tab(token: string | null, onLogout = vi.fn()) {
@@ -107,7 +116,9 @@ describe('storage-event fallback', () => {
     expect(setItem).toHaveBeenCalledWith(TAB_STORAGE_KEY, expect.stringContaining('"logout"'));
     expect(localStorage.getItem(TAB_STORAGE_KEY)).toBeNull();
     // the browser fires storage events only in the other tabs: simulated here
-    window.dispatchEvent(new StorageEvent('storage', { key: TAB_STORAGE_KEY, newValue: JSON.stringify({ type: 'ask', from: 'x', nonce: 1 }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: TAB_STORAGE_KEY, newValue: JSON.stringify({ type: 'ask', from: 'x', nonce: 1 }) }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: TAB_STORAGE_KEY, newValue: null })); // the removal
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"type":"logout"}' }));
     window.dispatchEvent(new StorageEvent('storage', { key: TAB_STORAGE_KEY, newValue: 'not json' }));
@@ -169,7 +180,10 @@ describe('the session across tabs', () => {
     await second.dispatch(restoreSession(() => Promise.resolve(null)));
     expect(second.getState().authentication.isAuthenticated).toBe(true); // remember-me: the token is in localStorage
     const { signedOutElsewhere } = await import('./sessionSlice');
-    tab(null, vi.fn(() => second.dispatch(signedOutElsewhere())));
+    tab(
+      null,
+      vi.fn(() => second.dispatch(signedOutElsewhere())),
+    );
 
     first.dispatch(logout());
     await vi.waitFor(() => expect(second.getState().authentication.isAuthenticated).toBe(false));

@@ -42,7 +42,9 @@ function isMessage(v: unknown): v is TabMessage {
   );
 }
 
-type ChannelConstructor = new (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'>;
+type ChannelConstructor = new (
+  name: string,
+) => Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'>;
 
 /** The BroadcastChannel transport; null where the browser has none. */
 export function broadcastTransport(
