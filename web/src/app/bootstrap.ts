@@ -1,6 +1,8 @@
 /** Start-up: API notifications, session, configuration, build info and the first locale. */
 import type { AppStore } from './store';
-import { clearAuthentication, getSession } from './auth/sessionSlice';
+import { clearAuthentication, restoreSession, signedOutElsewhere } from './auth/sessionSlice';
+import { createTabSync, defaultTransport, requestTokenFromTabs, setTabSync, type TabTransport } from './auth/tabSync';
+import { getToken } from './auth/tokenStorage';
 import { getAppConfig, getManagementInfo } from './config/configSlice';
 import { installApiNotifications } from './notifications/toasts';
 import { getCurrentLocation, navigateTo } from './router/navigation';
@@ -18,10 +20,19 @@ export function installNotifications(store: AppStore): () => void {
   });
 }
 
+/** Shares the session with the other tabs of the browser: answers their token requests, follows their sign-outs. */
+export function installTabSync(store: AppStore, transport: TabTransport | null = defaultTransport()): () => void {
+  const sync = createTabSync({ transport, currentToken: getToken, onLogout: () => store.dispatch(signedOutElsewhere()) });
+  setTabSync(sync);
+  return () => setTabSync(null);
+}
+
 /** Resolves once the first locale's messages are in place (the app renders after that). */
 export async function bootstrap(store: AppStore): Promise<void> {
   installNotifications(store);
-  void store.dispatch(getSession());
+  installTabSync(store);
+  // a new tab without a token first asks the open tabs (a few ms; at most ASK_TIMEOUT_MS when none answers)
+  void store.dispatch(restoreSession(requestTokenFromTabs));
   void store.dispatch(getManagementInfo());
 
   const stored = getStoredLocale();

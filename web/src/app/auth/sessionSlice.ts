@@ -2,6 +2,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import api, { isApiError } from '../api';
 import { clearToken, getToken, storeToken } from './tokenStorage';
+import { announceLogout } from './tabSync';
 
 export interface Account {
   id: number | string;
@@ -230,13 +231,38 @@ const sessionSlice = createSlice({
 
 export const { logoutSession, authenticationCleared, setRedirectMessage, resetLoginState, accountUpdated } = sessionSlice.actions;
 
-/** /logout: ends the session on the server too (the token stops working), then clears the tokens and the session. */
+/**
+ * /logout: ends the session on the server too (the token stops working), then clears the tokens and the
+ * session, and signs out the other tabs of the browser (./tabSync.ts).
+ */
 export const logout = (): ThunkAction<void, unknown, unknown, UnknownAction> => (dispatch) => {
   // The request takes the token now, before it is cleared; signing out does not wait for the answer.
   if (getToken()) void api.post('/api/account/logout', undefined, { notify: false }).catch(() => undefined);
   clearToken();
   dispatch(logoutSession());
+  announceLogout();
 };
+
+/** Another tab signed out: this one drops its token and session too (no request: the server session is already over). */
+export const signedOutElsewhere = (): ThunkAction<void, unknown, unknown, UnknownAction> => (dispatch) => {
+  clearToken();
+  dispatch(logoutSession());
+};
+
+/**
+ * The session at start-up: the stored token, else the token of another open tab of this browser (kept in
+ * this tab's sessionStorage, as without remember-me), then the account.
+ */
+export const restoreSession =
+  (requestToken: () => Promise<string | null>): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> =>
+  async (dispatch) => {
+    if (!getToken()) {
+      const token = await requestToken();
+      // a sign-in of this tab while it waited wins
+      if (token && !getToken()) storeToken(token, false);
+    }
+    await dispatch(getSession());
+  };
 
 /** 401/403 anywhere: clears the token and the session, keeping the message for the sign-in dialog. */
 export const clearAuthentication =

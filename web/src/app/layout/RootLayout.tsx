@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { Navbar } from './Navbar';
+import { ToastHost } from '../notifications/ToastHost';
 import { ErrorBoundary } from '../../shared/ErrorBoundary';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { AppRoutes } from '../router/AppRoutes';
@@ -30,7 +30,7 @@ export function RootLayout() {
   return (
     <div className="inno-app d-flex flex-column min-vh-100">
       <NavigationBridge />
-      <ToastContainer position="top-left" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <ToastHost />
       <Navbar />
       <main className="container-fluid flex-grow-1 inno-main" id="main-content">
         <ErrorBoundary resetKey={location.pathname}>

@@ -18,12 +18,25 @@ export function toastText(d: ToastDescriptor, t: Translate = defaultT): string {
   return t(d.key, { ...params, defaultValue: d.defaultText ?? d.key });
 }
 
+/** The error toasts shown and not yet dismissed by clearErrorToasts (they may have closed on their own). */
+const errorToastIds = new Set<string>();
+
+/** Dismisses the error toasts shown so far: a success makes the earlier "please correct…" obsolete. */
+export function clearErrorToasts(): void {
+  for (const id of errorToastIds) toast.dismiss(id);
+  errorToastIds.clear();
+}
+
+/** Shows the toasts; a success toast first clears the earlier error toasts. */
 export function showToasts(descriptors: readonly ToastDescriptor[], t: Translate = defaultT): void {
   for (const d of descriptors) {
     const text = toastText(d, t);
     if (!text) continue;
     // toastId: the same message shown twice at once is shown once.
-    toast[d.type](text, { toastId: `${d.type}:${text}` });
+    const toastId = `${d.type}:${text}`;
+    if (d.type === 'success') clearErrorToasts();
+    if (d.type === 'error') errorToastIds.add(toastId);
+    toast[d.type](text, { toastId });
   }
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/DateInput/DateInput';
 import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
@@ -29,12 +30,11 @@ export function Audits() {
           <label className="form-label small mb-0" htmlFor="audits-from">
             {t('audits.from')}
           </label>
-          <input
+          <DateInput
             id="audits-from"
-            type="date"
-            className="form-control form-control-sm"
+            size="sm"
             value={range.fromDate}
-            onChange={(e) => (setRange({ ...range, fromDate: e.target.value }), setPage(1))}
+            onChange={(v) => (setRange({ ...range, fromDate: v }), setPage(1))}
             data-testid="audits-from"
           />
         </div>
@@ -42,12 +42,11 @@ export function Audits() {
           <label className="form-label small mb-0" htmlFor="audits-to">
             {t('audits.to')}
           </label>
-          <input
+          <DateInput
             id="audits-to"
-            type="date"
-            className="form-control form-control-sm"
+            size="sm"
             value={range.toDate}
-            onChange={(e) => (setRange({ ...range, toDate: e.target.value }), setPage(1))}
+            onChange={(v) => (setRange({ ...range, toDate: v }), setPage(1))}
             data-testid="audits-to"
           />
         </div>

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/DateInput/DateInput';
 import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
 import { charCount } from '../../shared/form/validation';
 import { limitsOf, optionsOf, rejectsKey, type Answer, type Option } from './extraInputs';
@@ -160,12 +161,12 @@ export function ExtraInputControl({
       );
     case 'DATE':
       return (
-        <input
+        <DateInput
           id={id}
-          type="date"
-          className={`form-control${invalidClass}`}
           value={answer.value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={setValue}
+          invalid={invalid}
+          describedBy={invalid ? `${id}-error` : undefined}
           data-testid={id}
         />
       );

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/DateInput/DateInput';
+import { SearchSelect, type SelectOption } from '../../shared/SearchSelect/SearchSelect';
 import { CONTRIBUTION_TYPES } from '../contribution/types';
 import { CONTRIBUTION_ROLES, roleKey, typeKey } from './model';
 import { StatusBadge } from './StatusBadge';
 import { EMPTY_TASK_FILTERS, TASK_STATUSES, toggleIn, type TaskFilters } from './tasks';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-function multiValues(e: { target: HTMLSelectElement }): string[] {
-  return Array.from(e.target.selectedOptions, (o) => o.value);
-}
+type Option = SelectOption;
 
 /** The task filters of spec 002 §3; the module filter only on one's own tasks (a type's tasks have one module). */
 export function TaskFilterForm({
@@ -57,21 +52,15 @@ export function TaskFilterForm({
       <label className="form-label small mb-0" htmlFor={`task-filter-${id}`}>
         {label}
       </label>
-      <select
+      <SearchSelect
         id={`task-filter-${id}`}
         multiple
-        size={3}
-        className="form-select form-select-sm"
+        size="sm"
+        options={options}
         value={filters[key]}
-        onChange={(e) => setFilters({ ...filters, [key]: multiValues(e) })}
+        onChange={(values) => setFilters({ ...filters, [key]: values })}
         data-testid={`task-filter-${id}`}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
   const date = (key: 'start' | 'end') => (
@@ -79,12 +68,11 @@ export function TaskFilterForm({
       <label className="form-label small mb-0" htmlFor={`task-filter-${key}`}>
         {t(`contributionAdmin.task.filter.${key}`)}
       </label>
-      <input
+      <DateInput
         id={`task-filter-${key}`}
-        type="date"
-        className="form-control form-control-sm"
+        size="sm"
         value={filters[key]}
-        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        onChange={(v) => setFilters({ ...filters, [key]: v })}
         data-testid={`task-filter-${key}`}
       />
     </div>

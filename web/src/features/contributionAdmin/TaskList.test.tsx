@@ -47,6 +47,28 @@ function stub() {
 
 const MY = '/api/v3/contribution-tasks/user/7';
 
+/** Opens a searchable select's menu (focus and click, as a user) and answers its option texts. */
+async function optionTexts(testId: string): Promise<string[]> {
+  const input = screen.getByTestId(testId);
+  fireEvent.focus(input);
+  fireEvent.click(input);
+  // the menu of this select (SearchSelect names it after the field)
+  const menu = await waitFor(() => {
+    const el = document.getElementById(`${input.id}-menu`);
+    if (!el) throw new Error(`no menu for ${testId}`);
+    return el;
+  });
+  return within(menu)
+    .queryAllByRole('option')
+    .map((o) => o.textContent ?? '');
+}
+
+/** Chooses an option of a searchable select by its value. */
+async function choose(testId: string, value: string) {
+  await optionTexts(testId);
+  fireEvent.click(await screen.findByTestId(`${testId}-option-${value}`));
+}
+
 describe('my tasks', () => {
   it('is for anyone signed in; the admin view for the type admins', () => {
     expect(resolveAuthorities(routes.find((r) => r.path === '/contribution-task')!)).toEqual([]);
@@ -95,18 +117,14 @@ describe('my tasks', () => {
     fireEvent.change(screen.getByTestId('task-filter-eiId'), { target: { value: 'SUG-1, SUG-2' } });
     fireEvent.change(screen.getByTestId('task-filter-taskName'), { target: { value: 'preEvaluate' } });
     fireEvent.change(screen.getByTestId('task-filter-module'), { target: { value: 'SUGGESTION' } });
-    const roles = screen.getByTestId('task-filter-role') as HTMLSelectElement;
-    Array.from(roles.options).forEach((o) => (o.selected = o.value === 'MENTOR' || o.value === 'EXPERT'));
-    fireEvent.change(roles);
+    // the multi-selects are searchable selects: the menu of a focused one lists its options
+    await choose('task-filter-role', 'MENTOR');
+    await choose('task-filter-role', 'EXPERT');
     // the state filter offers the states seen
-    const states = screen.getByTestId('task-filter-state') as HTMLSelectElement;
-    expect(Array.from(states.options, (o) => o.text)).toEqual(['Pre-evaluation', 'Expert evaluation']);
-    Array.from(states.options).forEach((o) => (o.selected = o.value === '5'));
-    fireEvent.change(states);
-    await waitFor(() => expect((screen.getByTestId('task-filter-field') as HTMLSelectElement).options.length).toBe(2));
-    const fields = screen.getByTestId('task-filter-field') as HTMLSelectElement;
-    Array.from(fields.options).forEach((o) => (o.selected = o.value === '6'));
-    fireEvent.change(fields);
+    expect(await optionTexts('task-filter-state')).toEqual(['Pre-evaluation', 'Expert evaluation']);
+    await choose('task-filter-state', '5');
+    await waitFor(async () => expect(await optionTexts('task-filter-field')).toHaveLength(2));
+    await choose('task-filter-field', '6');
     fireEvent.click(screen.getByTestId('task-filter-status-OVERDUE'));
     fireEvent.click(screen.getByTestId('task-filter-status-WAITING'));
     fireEvent.change(screen.getByTestId('task-filter-start'), { target: { value: '2026-01-01' } });

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSelect } from '../../shared/SearchSelect/SearchSelect';
 import { indentedTitle, type TreeOption } from '../../shared/organizationTree';
 import { REGISTRATION_STATUSES, roleKey, type UserFilters } from './userManagement';
 
@@ -94,21 +95,15 @@ export function UserFiltersForm({ filters, onChange, onSearch, onReset, roles, u
         {cell(
           'roleList',
           t('userManagement.profiles'),
-          <select
+          <SearchSelect
             id="filter-roleList"
             multiple
-            size={3}
-            className="form-select form-select-sm"
+            size="sm"
+            options={roles.map((r) => ({ value: r, label: t(roleKey(r)) }))}
             value={filters.roleList}
-            onChange={(e) => set({ roleList: Array.from(e.target.selectedOptions, (o) => o.value) })}
+            onChange={(roleList) => set({ roleList })}
             data-testid="filter-roleList"
-          >
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(roleKey(r))}
-              </option>
-            ))}
-          </select>,
+          />,
           'col-md-6',
         )}
         <div className="col-md-3 d-flex align-items-end gap-2">

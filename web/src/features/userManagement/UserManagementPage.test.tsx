@@ -62,11 +62,16 @@ describe('UserManagementPage', () => {
     fireEvent.change(screen.getByTestId('filter-searchStr'), { target: { value: 'umu' } });
     fireEvent.change(screen.getByTestId('filter-unitId'), { target: { value: '3' } });
     fireEvent.change(screen.getByTestId('filter-activated'), { target: { value: 'true' } });
+    // the profiles are a searchable select: typing narrows the roles, a click chooses one
+    fireEvent.change(screen.getByTestId('filter-roleList'), { target: { value: 'adm' } });
+    fireEvent.click(await screen.findByTestId('filter-roleList-option-ROLE_ADMIN'));
+    expect(screen.getByTestId('filter-roleList-token-ROLE_ADMIN')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(lastUsersCall(calls).searchParams.get('searchStr')).toBe('umu'));
     const q = lastUsersCall(calls).searchParams;
     expect(q.get('unitId')).toBe('3');
     expect(q.get('activated')).toBe('true');
+    expect(q.getAll('roleList')).toEqual(['ROLE_ADMIN']);
     expect(q.get('login')).toBeNull();
   });
 

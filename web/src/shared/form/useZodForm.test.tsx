@@ -5,8 +5,8 @@ import { CheckField, TextField } from './FormField';
 import { decodeMessage, encodeMessage, formErrors, mustBeTrue, sameAs, text } from './schema';
 import { useZodForm } from './useZodForm';
 
-vi.mock('../../app/notifications/toasts', () => ({ showToasts: vi.fn() }));
-const { showToasts } = await import('../../app/notifications/toasts');
+vi.mock('../../app/notifications/toasts', () => ({ showToasts: vi.fn(), clearErrorToasts: vi.fn() }));
+const { showToasts, clearErrorToasts } = await import('../../app/notifications/toasts');
 
 const schema = z.object({ name: text({ required: true, min: 2, max: 5 }), terms: mustBeTrue() });
 type F = z.infer<typeof schema>;
@@ -58,21 +58,27 @@ describe('useZodForm', () => {
     expect(await screen.findByTestId('name-error')).toHaveTextContent('This field is required.');
     expect(showToasts).toHaveBeenCalledWith([{ type: 'error', key: 'demo.invalid' }]);
     expect(save).not.toHaveBeenCalled();
+    expect(clearErrorToasts).not.toHaveBeenCalled();
     // once submitted, a field is checked again as it changes
     fireEvent.change(screen.getByTestId('name'), { target: { value: 'Ada' } });
     await waitFor(() => expect(screen.queryByTestId('name-error')).toBeNull());
     fireEvent.click(screen.getByTestId('terms'));
     fireEvent.click(screen.getByText('save'));
     await waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Ada', terms: true }));
+    // the successful save clears the earlier "please correct the marked fields" toast
+    await waitFor(() => expect(clearErrorToasts).toHaveBeenCalledTimes(1));
   });
 
   it("puts the server's fieldErrors and a mapped errorKey on their fields", async () => {
+    vi.mocked(clearErrorToasts).mockClear();
     const fail = (body: unknown) => () => Promise.reject(Object.assign(new Error('400'), { status: 400, body }));
     const { unmount } = render(<Form save={fail({ fieldErrors: [{ objectName: 'x', field: 'name', message: 'Size' }] })} />);
     fireEvent.change(screen.getByTestId('name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByTestId('terms'));
     fireEvent.click(screen.getByText('save'));
     expect(await screen.findByTestId('name-error')).toHaveTextContent('Field Name does not meet min/max size requirements!');
+    // a refused save keeps the error toasts
+    expect(clearErrorToasts).not.toHaveBeenCalled();
     // the server's message goes when the field changes
     fireEvent.change(screen.getByTestId('name'), { target: { value: 'Adam' } });
     await waitFor(() => expect(screen.queryByTestId('name-error')).toBeNull());

@@ -16,7 +16,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { showToasts } from '../../app/notifications/toasts';
+import { clearErrorToasts, showToasts } from '../../app/notifications/toasts';
 import { encodeMessage, fieldMessage } from './schema';
 import { errorKeyOf, serverFieldErrors, type FieldMessage } from './validation';
 
@@ -105,6 +105,8 @@ export function useZodForm<F extends FieldValues>(schema: z.ZodType<F, F>, defau
       async (valid) => {
         try {
           await save(valid);
+          // the save went through: the earlier error toasts (invalid form, refused save) no longer apply
+          clearErrorToasts();
         } catch (error) {
           applyServerErrors(error, options);
           options?.onError?.(error);

@@ -35,3 +35,25 @@ describe('toast glue', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('error toasts after a success', () => {
+  it('a success toast dismisses the error toasts shown before it; clearErrorToasts does it on demand', async () => {
+    const { render, screen, waitFor, act } = await import('@testing-library/react');
+    const { ToastContainer } = await import('react-toastify');
+    const { clearErrorToasts, showToasts } = await import('./toasts');
+    render(<ToastContainer />);
+    act(() => showToasts([{ type: 'error', text: 'Please correct the marked fields.' }]));
+    expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();
+    act(() => showToasts([{ type: 'success', text: 'Saved' }]));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // dismissed (jsdom runs no exit animation, so the node stays; the toast is no longer active)
+    await waitFor(() => expect(toast.isActive('error:Please correct the marked fields.')).toBe(false));
+    expect(toast.isActive('success:Saved')).toBe(true);
+    // a success keeps other successes and infos; clearErrorToasts removes only errors
+    act(() => showToasts([{ type: 'error', text: 'Refused' }]));
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
+    act(() => clearErrorToasts());
+    await waitFor(() => expect(toast.isActive('error:Refused')).toBe(false));
+    expect(toast.isActive('success:Saved')).toBe(true);
+  });
+});
