@@ -17,9 +17,13 @@ type listSQL struct {
 	where db.Where
 }
 
-// hasRole is "the user holds an active role on c", left open for a
-// condition on the role (cu.user_role) and the closing parenthesis.
-const hasRole = "EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ?"
+// roleIDs is "c is among the contributions the user holds an active role
+// on", left open for a condition on the role (cu.user_role) and the closing
+// parenthesis. An IN rather than a correlated EXISTS: the planner may read
+// the user's roles first (ix_contribution_user_role) when they are few, or
+// walk the list's index and probe them, instead of probing every row of the
+// type (issue 14).
+const roleIDs = "c.id IN (SELECT cu.contribution_id FROM contribution_user cu WHERE cu.user_id = ? AND cu.is_active = ?"
 
 // ListSQL builds the list f names (f.Scope all, mine or assigned) for
 // userID. visibleOnly narrows "all" to the visible contributions outside
@@ -32,11 +36,11 @@ func (s *Store) ListSQL(f ListFilter, userID int64, visibleOnly bool) listSQL {
 	case visibleOnly:
 		w.And("c.publish_state <> ?", PublishDraft).And("c.visible = ?", true)
 	case f.Scope == ScopeAll:
-		w.And("c.publish_state <> ?", PublishDraft).And("(c.visible = ? OR "+hasRole+"))", true, userID, true)
+		w.And("c.publish_state <> ?", PublishDraft).And("(c.visible = ? OR "+roleIDs+"))", true, userID, true)
 	case f.Scope == ScopeMine:
-		w.And(hasRole+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner)
+		w.And(roleIDs+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner)
 	default: // ScopeAssigned
-		w.And("c.publish_state <> ?", PublishDraft).And(hasRole+" AND cu.user_role NOT IN (?, ?))", userID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
+		w.And("c.publish_state <> ?", PublishDraft).And(roleIDs+" AND cu.user_role NOT IN (?, ?))", userID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
 	}
 	w.AndIf(f.ParentID != 0, parentColumn(f.Type)+" = ?", f.ParentID)
 	if f.Title != "" {
@@ -45,13 +49,34 @@ func (s *Store) ListSQL(f ListFilter, userID int64, visibleOnly bool) listSQL {
 		q.from, cond, args = s.titleSearch(f.Title, f.FieldID != 0)
 		w.And(cond, args...)
 	}
-	w.AndIf(f.Code != "", "LOWER(c.code) LIKE ? ESCAPE '\\'", db.Contains(f.Code))
+	// The code and the submission dates are read from their own covering
+	// indexes into a set of ids, which the walk of the sort's index probes:
+	// neither reads a table row it does not answer (issue 14).
+	w.AndIf(f.Code != "", "c.id IN (SELECT k.id FROM contribution k WHERE k.contribution_type = ? AND LOWER(k.code) LIKE ? ESCAPE '\\')",
+		f.Type, db.Contains(f.Code))
 	w.AndIf(f.FieldID != 0, "c.field_id = ?", f.FieldID)
-	w.AndIf(f.TagID != 0, "EXISTS (SELECT 1 FROM contribution_tag_link tl WHERE tl.contribution_id = c.id AND tl.tag_id = ?)", f.TagID)
+	w.AndIf(f.TagID != 0, "c.id IN (SELECT tl.contribution_id FROM contribution_tag_link tl WHERE tl.tag_id = ?)", f.TagID)
 	w.AndIf(f.StateID != 0, "c.state_id = ?", f.StateID)
-	w.AndIf(f.Role != "", hasRole+" AND cu.user_role = ?)", userID, true, f.Role)
-	w.AndIf(!f.SubmittedFrom.IsZero(), "c.submitted_date >= ?", f.SubmittedFrom)
-	w.AndIf(!f.SubmittedTo.IsZero(), "c.submitted_date < ?", f.SubmittedTo)
+	w.AndIf(f.Role != "", roleIDs+" AND cu.user_role = ?)", userID, true, f.Role)
+	if !f.SubmittedFrom.IsZero() || !f.SubmittedTo.IsZero() {
+		// SQLite reads the dates' ids from their index and probes them along
+		// the sort's index (a month's range read first and sorted fetched
+		// every row of it: 18-26 ms against 2 ms); PostgreSQL plans the
+		// range itself, and better (9 ms against 26 ms through the ids).
+		var dates db.Where
+		col := "c.submitted_date"
+		if s.db.Dialect == db.SQLite {
+			col = "k.submitted_date"
+			dates.And("k.contribution_type = ?", f.Type)
+		}
+		dates.AndIf(!f.SubmittedFrom.IsZero(), col+" >= ?", f.SubmittedFrom)
+		dates.AndIf(!f.SubmittedTo.IsZero(), col+" < ?", f.SubmittedTo)
+		cond, args := dates.Conditions()
+		if s.db.Dialect == db.SQLite {
+			cond = "c.id IN (SELECT k.id FROM contribution k WHERE " + cond + ")"
+		}
+		w.And(cond, args...)
+	}
 	return q
 }
 
@@ -74,10 +99,40 @@ func scanListItem(sc db.Scanner) (ListItem, error) {
 	return it, err
 }
 
-// pageSQL is the statement of page p of the list, and its arguments.
+// pageSQL is the statement of page p of the list, and its arguments. A
+// page after the first reads its ids first, in the list's order, from the
+// sort's index (the skipped rows never leave the index: an index-only scan
+// on PostgreSQL), and then only its own rows from the table.
 func (q listSQL) pageSQL(p paging.Page) (string, []any) {
 	where, args := q.where.SQL()
-	return "SELECT " + listColumns + " FROM " + q.from + where + p.OrderLimit("c.id"), args
+	if p.Offset() == 0 {
+		return "SELECT " + listColumns + " FROM " + q.from + where + p.OrderLimit("c.id"), args
+	}
+	return "SELECT " + listColumns + " FROM contribution c WHERE c.id IN (SELECT c.id FROM " + q.from + where + p.OrderLimit("c.id") + ")" +
+		p.OrderBy("c.id"), args
+}
+
+// CountCap is the most rows a filtered list's count reads: a larger list
+// answers CountCap as its total unless the exact total is asked for
+// (docs/decisions.md, "List totals").
+const CountCap = 10_000
+
+// countSQL is the statement of the list's total: up to CountCap rows, or
+// every row when exact.
+func (q listSQL) countSQL(exact bool) (string, []any) {
+	where, args := q.where.SQL()
+	if exact {
+		return "SELECT COUNT(*) FROM " + q.from + where, args
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1 FROM " + q.from + where + fmt.Sprintf(" LIMIT %d) n", CountCap), args
+}
+
+// Statements are the statements of page p of the list and of its capped
+// count, with their arguments (the query-plan tests explain them).
+func (q listSQL) Statements(p paging.Page) (page, count string, args []any) {
+	page, args = q.pageSQL(p)
+	count, _ = q.countSQL(false)
+	return page, count, args
 }
 
 // Key names page p of the list exactly: its statement and arguments.
@@ -96,11 +151,21 @@ func (s *Store) ListRows(ctx context.Context, q listSQL, p paging.Page) ([]ListI
 	return items, nil
 }
 
-// ListPage reads page p of a list (state names apart) and counts the list.
-func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page) ([]ListItem, int64, error) {
-	items, total, err := db.Paged(ctx, s.db, scanListItem, db.PageQuery{Columns: listColumns, From: q.from, Where: q.where, Page: p, Tie: "c.id"})
+// ListPage reads page p of a list (state names apart) and its total:
+// exact up to CountCap, or always when exact. As db.Paged, the count is
+// skipped when the page itself shows the total.
+func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page, exact bool) ([]ListItem, int64, error) {
+	items, err := s.ListRows(ctx, q, p)
 	if err != nil {
-		return nil, 0, fmt.Errorf("contribution: list: %w", err)
+		return nil, 0, err
+	}
+	if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
+		return items, int64(p.Offset() + n), nil
+	}
+	query, args := q.countSQL(exact)
+	var total int64
+	if err := s.db.QueryRow(ctx, query, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("contribution: list count: %w", err)
 	}
 	return items, total, nil
 }
