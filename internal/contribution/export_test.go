@@ -1,4 +1,14 @@
 package contribution
 
+import "testing"
+
 // TrigramPhrases lets the external tests check the index query of a term.
 var TrigramPhrases = trigramPhrases
+
+// SetCountCap lowers the cap of the lists' counts for one test (not to be
+// run in parallel with other list tests).
+func SetCountCap(t testing.TB, n int) {
+	old := countCap
+	countCap = n
+	t.Cleanup(func() { countCap = old })
+}

@@ -267,3 +267,32 @@ func TestTrigramPhrases(t *testing.T) {
 		}
 	}
 }
+
+// A filtered list counts at most CountCap rows: a longer one answers the
+// cap as its total, unless exactTotal=true asks for the exact one; the
+// pages themselves are the same either way.
+func TestFilteredListTotalIsCapped(t *testing.T) {
+	w := newWorld(t)
+	contribution.SetCountCap(t, 3)
+	for i := 0; i < 5; i++ {
+		id := w.Create("user", "SUGGESTION")
+		w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Capped idea " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	}
+	rows, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&sort=title,asc")
+	if total != "3" || len(rows) != 2 || rows[0].Title != "Capped idea 0" {
+		t.Errorf("capped total: %s, %+v", total, rows)
+	}
+	if _, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&exactTotal=true"); total != "5" {
+		t.Errorf("exact total: %s", total)
+	}
+	// A page that is not full still tells the exact total.
+	if rows, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&page=2&sort=title,asc"); total != "5" || len(rows) != 1 || rows[0].Title != "Capped idea 4" {
+		t.Errorf("last page: %s, %+v", total, rows)
+	}
+	// The unfiltered list takes its total from the counters, exact.
+	if _, total := w.list("user", "SUGGESTION/0/all?size=2"); total != "5" {
+		t.Errorf("unfiltered total: %s", total)
+	}
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/all?exactTotal=maybe", w.Tok["user"]).Expect(t, http.StatusBadRequest)
+}

@@ -117,6 +117,9 @@ func (q listSQL) pageSQL(p paging.Page) (string, []any) {
 // (docs/decisions.md, "List totals").
 const CountCap = 10_000
 
+// countCap is CountCap, lowered by the tests (SetCountCap).
+var countCap = CountCap
+
 // countSQL is the statement of the list's total: up to CountCap rows, or
 // every row when exact.
 func (q listSQL) countSQL(exact bool) (string, []any) {
@@ -124,7 +127,7 @@ func (q listSQL) countSQL(exact bool) (string, []any) {
 	if exact {
 		return "SELECT COUNT(*) FROM " + q.from + where, args
 	}
-	return "SELECT COUNT(*) FROM (SELECT 1 FROM " + q.from + where + fmt.Sprintf(" LIMIT %d) n", CountCap), args
+	return "SELECT COUNT(*) FROM (SELECT 1 FROM " + q.from + where + fmt.Sprintf(" LIMIT %d) n", countCap), args
 }
 
 // Statements are the statements of page p of the list and of its capped
