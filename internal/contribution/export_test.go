@@ -12,3 +12,11 @@ func SetCountCap(t testing.TB, n int) {
 	countCap = n
 	t.Cleanup(func() { countCap = old })
 }
+
+// SetCommonWordMatches changes how many titles make a searched word common
+// (the id-set plan) until restore is called.
+func SetCommonWordMatches(n int) (restore func()) {
+	old := commonWordMatches
+	commonWordMatches = n
+	return func() { commonWordMatches = old }
+}

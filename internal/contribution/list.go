@@ -89,7 +89,10 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 		}
 		shared = n == 0
 	}
-	q := s.store.ListSQL(f, caller.UserID, shared)
+	q, err := s.store.ListSQL(ctx, f, caller.UserID, shared)
+	if err != nil {
+		return nil, 0, err
+	}
 	read := func() (listPage, error) {
 		// The unfiltered "all" list takes its total from the per-state
 		// counters (remembered for a moment, see counterTotals); a
@@ -108,7 +111,6 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 		return pg, err
 	}
 	var page listPage
-	var err error
 	if shared {
 		// The statement and its arguments name the page exactly.
 		key := q.Key(p)

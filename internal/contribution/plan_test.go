@@ -83,7 +83,7 @@ func sorts(d *db.DB, plan string) bool {
 
 // TestListQueryPlans runs the planner on every list query shape (each sort
 // the list offers, each filter, the visibility rule of each kind of
-// caller, the title search, first and deep pages, the capped count) and
+// caller, the title search (a rare and a common word, a phrase), first and deep pages, the capped count) and
 // fails on a full scan of the contribution table; an unfiltered list must
 // also read its order from an index instead of sorting.
 func TestListQueryPlans(t *testing.T) {
@@ -130,6 +130,7 @@ func TestListQueryPlans(t *testing.T) {
 		"submitted from":      func(f *contribution.ListFilter) { f.SubmittedFrom = month },
 		"submitted span":      func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
 		"title word":          func(f *contribution.ListFilter) { f.Title = "energy" },
+		"title common word":   func(f *contribution.ListFilter) { f.Title = "idea" },
 		"title phrase":        func(f *contribution.ListFilter) { f.Title = "ventilation for the print room" },
 		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
 		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
@@ -145,7 +146,15 @@ func TestListQueryPlans(t *testing.T) {
 					f := contribution.ListFilter{Type: contribution.TypeSuggestion, Scope: scope}
 					set(&f)
 					visibleOnly := c.visibleOnly && scope == contribution.ScopeAll && f.Role == ""
-					q := store.ListSQL(f, c.userID, visibleOnly)
+					restore := func() {}
+					if fname == "title common word" {
+						restore = contribution.SetCommonWordMatches(0) // every word is common
+					}
+					q, err := store.ListSQL(context.Background(), f, c.userID, visibleOnly)
+					restore()
+					if err != nil {
+						t.Fatal(err)
+					}
 					for _, number := range []int{0, 500} {
 						p := paging.Page{Number: number, Size: 10, Sort: []paging.Order{order}}
 						page, count, args := q.Statements(p)
