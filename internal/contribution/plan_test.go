@@ -126,6 +126,7 @@ func TestListQueryPlans(t *testing.T) {
 		"state":               func(f *contribution.ListFilter) { f.StateID = 5 },
 		"tag":                 func(f *contribution.ListFilter) { f.TagID = 2 },
 		"code":                func(f *contribution.ListFilter) { f.Code = "SUG-0012" },
+		"code short":          func(f *contribution.ListFilter) { f.Code = "12" },
 		"role":                func(f *contribution.ListFilter) { f.Role = "MENTOR" },
 		"submitted from":      func(f *contribution.ListFilter) { f.SubmittedFrom = month },
 		"submitted span":      func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },

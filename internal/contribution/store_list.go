@@ -53,11 +53,10 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		}
 		w.And(cond, args...)
 	}
-	// The code and the submission dates are read from their own covering
-	// indexes into a set of ids, which the walk of the sort's index probes:
-	// neither reads a table row it does not answer (issue 14).
-	w.AndIf(f.Code != "", "c.id IN (SELECT k.id FROM contribution k WHERE k.contribution_type = ? AND LOWER(k.code) LIKE ? ESCAPE '\\')",
-		f.Type, db.Contains(f.Code))
+	if f.Code != "" {
+		cond, args := s.codeSearch(f.Type, f.Code)
+		w.And(cond, args...)
+	}
 	w.AndIf(f.FieldID != 0, "c.field_id = ?", f.FieldID)
 	w.AndIf(f.TagID != 0, "c.id IN (SELECT tl.contribution_id FROM contribution_tag_link tl WHERE tl.tag_id = ?)", f.TagID)
 	w.AndIf(f.StateID != 0, "c.state_id = ?", f.StateID)
@@ -82,6 +81,24 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		w.And(cond, args...)
 	}
 	return q, nil
+}
+
+// codeSearch is the condition "the code contains term" (any case). On
+// SQLite a term of three letters or more is a phrase of the codes' trigram
+// index (migration 20), which matches exactly the codes that contain it; a
+// shorter one is read from the type's code index into a set of ids, which
+// the walk of the sort's index probes, so no table row is read for it.
+// PostgreSQL reads its pg_trgm index of lower(code) when there is one.
+func (s *Store) codeSearch(contributionType, term string) (string, []any) {
+	if s.db.Dialect == db.Postgres {
+		return "LOWER(c.code) LIKE ? ESCAPE '\\'", []any{db.Contains(term)}
+	}
+	if folded := strings.ToLower(strings.TrimSpace(term)); utf8.RuneCountInString(folded) >= 3 {
+		return "c.id IN (SELECT cs.rowid FROM contribution_code_search cs WHERE cs.code MATCH ?)",
+			[]any{`"` + strings.ReplaceAll(folded, `"`, `""`) + `"`}
+	}
+	return "c.id IN (SELECT k.id FROM contribution k WHERE k.contribution_type = ? AND LOWER(k.code) LIKE ? ESCAPE '\\')",
+		[]any{contributionType, db.Contains(term)}
 }
 
 // parentColumn is the column of a contribution's campaign, or of its
