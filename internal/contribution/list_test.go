@@ -346,5 +346,10 @@ func TestCodeFilter(t *testing.T) {
 		if got := find(term); !slices.Equal(got, want) {
 			t.Errorf("code %q: %q, want %q", term, got, want)
 		}
+		restore := contribution.SetCommonWordMatches(0) // the id-set plan
+		if got := find(term); !slices.Equal(got, want) {
+			t.Errorf("code %q as a common one: %q, want %q", term, got, want)
+		}
+		restore()
 	}
 }

@@ -131,7 +131,8 @@ func TestListQueryPlans(t *testing.T) {
 		"submitted from":      func(f *contribution.ListFilter) { f.SubmittedFrom = month },
 		"submitted span":      func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
 		"title word":          func(f *contribution.ListFilter) { f.Title = "energy" },
-		"title common word":   func(f *contribution.ListFilter) { f.Title = "idea" },
+		"common title word":   func(f *contribution.ListFilter) { f.Title = "idea" },
+		"common code":         func(f *contribution.ListFilter) { f.Code = "sug" },
 		"title phrase":        func(f *contribution.ListFilter) { f.Title = "ventilation for the print room" },
 		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
 		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
@@ -148,8 +149,8 @@ func TestListQueryPlans(t *testing.T) {
 					set(&f)
 					visibleOnly := c.visibleOnly && scope == contribution.ScopeAll && f.Role == ""
 					restore := func() {}
-					if fname == "title common word" {
-						restore = contribution.SetCommonWordMatches(0) // every word is common
+					if strings.HasPrefix(fname, "common ") {
+						restore = contribution.SetCommonWordMatches(0) // every word and code is common
 					}
 					q, err := store.ListSQL(context.Background(), f, c.userID, visibleOnly)
 					restore()

@@ -54,7 +54,12 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		w.And(cond, args...)
 	}
 	if f.Code != "" {
-		cond, args := s.codeSearch(f.Type, f.Code)
+		var cond string
+		var args []any
+		var err error
+		if q.from, cond, args, err = s.codeSearch(ctx, q.from, f.Type, f.Code); err != nil {
+			return q, err
+		}
 		w.And(cond, args...)
 	}
 	w.AndIf(f.FieldID != 0, "c.field_id = ?", f.FieldID)
@@ -83,22 +88,45 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 	return q, nil
 }
 
-// codeSearch is the condition "the code contains term" (any case). On
-// SQLite a term of three letters or more is a phrase of the codes' trigram
-// index (migration 20), which matches exactly the codes that contain it; a
-// shorter one is read from the type's code index into a set of ids, which
-// the walk of the sort's index probes, so no table row is read for it.
-// PostgreSQL reads its pg_trgm index of lower(code) when there is one.
-func (s *Store) codeSearch(contributionType, term string) (string, []any) {
+// codeSearch is the condition (and the table to list from) "the code
+// contains term", in any case. On SQLite a term of three letters or more is
+// a phrase of the codes' trigram index (migration 20), which matches
+// exactly the codes that contain it: a term most codes contain ("sug") is an
+// id set probed along the sort's index, a rarer one is read from the index
+// first, as titleSearch does. A shorter term is read from the type's code
+// index into a set of ids, so no table row is read for it. PostgreSQL reads
+// its pg_trgm index of lower(code) when there is one.
+func (s *Store) codeSearch(ctx context.Context, from, contributionType, term string) (table, cond string, args []any, err error) {
 	if s.db.Dialect == db.Postgres {
-		return "LOWER(c.code) LIKE ? ESCAPE '\\'", []any{db.Contains(term)}
+		return from, "LOWER(c.code) LIKE ? ESCAPE '\\'", []any{db.Contains(term)}, nil
 	}
 	if folded := strings.ToLower(strings.TrimSpace(term)); utf8.RuneCountInString(folded) >= 3 {
-		return "c.id IN (SELECT cs.rowid FROM contribution_code_search cs WHERE cs.code MATCH ?)",
-			[]any{`"` + strings.ReplaceAll(folded, `"`, `""`) + `"`}
+		phrase := ftsPhrase(folded)
+		common, err := s.common(ctx, "contribution_code_search", phrase)
+		if err != nil {
+			return "", "", nil, fmt.Errorf("contribution: code search: %w", err)
+		}
+		if common || from != "contribution c" { // a title search already leads
+			return from, "c.id IN (SELECT cs.rowid FROM contribution_code_search cs WHERE cs.code MATCH ?)", []any{phrase}, nil
+		}
+		return "contribution_code_search cs CROSS JOIN contribution c ON c.id = cs.rowid", "cs.code MATCH ?", []any{phrase}, nil
 	}
-	return "c.id IN (SELECT k.id FROM contribution k WHERE k.contribution_type = ? AND LOWER(k.code) LIKE ? ESCAPE '\\')",
-		[]any{contributionType, db.Contains(term)}
+	return from, "c.id IN (SELECT k.id FROM contribution k WHERE k.contribution_type = ? AND LOWER(k.code) LIKE ? ESCAPE '\\')",
+		[]any{contributionType, db.Contains(term)}, nil
+}
+
+// ftsPhrase is text as one FTS5 phrase: with the trigram tokenizer, it
+// matches the rows whose column contains text (three letters or more).
+func ftsPhrase(text string) string { return `"` + strings.ReplaceAll(text, `"`, `""`) + `"` }
+
+// common reports whether the phrase matches at least commonWordMatches
+// rows of the FTS5 table (which counts them in its index alone): such a
+// set is probed along the sort's index, a smaller one read first.
+func (s *Store) common(ctx context.Context, table, phrase string) (bool, error) {
+	var n int
+	err := s.db.QueryRow(ctx, fmt.Sprintf("SELECT COUNT(*) FROM (SELECT 1 FROM %s WHERE %s MATCH ? LIMIT %d) m",
+		table, table, commonWordMatches), phrase).Scan(&n)
+	return n >= commonWordMatches, err
 }
 
 // parentColumn is the column of a contribution's campaign, or of its
@@ -220,13 +248,12 @@ func (s *Store) titleSearch(ctx context.Context, term string, inField bool) (tab
 			// first page reads a few hundred index entries instead of
 			// every match); a rare one is read from the index first and
 			// its few rows sorted (walking the type for them cost 18-64 ms).
-			phrase := `"` + strings.ReplaceAll(folded, `"`, `""`) + `"`
-			var n int
-			if err := s.db.QueryRow(ctx, fmt.Sprintf(`SELECT COUNT(*) FROM (SELECT 1 FROM contribution_title_search
-				WHERE contribution_title_search MATCH ? LIMIT %d) m`, commonWordMatches), phrase).Scan(&n); err != nil {
+			phrase := ftsPhrase(folded)
+			common, err := s.common(ctx, "contribution_title_search", phrase)
+			if err != nil {
 				return "", "", nil, fmt.Errorf("contribution: title search: %w", err)
 			}
-			if n >= commonWordMatches {
+			if common {
 				return "contribution c", "c.id IN (SELECT ts.rowid FROM contribution_title_search ts WHERE ts.search_title MATCH ?)",
 					[]any{phrase}, nil
 			}
