@@ -48,7 +48,7 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		var cond string
 		var args []any
 		var err error
-		if q.from, cond, args, err = s.titleSearch(ctx, f.Title, f.FieldID != 0); err != nil {
+		if q.from, cond, args, err = s.titleSearch(ctx, f.Type, f.Title, f.FieldID); err != nil {
 			return q, err
 		}
 		w.And(cond, args...)
@@ -66,6 +66,11 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 	w.AndIf(f.TagID != 0, "c.id IN (SELECT tl.contribution_id FROM contribution_tag_link tl WHERE tl.tag_id = ?)", f.TagID)
 	w.AndIf(f.StateID != 0, "c.state_id = ?", f.StateID)
 	w.AndIf(f.Role != "", roleIDs+" AND cu.user_role = ?)", userID, true, f.Role)
+	if f.Scope == ScopeMine || f.Role != "" {
+		if err := s.leadWithRoles(ctx, &q, f, userID); err != nil {
+			return q, err
+		}
+	}
 	if !f.SubmittedFrom.IsZero() || !f.SubmittedTo.IsZero() {
 		// SQLite reads the dates' ids from their index and probes them along
 		// the sort's index (a month's range read first and sorted fetched
@@ -86,6 +91,34 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		w.And(cond, args...)
 	}
 	return q, nil
+}
+
+// leadWithRoles makes a list of the caller's roles of one kind (the "mine"
+// scope, the role filter) start from those roles when they are few, on
+// SQLite: probed along a sort's index instead, a user with few or no such
+// roles had the whole type walked (100-145 ms for the role filter, 44 ms for
+// "mine"). Many roles (a mentor's thousands) stay an id set probed along
+// the sort's index. PostgreSQL's planner knows the counts itself.
+func (s *Store) leadWithRoles(ctx context.Context, q *listSQL, f ListFilter, userID int64) error {
+	if s.db.Dialect != db.SQLite || q.from != "contribution c" {
+		return nil
+	}
+	role := f.Role
+	if f.Scope == ScopeMine {
+		role = lifecycle.RoleOwner // the role filter is then checked on the owned ones
+	}
+	var n int
+	if err := s.db.QueryRow(ctx, fmt.Sprintf(`SELECT COUNT(*) FROM (SELECT 1 FROM contribution_user
+		WHERE user_id = ? AND is_active = ? AND user_role = ? LIMIT %d) r`, commonWordMatches), userID, true, role).Scan(&n); err != nil {
+		return fmt.Errorf("contribution: list roles: %w", err)
+	}
+	if n >= commonWordMatches {
+		return nil
+	}
+	// One row per contribution: (contribution, user, role) is unique.
+	q.from = "contribution_user ru CROSS JOIN contribution c ON c.id = ru.contribution_id"
+	q.where.And("ru.user_id = ? AND ru.is_active = ? AND ru.user_role = ?", userID, true, role)
+	return nil
 }
 
 // codeSearch is the condition (and the table to list from) "the code
@@ -237,9 +270,17 @@ func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page, exact bo
 // folded titles: for a common word that is 4 ms against 45 ms through the
 // trigrams. PostgreSQL reads its pg_trgm index, when there is one, from the
 // LIKE alone.
-func (s *Store) titleSearch(ctx context.Context, term string, inField bool) (table, cond string, args []any, err error) {
+func (s *Store) titleSearch(ctx context.Context, contributionType, term string, fieldID int64) (table, cond string, args []any, err error) {
 	like := db.FoldedContains(term)
-	if s.db.Dialect == db.SQLite && !inField {
+	if s.db.Dialect == db.SQLite && fieldID != 0 {
+		// The field's matches are read from its covering index first, then
+		// sorted: walking a sort's index for them read a table row for each
+		// of the type's contributions until a page was full (10 → 98 ms
+		// once titles had their own index).
+		return "contribution k CROSS JOIN contribution c ON c.id = k.id",
+			"k.contribution_type = ? AND k.field_id = ? AND k.search_title LIKE ? ESCAPE '\\'", []any{contributionType, fieldID, like}, nil
+	}
+	if s.db.Dialect == db.SQLite {
 		folded := db.Fold(strings.TrimSpace(term))
 		if !strings.ContainsFunc(folded, unicode.IsSpace) && utf8.RuneCountInString(folded) >= 3 {
 			// One word: the trigram index's phrase of it matches exactly
