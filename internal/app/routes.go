@@ -111,7 +111,7 @@ func routes(d deps) *httpapi.Router {
 	userFilters := []string{"searchStr", "login", "firstName", "lastName", "email", "userOrg:integer", "unitId:integer",
 		"roleList", "activated:boolean", "registrationStatus"}
 	listFilters := []string{"title", "contributionFieldId:integer", "selectedTagId:integer", "stateId:integer",
-		"campaignId:integer", "eiId", "role", "dateSubmittedFrom:date", "dateSubmittedTo:date", "langkey"}
+		"campaignId:integer", "eiId", "role", "dateSubmittedFrom:date", "dateSubmittedTo:date", "langkey", "exactTotal:boolean"}
 	taskFilters := []string{"search", "taskName.in", "eiId.in", "module", "role.in", "status.in",
 		"contributionFieldId.in", "stateId.in", "start:date", "end:date", "langkey"}
 	campaignFilters := []string{"open:boolean", "closed:boolean", "campaignType"}

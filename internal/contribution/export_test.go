@@ -1,4 +1,22 @@
 package contribution
 
+import "testing"
+
 // TrigramPhrases lets the external tests check the index query of a term.
 var TrigramPhrases = trigramPhrases
+
+// SetCountCap lowers the cap of the lists' counts for one test (not to be
+// run in parallel with other list tests).
+func SetCountCap(t testing.TB, n int) {
+	old := countCap
+	countCap = n
+	t.Cleanup(func() { countCap = old })
+}
+
+// SetCommonWordMatches changes how many titles make a searched word common
+// (the id-set plan) until restore is called.
+func SetCommonWordMatches(n int) (restore func()) {
+	old := commonWordMatches
+	commonWordMatches = n
+	return func() { commonWordMatches = old }
+}

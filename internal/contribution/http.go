@@ -222,7 +222,7 @@ func queryDay(r *http.Request, next bool, names ...string) (time.Time, error) {
 
 // List handles GET /api/v3/contributions/{type}/{parent}/{scope} with the
 // filters title, contributionFieldId, stateId, eiId, role, dateSubmittedFrom,
-// dateSubmittedTo (YYYY-MM-DD), page, size, sort and langkey (criteria
+// dateSubmittedTo (YYYY-MM-DD), exactTotal, page, size, sort and langkey (criteria
 // spellings accepted too: title.contains, stateId.equals,
 // dateSubmitted.greaterThanOrEqual, dateSubmitted.lessThanOrEqual, …).
 func (h *HTTP) List(w http.ResponseWriter, r *http.Request) error {
@@ -267,6 +267,13 @@ func listQuery(r *http.Request) (ListFilter, paging.Page, error) {
 	}
 	if f.SubmittedTo, err = queryDay(r, true, "dateSubmittedTo", "dateSubmitted.lessThanOrEqual"); err != nil {
 		return ListFilter{}, paging.Page{}, err
+	}
+	switch v := q.Get("exactTotal"); v {
+	case "", "false":
+	case "true":
+		f.ExactTotal = true
+	default:
+		return ListFilter{}, paging.Page{}, httpapi.BadRequest("exactTotal must be true or false")
 	}
 	p, err := httpapi.ParsePage(r, ListSortable, paging.Order{Column: "c.updated_date", Desc: true})
 	return f, p, err

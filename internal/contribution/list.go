@@ -53,6 +53,9 @@ type ListFilter struct {
 	SubmittedFrom time.Time
 	SubmittedTo   time.Time // exclusive
 	Lang          string
+	// ExactTotal asks for the exact total of a filtered list beyond
+	// CountCap (query exactTotal=true): the count then reads every row.
+	ExactTotal bool
 }
 
 func (f ListFilter) narrowed() bool {
@@ -86,11 +89,15 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 		}
 		shared = n == 0
 	}
-	q := s.store.ListSQL(f, caller.UserID, shared)
+	q, err := s.store.ListSQL(ctx, f, caller.UserID, shared)
+	if err != nil {
+		return nil, 0, err
+	}
 	read := func() (listPage, error) {
 		// The unfiltered "all" list takes its total from the per-state
 		// counters (remembered for a moment, see counterTotals); a
-		// filtered one counts its rows.
+		// filtered one counts its rows, up to CountCap unless the exact
+		// total is asked for.
 		var pg listPage
 		var err error
 		if f.Scope == ScopeAll && !f.narrowed() {
@@ -100,14 +107,17 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 			pg.items, err = s.store.ListRows(ctx, q, p)
 			return pg, err
 		}
-		pg.items, pg.total, err = s.store.ListPage(ctx, q, p)
+		pg.items, pg.total, err = s.store.ListPage(ctx, q, p, f.ExactTotal)
 		return pg, err
 	}
 	var page listPage
-	var err error
 	if shared {
 		// The statement and its arguments name the page exactly.
-		if page, err = s.sharedPages.Get(q.Key(p), read); err == nil {
+		key := q.Key(p)
+		if f.ExactTotal {
+			key += "\x00exact"
+		}
+		if page, err = s.sharedPages.Get(key, read); err == nil {
 			page.items = slices.Clone(page.items) // named below, per request
 		}
 	} else {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -233,6 +234,13 @@ func TestTitleSearch(t *testing.T) {
 		if got := search(term); !slices.Equal(got, want) {
 			t.Errorf("search %q: %q, want %q", term, got, want)
 		}
+		// The same with every word taken as common (SQLite: the id set
+		// probed along the sort's index instead of the index read first).
+		restore := contribution.SetCommonWordMatches(0)
+		if got := search(term); !slices.Equal(got, want) {
+			t.Errorf("search %q as a common word: %q, want %q", term, got, want)
+		}
+		restore()
 	}
 	// A new title is found at once and the old one no longer.
 	w.Save("user", "SUGGESTION", map[string]any{"id": ids["Idle machines"], "title": "Busy machines", "summary": "A summary."}).Expect(t, http.StatusOK)
@@ -265,5 +273,83 @@ func TestTrigramPhrases(t *testing.T) {
 		if got := contribution.TrigramPhrases(term); got != want {
 			t.Errorf("TrigramPhrases(%q) = %s, want %s", term, got, want)
 		}
+	}
+}
+
+// A filtered list counts at most CountCap rows: a longer one answers the
+// cap as its total, unless exactTotal=true asks for the exact one; the
+// pages themselves are the same either way.
+func TestFilteredListTotalIsCapped(t *testing.T) {
+	w := newWorld(t)
+	contribution.SetCountCap(t, 3)
+	for i := 0; i < 5; i++ {
+		id := w.Create("user", "SUGGESTION")
+		w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Capped idea " + strconv.Itoa(i), "summary": "A summary."}).Expect(t, http.StatusOK)
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	}
+	rows, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&sort=title,asc")
+	if total != "3" || len(rows) != 2 || rows[0].Title != "Capped idea 0" {
+		t.Errorf("capped total: %s, %+v", total, rows)
+	}
+	if _, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&exactTotal=true"); total != "5" {
+		t.Errorf("exact total: %s", total)
+	}
+	// A page that is not full still tells the exact total.
+	if rows, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&page=2&sort=title,asc"); total != "5" || len(rows) != 1 || rows[0].Title != "Capped idea 4" {
+		t.Errorf("last page: %s, %+v", total, rows)
+	}
+	// The unfiltered list takes its total from the counters, exact.
+	if _, total := w.list("user", "SUGGESTION/0/all?size=2"); total != "5" {
+		t.Errorf("unfiltered total: %s", total)
+	}
+	w.Env.Get("/api/v3/contributions/SUGGESTION/0/all?exactTotal=maybe", w.Tok["user"]).Expect(t, http.StatusBadRequest)
+}
+
+// The code filter (eiId) finds the codes that contain the term, in any
+// case, short terms too (three letters or more go through SQLite's trigram
+// index of codes), and takes LIKE wildcards literally.
+func TestCodeFilter(t *testing.T) {
+	w := newWorld(t)
+	var codes []string
+	for i := 0; i < 3; i++ {
+		id := w.Create("user", "SUGGESTION")
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		var d detail
+		_, d = w.get("user", id, "en")
+		codes = append(codes, d.Code)
+	}
+	find := func(term string) []string {
+		t.Helper()
+		rows, total := w.list("user", "SUGGESTION/0/all?sort=code,asc&eiId="+url.QueryEscape(term))
+		var got []string
+		for _, r := range rows {
+			got = append(got, r.Code)
+		}
+		if total != strconv.Itoa(len(got)) {
+			t.Errorf("code %q: x-total-count %s for %d rows", term, total, len(got))
+		}
+		return got
+	}
+	last := codes[2]
+	for term, want := range map[string][]string{
+		last:                                {last},
+		strings.ToLower(last):               {last},
+		strings.ToLower(last[len(last)-4:]): {last},
+		" " + last[len(last)-3:] + " ":      {last},
+		"sug":                               codes,
+		"SU":                                codes,
+		"%":                                 nil,
+		"_":                                 nil,
+		"XYZ":                               nil,
+		last + "9":                          nil,
+	} {
+		if got := find(term); !slices.Equal(got, want) {
+			t.Errorf("code %q: %q, want %q", term, got, want)
+		}
+		restore := contribution.SetCommonWordMatches(0) // the id-set plan
+		if got := find(term); !slices.Equal(got, want) {
+			t.Errorf("code %q as a common one: %q, want %q", term, got, want)
+		}
+		restore()
 	}
 }

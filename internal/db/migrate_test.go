@@ -352,11 +352,15 @@ func TestTitleSearchIndex(t *testing.T) {
 	}
 	defer d.Close()
 	indexed := func() bool {
-		var ok bool
-		if err := d.QueryRow(ctx, "SELECT to_regclass(?) IS NOT NULL", db.TitleSearchIndexName).Scan(&ok); err != nil {
+		var title, code bool
+		if err := d.QueryRow(ctx, "SELECT to_regclass(?) IS NOT NULL, to_regclass(?) IS NOT NULL",
+			db.TitleSearchIndexName, db.CodeSearchIndexName).Scan(&title, &code); err != nil {
 			t.Fatal(err)
 		}
-		return ok
+		if title != code {
+			t.Fatalf("title index %v, code index %v", title, code)
+		}
+		return title
 	}
 	if err := d.Migrate(ctx, quiet); err != nil {
 		t.Fatal(err)
@@ -374,6 +378,54 @@ func TestTitleSearchIndex(t *testing.T) {
 		if !indexed() {
 			t.Fatal("no trigram index after a start with pg_trgm installed")
 		}
+	}
+}
+
+// A database left by the release before the lists' sort indexes (schema
+// 18) opens with this one: the codes' trigram index (SQLite, migration 20)
+// is filled from the contributions already there, and follows new ones.
+func TestUpgradeIndexesExistingCodes(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 18); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	insert := func(code string) {
+		t.Helper()
+		if _, err := d.Exec(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, code, "SUGGESTION", lcID, stateID, "A title", userID, now, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	insert("SUG-000123")
+	insert("SUG-000456")
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	insert("SUG-001230")
+	if d.Dialect != db.SQLite {
+		return // PostgreSQL's code index is pg_trgm's (TestTitleSearchIndex)
+	}
+	codes, err := db.Strings(ctx, d, `SELECT c.code FROM contribution c
+		WHERE c.id IN (SELECT rowid FROM contribution_code_search WHERE code MATCH ?) ORDER BY c.code`, `"123"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(codes, ",") != "SUG-000123,SUG-001230" {
+		t.Errorf("the code index finds %q for 123", codes)
 	}
 }
 

@@ -48,11 +48,16 @@ func fillSearchTitles(ctx context.Context, d *DB) error {
 // TitleSearchIndexName is the PostgreSQL trigram index of folded titles.
 const TitleSearchIndexName = "ix_contribution_search_title"
 
+// CodeSearchIndexName is the PostgreSQL trigram index of lower-case codes
+// (the list's code filter).
+const CodeSearchIndexName = "ix_contribution_search_code"
+
 // ensureOptionalIndexes adds the indexes that need something a migration
-// cannot count on. On PostgreSQL, the trigram index of folded titles needs
-// the pg_trgm extension, which only a privileged role can install (and which
-// belongs to the whole database, not to Inno's schema): when an administrator
-// has installed it, the index is built at the next start.
+// cannot count on. On PostgreSQL, the trigram indexes of folded titles and
+// of codes need the pg_trgm extension, which only a privileged role can
+// install (and which belongs to the whole database, not to Inno's schema):
+// when an administrator has installed it, the indexes are built at the next
+// start.
 func (d *DB) ensureOptionalIndexes(ctx context.Context, log *slog.Logger) error {
 	if d.Dialect != Postgres {
 		return nil
@@ -70,18 +75,23 @@ func (d *DB) ensureOptionalIndexes(ctx context.Context, log *slog.Logger) error 
 		if err != nil {
 			return fmt.Errorf("db: look for pg_trgm: %w", err)
 		}
-		var exists bool
-		if err := d.QueryRow(ctx, "SELECT to_regclass(?) IS NOT NULL", TitleSearchIndexName).Scan(&exists); err != nil {
-			return fmt.Errorf("db: look for %s: %w", TitleSearchIndexName, err)
+		ops := pgx.Identifier{trgmSchema, "gin_trgm_ops"}.Sanitize()
+		for _, ix := range []struct{ name, expr string }{
+			{TitleSearchIndexName, "search_title"},
+			{CodeSearchIndexName, "(lower(code))"},
+		} {
+			var exists bool
+			if err := d.QueryRow(ctx, "SELECT to_regclass(?) IS NOT NULL", ix.name).Scan(&exists); err != nil {
+				return fmt.Errorf("db: look for %s: %w", ix.name, err)
+			}
+			if exists {
+				continue
+			}
+			if _, err := d.Exec(ctx, "CREATE INDEX "+ix.name+" ON contribution USING gin ("+ix.expr+" "+ops+")"); err != nil {
+				return fmt.Errorf("db: create %s: %w", ix.name, err)
+			}
+			log.Info("search index built", "index", ix.name, "extension", "pg_trgm")
 		}
-		if exists {
-			return nil
-		}
-		if _, err := d.Exec(ctx, "CREATE INDEX "+TitleSearchIndexName+" ON contribution USING gin (search_title "+
-			pgx.Identifier{trgmSchema, "gin_trgm_ops"}.Sanitize()+")"); err != nil {
-			return fmt.Errorf("db: create %s: %w", TitleSearchIndexName, err)
-		}
-		log.Info("title search index built", "index", TitleSearchIndexName, "extension", "pg_trgm")
 		return nil
 	})
 }

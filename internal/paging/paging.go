@@ -45,6 +45,12 @@ func (p Page) Offset() int { return p.Number * p.Size }
 // OrderLimit renders " ORDER BY … LIMIT n OFFSET m" for the page, with tie
 // as a final key so pages never overlap (usually the primary key).
 func (p Page) OrderLimit(tie string) string {
+	return p.OrderBy(tie) + fmt.Sprintf(" LIMIT %d OFFSET %d", p.Size, p.Offset())
+}
+
+// OrderBy renders the page's " ORDER BY …" alone, with tie as OrderLimit
+// puts it.
+func (p Page) OrderBy(tie string) string {
 	var b strings.Builder
 	b.WriteString(" ORDER BY ")
 	seenTie := false
@@ -71,6 +77,5 @@ func (p Page) OrderLimit(tie string) string {
 		b.Reset()
 		b.WriteString(strings.TrimSuffix(s, ", "))
 	}
-	fmt.Fprintf(&b, " LIMIT %d OFFSET %d", p.Size, p.Offset())
 	return b.String()
 }

@@ -8231,6 +8231,7 @@ export interface operations {
         dateSubmittedFrom?: string;
         dateSubmittedTo?: string;
         eiId?: string;
+        exactTotal?: boolean;
         langkey?: string;
         /** @description Page number, from 0. */
         page?: number;
@@ -8637,6 +8638,7 @@ export interface operations {
         dateSubmittedFrom?: string;
         dateSubmittedTo?: string;
         eiId?: string;
+        exactTotal?: boolean;
         langkey?: string;
         /** @description Page number, from 0. */
         page?: number;

@@ -1,0 +1,183 @@
+package contribution_test
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/paging"
+	"github.com/inno-platform/inno/internal/testkit"
+)
+
+// explain is the plan of query on d, one line per node. On PostgreSQL the
+// sequential scans are priced out first (the test database is nearly
+// empty, where a scan is cheapest): a plan that still scans the table has
+// no index it could use.
+func explain(t *testing.T, d *db.DB, query string, args []any) string {
+	t.Helper()
+	var lines []string
+	err := d.WithTx(context.Background(), func(ctx context.Context) error {
+		prefix := "EXPLAIN QUERY PLAN "
+		if d.Dialect == db.Postgres {
+			prefix = "EXPLAIN "
+			if _, err := d.Exec(ctx, "SET LOCAL enable_seqscan = off"); err != nil {
+				return err
+			}
+		}
+		rows, err := d.Query(ctx, prefix+query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		cols, err := rows.Columns()
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				return err
+			}
+			lines = append(lines, fmt.Sprint(vals[len(vals)-1])) // the detail column
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatalf("explain %s: %v", query, err)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// A full scan of the contribution table: SQLite's "SCAN c" (or of the
+// subqueries' "k"), with or without an index (the type always narrows an
+// index), PostgreSQL's "Seq Scan on contribution".
+var (
+	sqliteFullScan   = regexp.MustCompile(`(?m)^\s*SCAN (c|k)\b`)
+	postgresFullScan = regexp.MustCompile(`Seq Scan on contribution\b`)
+	sqliteSort       = regexp.MustCompile(`USE TEMP B-TREE FOR ORDER BY`)
+	postgresSort     = regexp.MustCompile(`(?m)^\s*(->\s*)?(Incremental )?Sort\b`)
+)
+
+func fullScan(d *db.DB, plan string) bool {
+	if d.Dialect == db.Postgres {
+		return postgresFullScan.MatchString(plan)
+	}
+	return sqliteFullScan.MatchString(plan)
+}
+
+func sorts(d *db.DB, plan string) bool {
+	if d.Dialect == db.Postgres {
+		return postgresSort.MatchString(plan)
+	}
+	return sqliteSort.MatchString(plan)
+}
+
+// TestListQueryPlans runs the planner on every list query shape (each sort
+// the list offers, each filter, the visibility rule of each kind of
+// caller, the title search (a rare and a common word, a phrase), first and deep pages, the capped count) and
+// fails on a full scan of the contribution table; an unfiltered list must
+// also read its order from an index instead of sorting.
+func TestListQueryPlans(t *testing.T) {
+	env := testkit.New(t)
+	d := env.App.DB
+	store := contribution.NewStore(d)
+	// The detector itself: a filter no index serves is a full scan, an
+	// order no index gives is a sort.
+	if plan := explain(t, d, "SELECT c.id FROM contribution c WHERE c.summary = ?", []any{"x"}); !fullScan(d, plan) {
+		t.Fatalf("a scan is not recognised:\n%s", plan)
+	}
+	if plan := explain(t, d, "SELECT c.id FROM contribution c WHERE c.contribution_type = ? ORDER BY c.summary LIMIT 10", []any{"SUGGESTION"}); !sorts(d, plan) {
+		t.Fatalf("a sort is not recognised:\n%s", plan)
+	}
+
+	// The kinds of caller: those without a role on a hidden contribution
+	// (plain internal, external, most type admins) share the visible list;
+	// a mentor or anyone with a role on a hidden one gets "visible or mine".
+	callers := []struct {
+		name        string
+		userID      int64
+		visibleOnly bool
+	}{
+		{"plain internal", 42, true},
+		{"external", 43, true},
+		{"type admin", 44, true},
+		{"mentor", 45, false},
+		{"role on a hidden contribution", 46, false},
+	}
+	sortsOffered := map[string]paging.Order{}
+	for name, col := range contribution.ListSortable {
+		sortsOffered[name+",asc"] = paging.Order{Column: col}
+		sortsOffered[name+",desc"] = paging.Order{Column: col, Desc: true}
+	}
+	month := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	filters := map[string]func(*contribution.ListFilter){
+		"none":                func(*contribution.ListFilter) {},
+		"campaign":            func(f *contribution.ListFilter) { f.ParentID = 7 },
+		"field":               func(f *contribution.ListFilter) { f.FieldID = 3 },
+		"state":               func(f *contribution.ListFilter) { f.StateID = 5 },
+		"tag":                 func(f *contribution.ListFilter) { f.TagID = 2 },
+		"code":                func(f *contribution.ListFilter) { f.Code = "SUG-0012" },
+		"code short":          func(f *contribution.ListFilter) { f.Code = "12" },
+		"role":                func(f *contribution.ListFilter) { f.Role = "MENTOR" },
+		"submitted from":      func(f *contribution.ListFilter) { f.SubmittedFrom = month },
+		"submitted span":      func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
+		"title word":          func(f *contribution.ListFilter) { f.Title = "energy" },
+		"common title word":   func(f *contribution.ListFilter) { f.Title = "idea" },
+		"common code":         func(f *contribution.ListFilter) { f.Code = "sug" },
+		"title phrase":        func(f *contribution.ListFilter) { f.Title = "ventilation for the print room" },
+		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
+		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
+		"field and title":     func(f *contribution.ListFilter) { f.FieldID = 3; f.Title = "energy" },
+		"state, tag and code": func(f *contribution.ListFilter) { f.StateID = 5; f.TagID = 2; f.Code = "IMP" },
+	}
+	scopes := []string{contribution.ScopeAll, contribution.ScopeMine, contribution.ScopeAssigned}
+	shapes := 0
+	for _, c := range callers {
+		for _, scope := range scopes {
+			for fname, set := range filters {
+				for sname, order := range sortsOffered {
+					f := contribution.ListFilter{Type: contribution.TypeSuggestion, Scope: scope}
+					set(&f)
+					visibleOnly := c.visibleOnly && scope == contribution.ScopeAll && f.Role == ""
+					restore := func() {}
+					if strings.HasPrefix(fname, "common ") {
+						restore = contribution.SetCommonWordMatches(0) // every word and code is common
+					}
+					q, err := store.ListSQL(context.Background(), f, c.userID, visibleOnly)
+					restore()
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, number := range []int{0, 500} {
+						p := paging.Page{Number: number, Size: 10, Sort: []paging.Order{order}}
+						page, count, args := q.Statements(p)
+						name := fmt.Sprintf("%s, %s, filter %s, sort %s, page %d", c.name, scope, fname, sname, number)
+						if plan := explain(t, d, page, args); fullScan(d, plan) {
+							t.Errorf("%s: the page scans the contribution table:\n%s\n%s", name, page, plan)
+						} else if number == 0 && fname == "none" && scope == contribution.ScopeAll && sorts(d, plan) {
+							t.Errorf("%s: the page sorts instead of reading an index in order:\n%s\n%s", name, page, plan)
+						}
+						if number == 0 {
+							if plan := explain(t, d, count, args); fullScan(d, plan) {
+								t.Errorf("%s: the count scans the contribution table:\n%s\n%s", name, count, plan)
+							}
+						}
+						shapes++
+					}
+				}
+			}
+		}
+	}
+	if shapes == 0 {
+		t.Fatal("no query shape checked")
+	}
+}
