@@ -281,8 +281,30 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		if err := s.award(ctx, c, action); err != nil {
 			return err
 		}
-		return s.runPostHandlers(ctx, c.id, action, to)
+		if err := s.runPostHandlers(ctx, c.id, action, to); err != nil {
+			return err
+		}
+		// Checked last, so the mentors the move itself assigns count.
+		return s.requireHolders(ctx, c.id, action, from, to)
 	})
+}
+
+// requireHolders refuses a move into a state that opens a task for a role
+// nobody holds on the contribution while the state left lets someone assign
+// that role (lifecycle.HoldersNeeded): 400 roleHolderRequired, naming the
+// role and its assign command, and the whole action is rolled back.
+func (s *Service) requireHolders(ctx context.Context, id int64, action *lifecycle.Action, from, to *lifecycle.State) error {
+	for _, role := range lifecycle.HoldersNeeded(from, to) {
+		n, err := s.store.Holds(ctx, id, role)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return apperr.BadRequest("roleHolderRequired", map[string]any{"role": role, "command": lifecycle.AssignCommand(role),
+				"action": action.Name, "state": to.Code})
+		}
+	}
+	return nil
 }
 
 // canSee applies the visibility rules: a draft is its owners' only; a
