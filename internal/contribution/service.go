@@ -120,7 +120,7 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 		tmp := make([]byte, 8)
 		_, _ = rand.Read(tmp)
 		id, err = s.store.Insert(ctx, draft{code: "tmp-" + hex.EncodeToString(tmp), contributionType: contributionType,
-			lifeCycleID: lc.ID, stateID: initial.ID, title: PlaceholderTitle, publishState: PublishDraft,
+			lifeCycleID: lc.ID, stateID: initial.ID, title: UntouchedTitle, publishState: PublishDraft,
 			commentStatus: CommentHidden, ratingStatus: RatingClosed, createdBy: p.UserID, now: now})
 		if err != nil {
 			return err
@@ -245,6 +245,11 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 			if err := s.checkComplete(ctx, c.id); err != nil {
 				return err
 			}
+		} else if leavingDraft && c.title == UntouchedTitle {
+			// An untouched draft never leaves the drafts: saved once it is a contribution, otherwise it is deleted.
+			untouched := apperr.NewCheck("contribution")
+			untouched.Fail("title", "required")
+			return untouched.ErrAs("contributionIncomplete")
 		}
 		now := s.now()
 		moved, err := s.store.Move(ctx, move{id: c.id, fromStateID: c.stateID, toStateID: to.ID, version: c.version,
@@ -395,7 +400,7 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 		}
 	}
 	check := apperr.NewCheck("contribution")
-	if f.title == PlaceholderTitle || strings.TrimSpace(f.title) == "" {
+	if strings.TrimSpace(f.title) == "" {
 		check.Fail("title", "required")
 	}
 	if strings.TrimSpace(f.summary) == "" {

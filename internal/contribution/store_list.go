@@ -34,7 +34,7 @@ func (s *Store) ListSQL(f ListFilter, userID int64, visibleOnly bool) listSQL {
 	case f.Scope == ScopeAll:
 		w.And("c.publish_state <> ?", PublishDraft).And("(c.visible = ? OR "+hasRole+"))", true, userID, true)
 	case f.Scope == ScopeMine:
-		w.And(hasRole+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner)
+		w.And(hasRole+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner).And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	default: // ScopeAssigned
 		w.And("c.publish_state <> ?", PublishDraft).And(hasRole+" AND cu.user_role NOT IN (?, ?))", userID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
 	}
