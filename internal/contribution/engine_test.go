@@ -501,3 +501,40 @@ func TestActionNeedsTheNextStatesRoleHolder(t *testing.T) {
 		t.Errorf("after assigning an implementer: %s", d.StateCode)
 	}
 }
+
+// A task list without a sort opens on the open tasks, soonest deadline
+// first, then the closed ones; an explicit sort and status filter still rule.
+func TestTaskListDefaultsToOpenTasksBySoonestDeadline(t *testing.T) {
+	w := newWorld(t)
+	first := w.Create("user", "SUGGESTION")
+	w.Act("user", first, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", first, "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.Act("competition", first, "start-pre-evaluation", nil).Expect(t, http.StatusOK) // startPreEvaluation done, preEvaluate open (7 days)
+	second := w.Create("user", "SUGGESTION")
+	w.Act("user", second, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", second, "MENTOR", "competition").Expect(t, http.StatusOK) // startPreEvaluation open (3 days)
+	// The done task has the earliest deadline of all.
+	if _, err := w.Env.App.DB.Exec(context.Background(), "UPDATE contribution_task SET deadline = ? WHERE contribution_id = ? AND closed_status IS NOT NULL",
+		time.Now().UTC().Add(-24*time.Hour), first); err != nil {
+		t.Fatal(err)
+	}
+	order := func(query string) string {
+		var out []string
+		for _, ts := range w.tasks("competition", query) {
+			out = append(out, ts.TaskName+":"+ts.Status)
+		}
+		return strings.Join(out, ",")
+	}
+	if got := order(""); got != "startPreEvaluation:WAITING,preEvaluate:WAITING,startPreEvaluation:ON_TIME_DONE" {
+		t.Errorf("default order: %s", got)
+	}
+	if got := order("sort=deadline,asc"); got != "startPreEvaluation:ON_TIME_DONE,startPreEvaluation:WAITING,preEvaluate:WAITING" {
+		t.Errorf("by deadline: %s", got)
+	}
+	if got := order("status.in=WAITING&status.in=OVERDUE"); got != "startPreEvaluation:WAITING,preEvaluate:WAITING" {
+		t.Errorf("open tasks: %s", got)
+	}
+	if got := order("status.in=ON_TIME_DONE&sort=deadline,desc"); got != "startPreEvaluation:ON_TIME_DONE" {
+		t.Errorf("done tasks: %s", got)
+	}
+}
