@@ -53,6 +53,8 @@ type App struct {
 	Tokens   *auth.Tokens
 	Mailer   *mail.Mailer
 	OpenAPI  *openapi.Served // the API's description, served at /api/openapi.json
+	// Contributions is the contribution engine (its background purge runs from Start).
+	Contributions *contribution.Service
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -151,7 +153,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 
 	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer,
-		languages: languages}
+		languages: languages, Contributions: contributions}
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
@@ -192,13 +194,17 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	return a, nil
 }
 
-// Start runs the background workers (mail delivery) until ctx ends.
+// Start runs the background workers (mail delivery, translation refresh,
+// the purge of untouched drafts) until ctx ends. Every node runs them; each
+// is safe with several nodes on one database.
 func (a *App) Start(ctx context.Context) {
 	if a.mailWorker != nil {
 		go a.mailWorker.Run(ctx)
 	}
 	// Another node's translation changes reach this one within a minute.
 	go a.languages.RunRefresh(ctx, time.Minute)
+	// Drafts nobody saved go a day after their creation (docs/lifecycle.md, "Drafts").
+	go a.Contributions.RunPurge(ctx, time.Hour)
 }
 
 // Handler is the server's root handler.

@@ -89,7 +89,7 @@ func TestNewContributionIsAPrivateDraft(t *testing.T) {
 	id := w.Draft("user", "SUGGESTION")
 	_, d := w.get("user", id, "tr")
 	if d.StateCode != "DRAFT" || d.StateType != "NEW" || d.StateName != "Taslak" || d.PublishState != "DRAFT" ||
-		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "New contribution" {
+		!d.Editable || d.CommentStatus != "HIDDEN" || d.RatingStatus != "CLOSED" || !strings.HasPrefix(d.Code, "SUG-") || d.Title != "" {
 		t.Errorf("new draft: %+v", d)
 	}
 	if strings.Join(d.CallerRoles, ",") != "OWNER,VIEWER" || actionNames(d) != "submit,cancel" {
@@ -340,6 +340,7 @@ func TestDetailFollowsEveryWriteToItsParts(t *testing.T) {
 
 	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
 	read("admin")
+	w.assign("admin", id, "MENTOR", "competition").Expect(t, http.StatusOK)
 	w.Act("admin", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	read("admin")
 	w.assign("admin", id, "EXPERT", "content").Expect(t, http.StatusOK)
@@ -433,5 +434,107 @@ func TestPostHandlersAndCommandEffects(t *testing.T) {
 	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
 	if got := names("competition", "status.in=ON_TIME_DONE"); got != "startPreEvaluation:ON_TIME_DONE,welcomeOwner:ON_TIME_DONE" {
 		t.Errorf("closed tasks: %s", got)
+	}
+}
+
+// The workflow guard: an action into a state that opens a task for a role
+// nobody holds, while the current state lets someone assign that role, is
+// refused (and changes nothing) until a holder is assigned.
+func TestActionNeedsTheNextStatesRoleHolder(t *testing.T) {
+	w := newWorld(t)
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK) // DRAFT assigns nobody: not held back
+	stateTasks := func(code string) int64 {
+		t.Helper()
+		var n int64
+		if err := w.Env.App.DB.QueryRow(context.Background(), `SELECT COUNT(*) FROM contribution_task t JOIN life_cycle_state s ON s.id = t.state_id
+			WHERE t.contribution_id = ? AND s.code = ?`, id, code).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	refused := func(who, action, role, target string) {
+		t.Helper()
+		res := w.Act(who, id, action, nil)
+		res.ExpectError(t, http.StatusBadRequest, "roleHolderRequired")
+		var body struct{ Params map[string]string }
+		res.JSON(t, &body)
+		if body.Params["role"] != role || body.Params["command"] != "ASSIGN_"+role || body.Params["action"] != action || body.Params["state"] != target {
+			t.Errorf("%s refused with %+v", action, body.Params)
+		}
+		if n := stateTasks(target); n != 0 {
+			t.Errorf("a refused %s opened %d tasks in %s", action, n, target)
+		}
+	}
+
+	// The manager may not start the pre-evaluation, a mentor's task, with no mentor.
+	refused("suggestion", "start-pre-evaluation", "MENTOR", "PRE_EVALUATION")
+	if _, d := w.get("user", id, "en"); d.StateCode != "SUBMITTED" {
+		t.Fatalf("refused action moved the contribution to %s", d.StateCode)
+	}
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.Act("suggestion", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+
+	// "Send to expert" waits for an expert.
+	refused("competition", "send-to-expert", "EXPERT", "EXPERT_EVALUATION")
+	_, d := w.get("competition", id, "en")
+	if d.StateCode != "PRE_EVALUATION" || !strings.Contains(actionNames(d), "send-to-expert") {
+		t.Fatalf("after the refusal: %+v", d)
+	}
+	var moves int
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM contribution_history WHERE contribution_id = ? AND action = ?", id, "send-to-expert").Scan(&moves); err != nil || moves != 0 {
+		t.Errorf("a refused action left %d history entries (%v)", moves, err)
+	}
+	w.assign("competition", id, "EXPERT", "content").Expect(t, http.StatusOK)
+	w.Act("competition", id, "send-to-expert", nil).Expect(t, http.StatusOK)
+	if ts := w.tasks("content", ""); len(ts) != 1 || ts[0].TaskName != "expertEvaluate" {
+		t.Errorf("expert's tasks: %+v", ts)
+	}
+
+	// The expert accepts: ACCEPTED is the mentor's, who is there.
+	w.Act("content", id, "accept", nil).Expect(t, http.StatusOK)
+	// Implementation waits for an implementer.
+	refused("competition", "start-implementation", "IMPLEMENTER", "IMPLEMENTATION")
+	w.assign("competition", id, "IMPLEMENTER", "campaign").Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-implementation", nil).Expect(t, http.StatusOK)
+	if _, d := w.get("campaign", id, "en"); d.StateCode != "IMPLEMENTATION" {
+		t.Errorf("after assigning an implementer: %s", d.StateCode)
+	}
+}
+
+// A task list without a sort opens on the open tasks, soonest deadline
+// first, then the closed ones; an explicit sort and status filter still rule.
+func TestTaskListDefaultsToOpenTasksBySoonestDeadline(t *testing.T) {
+	w := newWorld(t)
+	first := w.Create("user", "SUGGESTION")
+	w.Act("user", first, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", first, "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.Act("competition", first, "start-pre-evaluation", nil).Expect(t, http.StatusOK) // startPreEvaluation done, preEvaluate open (7 days)
+	second := w.Create("user", "SUGGESTION")
+	w.Act("user", second, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", second, "MENTOR", "competition").Expect(t, http.StatusOK) // startPreEvaluation open (3 days)
+	// The done task has the earliest deadline of all.
+	if _, err := w.Env.App.DB.Exec(context.Background(), "UPDATE contribution_task SET deadline = ? WHERE contribution_id = ? AND closed_status IS NOT NULL",
+		time.Now().UTC().Add(-24*time.Hour), first); err != nil {
+		t.Fatal(err)
+	}
+	order := func(query string) string {
+		var out []string
+		for _, ts := range w.tasks("competition", query) {
+			out = append(out, ts.TaskName+":"+ts.Status)
+		}
+		return strings.Join(out, ",")
+	}
+	if got := order(""); got != "startPreEvaluation:WAITING,preEvaluate:WAITING,startPreEvaluation:ON_TIME_DONE" {
+		t.Errorf("default order: %s", got)
+	}
+	if got := order("sort=deadline,asc"); got != "startPreEvaluation:ON_TIME_DONE,startPreEvaluation:WAITING,preEvaluate:WAITING" {
+		t.Errorf("by deadline: %s", got)
+	}
+	if got := order("status.in=WAITING&status.in=OVERDUE"); got != "startPreEvaluation:WAITING,preEvaluate:WAITING" {
+		t.Errorf("open tasks: %s", got)
+	}
+	if got := order("status.in=ON_TIME_DONE&sort=deadline,desc"); got != "startPreEvaluation:ON_TIME_DONE" {
+		t.Errorf("done tasks: %s", got)
 	}
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/httpapi"
-	"github.com/inno-platform/inno/internal/paging"
 )
 
 // respondDetail answers a command with the contribution as the caller now sees it.
@@ -79,7 +78,7 @@ func (h *HTTP) Tasks(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, TaskSortable, paging.Order{Column: "t.deadline"})
+	p, err := httpapi.ParsePage(r, TaskSortable, TaskDefaultOrder...)
 	if err != nil {
 		return err
 	}
@@ -96,7 +95,7 @@ func (h *HTTP) TypeTasks(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := httpapi.ParsePage(r, TaskSortable, paging.Order{Column: "t.deadline"})
+	p, err := httpapi.ParsePage(r, TaskSortable, TaskDefaultOrder...)
 	if err != nil {
 		return err
 	}

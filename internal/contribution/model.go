@@ -22,10 +22,16 @@ const (
 
 // Comment and rating statuses, and the defaults of a new contribution (spec 002 §3).
 const (
-	CommentHidden    = "HIDDEN"
-	RatingClosed     = "CLOSED"
-	PlaceholderTitle = "New contribution"
+	CommentHidden = "HIDDEN"
+	RatingClosed  = "CLOSED"
 )
+
+// UntouchedTitle is the title of a draft its owner never saved: a new
+// contribution starts with it, and every save sets a title of 3 characters
+// or more, so a contribution with it is an untouched draft. Lists, counts and
+// task lists leave untouched drafts out, an action out of one needs a title
+// first, and PurgeUntouched removes them after UntouchedMaxAge.
+const UntouchedTitle = ""
 
 // Publish states (spec 002 §4; ARCHIEVED is spelled so).
 const (

@@ -120,7 +120,7 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 		tmp := make([]byte, 8)
 		_, _ = rand.Read(tmp)
 		id, err = s.store.Insert(ctx, draft{code: "tmp-" + hex.EncodeToString(tmp), contributionType: contributionType,
-			lifeCycleID: lc.ID, stateID: initial.ID, title: PlaceholderTitle, publishState: PublishDraft,
+			lifeCycleID: lc.ID, stateID: initial.ID, title: UntouchedTitle, publishState: PublishDraft,
 			commentStatus: CommentHidden, ratingStatus: RatingClosed, createdBy: p.UserID, now: now})
 		if err != nil {
 			return err
@@ -245,6 +245,11 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 			if err := s.checkComplete(ctx, c.id); err != nil {
 				return err
 			}
+		} else if leavingDraft && c.title == UntouchedTitle {
+			// An untouched draft never leaves the drafts: saved once it is a contribution, otherwise it is deleted.
+			untouched := apperr.NewCheck("contribution")
+			untouched.Fail("title", "required")
+			return untouched.ErrAs("contributionIncomplete")
 		}
 		now := s.now()
 		moved, err := s.store.Move(ctx, move{id: c.id, fromStateID: c.stateID, toStateID: to.ID, version: c.version,
@@ -281,8 +286,30 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 		if err := s.award(ctx, c, action); err != nil {
 			return err
 		}
-		return s.runPostHandlers(ctx, c.id, action, to)
+		if err := s.runPostHandlers(ctx, c.id, action, to); err != nil {
+			return err
+		}
+		// Checked last, so the mentors the move itself assigns count.
+		return s.requireHolders(ctx, c.id, action, from, to)
 	})
+}
+
+// requireHolders refuses a move into a state that opens a task for a role
+// nobody holds on the contribution while the state left lets someone assign
+// that role (lifecycle.HoldersNeeded): 400 roleHolderRequired, naming the
+// role and its assign command, and the whole action is rolled back.
+func (s *Service) requireHolders(ctx context.Context, id int64, action *lifecycle.Action, from, to *lifecycle.State) error {
+	for _, role := range lifecycle.HoldersNeeded(from, to) {
+		n, err := s.store.Holds(ctx, id, role)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return apperr.BadRequest("roleHolderRequired", map[string]any{"role": role, "command": lifecycle.AssignCommand(role),
+				"action": action.Name, "state": to.Code})
+		}
+	}
+	return nil
 }
 
 // canSee applies the visibility rules: a draft is its owners' only; a
@@ -373,7 +400,7 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 		}
 	}
 	check := apperr.NewCheck("contribution")
-	if f.title == PlaceholderTitle || strings.TrimSpace(f.title) == "" {
+	if strings.TrimSpace(f.title) == "" {
 		check.Fail("title", "required")
 	}
 	if strings.TrimSpace(f.summary) == "" {

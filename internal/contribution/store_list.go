@@ -39,7 +39,7 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 	case f.Scope == ScopeAll:
 		w.And("c.publish_state <> ?", PublishDraft).And("(c.visible = ? OR "+roleIDs+"))", true, userID, true)
 	case f.Scope == ScopeMine:
-		w.And(roleIDs+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner)
+		w.And(roleIDs+" AND cu.user_role = ?)", userID, true, lifecycle.RoleOwner).And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	default: // ScopeAssigned
 		w.And("c.publish_state <> ?", PublishDraft).And(roleIDs+" AND cu.user_role NOT IN (?, ?))", userID, true, lifecycle.RoleOwner, lifecycle.RoleViewer)
 	}

@@ -45,15 +45,15 @@ func (s *Store) CountAll(ctx context.Context, contributionType string, parentID,
 }
 
 // ownCounts counts, from a user's own assignments, the contributions they
-// own (drafts included) and those they hold another role on (outside
-// drafts); the columns before them name the group.
+// own (drafts included, untouched ones not) and those they hold another
+// role on (outside drafts); the columns before them name the group.
 const ownCounts = `COUNT(DISTINCT CASE WHEN cu.user_role = ? THEN c.id END),
 		COUNT(DISTINCT CASE WHEN cu.user_role NOT IN (?, ?) AND c.publish_state <> ? THEN c.id END)
 		FROM contribution_user cu JOIN contribution c ON c.id = cu.contribution_id
-		WHERE cu.user_id = ? AND cu.is_active = ?`
+		WHERE cu.user_id = ? AND cu.is_active = ? AND c.title <> ?`
 
 func ownCountArgs(userID int64) []any {
-	return []any{lifecycle.RoleOwner, lifecycle.RoleOwner, lifecycle.RoleViewer, PublishDraft, userID, true}
+	return []any{lifecycle.RoleOwner, lifecycle.RoleOwner, lifecycle.RoleViewer, PublishDraft, userID, true, UntouchedTitle}
 }
 
 // CountOwn counts the caller's "mine" and "assigned" lists by group.

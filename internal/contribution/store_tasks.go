@@ -117,6 +117,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 		w.And(`EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
 		AND cu.user_role = t.role AND cu.is_active = ?)`, scope.userID, true)
 	}
+	w.And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	w.AndIf(f.Search != "", "(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))
 	if len(f.TaskNames) > 0 {
 		db.AndIn(&w, "t.name", f.TaskNames)

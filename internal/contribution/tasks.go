@@ -15,6 +15,11 @@ import (
 var TaskSortable = paging.Sortable{"id": "t.id", "deadline": "t.deadline", "createdDate": "t.created_date", "taskName": "t.name",
 	"role": "t.role", "eiId": "c.code", "status": "t.closed_status"}
 
+// TaskDefaultOrder is a task list's order when the request names none: the
+// open tasks (waiting and overdue) first, soonest deadline first, then the
+// closed ones by deadline. An explicit sort replaces it.
+var TaskDefaultOrder = []paging.Order{{Column: "CASE WHEN t.closed_status IS NULL THEN 0 ELSE 1 END"}, {Column: "t.deadline"}}
+
 // TaskFilter holds the task filters of spec 002 §3 and §7.
 type TaskFilter struct {
 	Search     string

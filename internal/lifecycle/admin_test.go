@@ -256,6 +256,17 @@ func (w *world) act(who string, cid int64, action string) *testkit.Response {
 		map[string]any{"explanation": "Reviewed by the board."})
 }
 
+// assign makes login the only holder of role on the contribution, as the admin (a MANAGER).
+func (w *world) assign(cid int64, role, login string) {
+	w.t.Helper()
+	var uid int64
+	if err := w.env.App.DB.QueryRow(context.Background(), "SELECT id FROM app_user WHERE login = ?", login).Scan(&uid); err != nil {
+		w.t.Fatal(err)
+	}
+	w.admin(http.MethodPost, "/api/v3/contributions/"+id(cid)+"/"+role+"/command/assign/ASSIGN_"+role,
+		map[string]any{"userList": []int64{uid}}).Expect(w.t, http.StatusOK)
+}
+
 func (w *world) stateOf(cid int64) string {
 	w.t.Helper()
 	var d struct{ StateCode string }
@@ -785,7 +796,8 @@ func TestDeletingAStateNeverStrandsContributions(t *testing.T) {
 	if after.state(t, "DRAFT").action(t, "submit").TargetStateID != pre.ID || after.state(t, "PRE_EVALUATION").Rank != 2 {
 		t.Errorf("submit now leads to %d", after.state(t, "DRAFT").action(t, "submit").TargetStateID)
 	}
-	// The engine goes on from there.
+	// The engine goes on from there (an expert assigned first: the workflow guard).
+	w.assign(cid, "EXPERT", "suggestion")
 	w.act("admin", cid, "send-to-expert").Expect(t, http.StatusOK)
 	if w.stateOf(cid) != "EXPERT_EVALUATION" {
 		t.Errorf("after send-to-expert: %s", w.stateOf(cid))
@@ -826,7 +838,9 @@ func TestANewStateIsUsedByTheEngine(t *testing.T) {
 	w.create("/api/v3/state-change-notifications", map[string]any{"stateId": board, "role": "OWNER", "sendEmail": true})
 
 	cid := w.submitted()
+	w.assign(cid, "MENTOR", "suggestion")
 	w.act("admin", cid, "start-pre-evaluation").Expect(t, http.StatusOK)
+	w.assign(cid, "EXPERT", "suggestion")
 	w.act("admin", cid, "send-to-expert").Expect(t, http.StatusOK)
 	res := w.act("admin", cid, "send-to-board").Expect(t, http.StatusOK)
 	var d struct {

@@ -135,7 +135,16 @@ describe('contributions', () => {
       await page.getByTestId('contribution-action-send-to-expert').click();
       await page.getByTestId('action-explanation').fill('Worth an acoustic expert look.');
       await page.getByTestId('action-confirm').click();
+      // no expert yet: the server refuses, and the dialog offers the assignment in place
+      const dialog = page.getByTestId('action-dialog');
+      await dialog.getByTestId('action-role-required').waitFor();
+      await dialog.getByTestId('action-assign-users-input').fill('content');
+      await dialog.getByTestId('action-assign-users-option-content').click();
+      await dialog.getByTestId('action-assign-save').click();
+      await dialog.getByTestId('action-role-assigned').waitFor();
+      await dialog.getByTestId('action-confirm').click();
       await stateIs(page, 'Expert evaluation');
+      await page.getByTestId('contribution-person-EXPERT-content').waitFor();
     });
     await asUser(browser, 'user', async (page) => {
       await page.goto(`/contribution/view/${id}`);

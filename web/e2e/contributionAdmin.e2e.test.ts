@@ -239,8 +239,10 @@ describe('contribution administration', () => {
       await expect(row.locator('a').getAttribute('href')).resolves.toBe(`/contribution/view/${contributionId}`);
       await expect(row.textContent()).resolves.toContain(FIELD_EN);
 
-      // status filter: nothing overdue yet
-      await page.getByTestId('task-filter-status-OVERDUE').check();
+      // My tasks opens on the open ones (waiting and overdue); keep only the overdue: nothing yet
+      await expect(page.getByTestId('task-filter-status-WAITING').isChecked()).resolves.toBe(true);
+      await expect(page.getByTestId('task-filter-status-OVERDUE').isChecked()).resolves.toBe(true);
+      await page.getByTestId('task-filter-status-WAITING').uncheck();
       await page.getByTestId('task-filter-submit').click();
       await page.getByTestId('record-not-found').waitFor();
     });

@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
+import { notifyError } from '../../app/notifications/toasts';
 import { FieldFeedback } from '../../shared/form/FormField';
 import { rule } from '../../shared/form/schema';
 import { useZodForm } from '../../shared/form/useZodForm';
-import { charCount, MESSAGES, type FieldMessage } from '../../shared/form/validation';
-import { useExecuteActionMutation, type ActionResult } from './contributionApi';
+import { charCount, errorKeyOf, MESSAGES, type FieldMessage } from '../../shared/form/validation';
+import { UserSearch } from '../../shared/UserSearch/UserSearch';
+import type { SearchUser } from '../../shared/UserSearch/rules';
+import { useAssignUsersMutation, useContributionQuery, useExecuteActionMutation, type ActionResult } from './contributionApi';
+import { has } from './detail';
 import type { ActionView } from './types';
 
 export const EXPLANATION_MIN = 3;
@@ -26,6 +31,16 @@ export function actionSchema(action: Pick<ActionView, 'explanation'>) {
   return z.object({ explanation: z.string().superRefine(rule((v: string) => checkExplanation(action, v))) });
 }
 
+/**
+ * The role an action waits for: the server refuses a move into a state whose tasks need a role nobody holds
+ * while the current state can assign one (400 `roleHolderRequired`, params.role; docs/lifecycle.md).
+ */
+export function requiredRole(error: unknown): string | null {
+  if (errorKeyOf(error) !== 'roleHolderRequired') return null;
+  const params = (error as { body?: { params?: { role?: unknown } } }).body?.params;
+  return typeof params?.role === 'string' && params.role !== '' ? params.role : null;
+}
+
 export function actionLabel(t: (k: string, o?: Record<string, unknown>) => string, name: string): string {
   return t(`contribution.actions.${name}`, { defaultValue: name });
 }
@@ -38,7 +53,11 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
-/** Runs one life-cycle action, asking for the explanation the action wants. */
+/**
+ * Runs one life-cycle action, asking for the explanation the action wants. When the server answers that the
+ * next state needs a holder of a role first, the dialog says so and, if the caller may assign that role here,
+ * offers the assignment in place; the action is then confirmed again.
+ */
 export function ActionDialog({ contributionId, action, lang, onDone, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
   const form = useZodForm(actionSchema(action), { explanation: '' }, { invalidToast: 'contribution.action.invalid' });
@@ -46,15 +65,30 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
   const [execute, { isLoading }] = useExecuteActionMutation();
   const label = t('contribution.action.explanation');
   const error = form.errorOf('explanation');
+  // the role the server asked for, and the role just assigned
+  const [needed, setNeeded] = useState<string | null>(null);
+  const [assigned, setAssigned] = useState<string | null>(null);
 
   const onSubmit = form.submit(async ({ explanation }) => {
-    const result = await execute({
-      id: contributionId,
-      action: action.name,
-      explanation: action.explanation === 'NONE' ? '' : explanation.trim(),
-      langkey: lang,
-    }).unwrap();
-    onDone(result);
+    try {
+      const result = await execute({
+        id: contributionId,
+        action: action.name,
+        explanation: action.explanation === 'NONE' ? '' : explanation.trim(),
+        langkey: lang,
+        notify: false,
+      }).unwrap();
+      onDone(result);
+    } catch (e) {
+      const role = requiredRole(e);
+      if (role) {
+        setAssigned(null);
+        setNeeded(role);
+        return;
+      }
+      notifyError(e);
+      throw e; // field messages (the explanation) go on their field
+    }
   });
 
   return (
@@ -65,6 +99,22 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
         </Modal.Header>
         <Modal.Body>
           <p data-testid="action-dialog-target">{t('contribution.action.question', { state: action.targetStateName })}</p>
+          {needed && (
+            <RoleHolderNeeded
+              contributionId={contributionId}
+              role={needed}
+              lang={lang}
+              onAssigned={() => {
+                setAssigned(needed);
+                setNeeded(null);
+              }}
+            />
+          )}
+          {assigned && (
+            <div className="alert alert-success py-2" role="status" data-testid="action-role-assigned">
+              {t('contribution.action.roleAssigned', { role: roleName(t, assigned) })}
+            </div>
+          )}
           {action.explanation !== 'NONE' && (
             <div>
               <label htmlFor="action-explanation" className="form-label">
@@ -105,6 +155,62 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
         </Modal.Footer>
       </form>
     </Modal>
+  );
+}
+
+function roleName(t: (k: string, o?: Record<string, unknown>) => string, role: string): string {
+  return t(`contribution.roles.${role}`, { defaultValue: role });
+}
+
+/** The refusal's message, with the role's assignment when the current state lets the caller assign it. */
+function RoleHolderNeeded({
+  contributionId,
+  role,
+  lang,
+  onAssigned,
+}: {
+  contributionId: number;
+  role: string;
+  lang: string;
+  onAssigned: () => void;
+}) {
+  const { t } = useTranslation();
+  // the detail page has it in the cache; the commands tell whether the caller may assign the role here
+  const detail = useContributionQuery({ id: contributionId, langkey: lang }).data;
+  const [users, setUsers] = useState<SearchUser[]>([]);
+  const [assign, { isLoading }] = useAssignUsersMutation();
+  const name = roleName(t, role);
+  const canAssign = !!detail && has(detail, `ASSIGN_${role}`);
+
+  const save = async () => {
+    const result = await assign({ id: contributionId, langkey: lang, role, userIds: users.map((u) => u.id) });
+    if ('data' in result) onAssigned();
+  };
+
+  return (
+    <div className="alert alert-warning" role="alert" data-testid="action-role-required">
+      <p className="mb-2">{t('contribution.action.roleRequired', { role: name })}</p>
+      {canAssign && (
+        <div data-testid="action-assign">
+          <p className="form-text mt-0">{t('contribution.command.assign', { role: name })}</p>
+          <UserSearch id="action-assign-users" multiple value={users} onChange={setUsers} />
+          <button
+            type="button"
+            className="btn btn-sm btn-primary mt-2"
+            disabled={isLoading || users.length === 0}
+            onClick={() => void save()}
+            data-testid="action-assign-save"
+          >
+            {t('contribution.command.assign', { role: name })}
+          </button>
+        </div>
+      )}
+      {detail && !canAssign && (
+        <p className="mb-0 small" data-testid="action-role-ask">
+          {t('contribution.action.roleAsk')}
+        </p>
+      )}
+    </div>
   );
 }
 

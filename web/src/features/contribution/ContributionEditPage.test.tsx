@@ -52,8 +52,13 @@ describe('ContributionEditPage', () => {
   it('shows the form with counters, the free campaign only while campaigns are missing, tags and named co-owners', async () => {
     const calls = stub();
     edit();
-    expect(await screen.findByTestId('contribution-title')).toHaveValue('New contribution');
-    expect(screen.getByTestId('contribution-title-counter')).toHaveTextContent('16/200');
+    // a new draft has no title: the field starts empty, with a placeholder in the interface's language
+    const title = await screen.findByTestId('contribution-title');
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'A short title that says what your idea is');
+    expect(screen.getByTestId('contribution-title-counter')).toHaveTextContent('0/200');
+    change('contribution-title', 'Less paper');
+    expect(screen.getByTestId('contribution-title-counter')).toHaveTextContent('10/200');
     change('contribution-summary', 'abc');
     expect(screen.getByTestId('contribution-summary-counter')).toHaveTextContent('3/1000');
     const campaigns = within(screen.getByTestId('contribution-campaign')).getAllByRole('option');
@@ -119,13 +124,13 @@ describe('ContributionEditPage', () => {
     expect(rules).toHaveTextContent('At most 50 characters.');
   });
 
-  it('refuses to submit without the required answers and a real title, and calls nothing', async () => {
+  it('refuses to submit without the required answers and a title, and calls nothing', async () => {
     const calls = stub();
     edit();
     await screen.findByTestId('contribution-form');
     fireEvent.click(screen.getByTestId('contribution-submit'));
     expect(await screen.findByTestId('extra-input-12-error')).toHaveTextContent('This field is required.');
-    expect(screen.getByTestId('contribution-title-error')).toHaveTextContent('Give your contribution its own title.');
+    expect(screen.getByTestId('contribution-title-error')).toHaveTextContent('This field is required.');
     expect(puts(calls)).toHaveLength(0);
   });
 

@@ -96,6 +96,7 @@ function MainFields({ state }: { state: ContributionFormState }) {
       <TextField
         id="contribution-title"
         label={t('contribution.title')}
+        placeholder={t('contribution.titlePlaceholder')}
         value={v.title}
         onChange={(x) => change('title', x)}
         error={errorOf('title')}

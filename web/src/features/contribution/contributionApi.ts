@@ -194,12 +194,16 @@ export const contributionApi = api
           query: ({ type, id }) => ({ url: `${C}/${type}/${id}`, method: 'DELETE' }),
           invalidatesTags: (_r, e) => (e ? [] : ['ContributionList', 'MyTasks']),
         }),
-        executeAction: answeredWithDetail<DetailArgs & { action: string; explanation: string }>(({ id, action, explanation, langkey }) => ({
-          url: `${C}/contributionId/${id}/execute-action/${encodeURIComponent(action)}`,
-          method: 'POST',
-          body: { explanation },
-          params: { langkey },
-        })),
+        /** notify false: a quiet call whose refusal the caller shows (the action dialog: a role to assign first). */
+        executeAction: answeredWithDetail<DetailArgs & { action: string; explanation: string; notify?: boolean }>(
+          ({ id, action, explanation, langkey, notify }) => ({
+            url: `${C}/contributionId/${id}/execute-action/${encodeURIComponent(action)}`,
+            method: 'POST',
+            body: { explanation },
+            params: { langkey },
+            notify,
+          }),
+        ),
         assignUsers: answeredWithDetail<DetailArgs & { role: string; userIds: number[] }>(({ id, role, userIds, langkey }) => ({
           url: `${C}/${id}/${role}/command/assign/ASSIGN_${role}`,
           method: 'POST',

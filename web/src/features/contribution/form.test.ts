@@ -18,9 +18,9 @@ describe('contribution form', () => {
     expect(validateMain({ ...ok, summary: 'x'.repeat(1001) }).summary?.key).toBe('entity.validation.maxlength');
   });
 
-  it('before submitting, wants a real title and a summary', () => {
+  it('before submitting, wants a title (a new draft has none) and a summary', () => {
     const errors = validateForSubmit(toMainForm(ENTITY, null));
-    expect(errors.title?.key).toBe('contribution.validation.placeholderTitle');
+    expect(errors.title?.key).toBe('entity.validation.required');
     expect(errors.summary?.key).toBe('entity.validation.required');
     expect(validateForSubmit({ ...toMainForm(ENTITY, null), title: 'Less paper', summary: 'Print less' })).toEqual({});
   });

@@ -1,7 +1,7 @@
 /** The contribution form (spec 002 §2 edit routes; docs/api-contributions.md EditEntity). */
 import { z } from 'zod';
 import { encodeMessage, formErrors, rule, text } from '../../shared/form/schema';
-import { checkText, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
+import { MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
 import type { SearchUser } from '../../shared/UserSearch/rules';
 import { answerOf, answersPayload, checkAnswer, inputsForField, type Answer } from './extraInputs';
 import type { ActionView, EditEntity, ExtraInputWithAnswer, Person } from './types';
@@ -11,8 +11,6 @@ export const TITLE_MAX = 200;
 export const SUMMARY_MAX = 1000;
 export const BODY_MAX = 100_000;
 export const MAX_CO_OWNERS = 10;
-/** The server's title of a new draft. */
-export const PLACEHOLDER_TITLE = 'New contribution';
 /** The free campaign option. */
 export const FREE_CAMPAIGN = '0';
 
@@ -48,12 +46,12 @@ export const mainSchema = z.object({
   campaignId: z.string(),
 });
 
-/** Extra rules before the first action out of the draft: a real title and a summary. */
+/**
+ * Extra rules before the first action out of the draft: a summary (the title, required on every save, starts
+ * empty: a new draft has none until its owner saves one).
+ */
 function submitRules(v: MainForm, ctx: z.RefinementCtx) {
   const add = (field: keyof MainForm, m: FieldMessage) => ctx.addIssue({ code: 'custom', path: [field], message: encodeMessage(m) });
-  if (!checkText(v.title, { required: true, min: TITLE_MIN, max: TITLE_MAX }) && v.title.trim() === PLACEHOLDER_TITLE) {
-    add('title', { key: 'contribution.validation.placeholderTitle' });
-  }
   if (v.summary.trim() === '') add('summary', { key: MESSAGES.required });
 }
 

@@ -114,7 +114,7 @@ export const ENTITY: EditEntity = {
   contributionType: 'SUGGESTION',
   stateId: 1,
   stateType: 'DRAFT',
-  title: 'New contribution',
+  title: '',
   summary: '',
   body: '',
   fieldId: null,

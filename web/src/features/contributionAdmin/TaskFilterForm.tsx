@@ -9,28 +9,33 @@ import { EMPTY_TASK_FILTERS, TASK_STATUSES, toggleIn, type TaskFilters } from '.
 
 type Option = SelectOption;
 
-/** The task filters of spec 002 §3; the module filter only on one's own tasks (a type's tasks have one module). */
+/**
+ * The task filters of spec 002 §3; the module filter only on one's own tasks (a type's tasks have one module).
+ * The form starts from, and resets to, the list's defaults (`initial`).
+ */
 export function TaskFilterForm({
   withModule,
   fields,
   states,
   onApply,
+  initial = EMPTY_TASK_FILTERS,
 }: {
   withModule: boolean;
   fields: Option[];
   states: Option[];
   onApply: (filters: TaskFilters) => void;
+  initial?: TaskFilters;
 }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<TaskFilters>(EMPTY_TASK_FILTERS);
+  const [filters, setFilters] = useState<TaskFilters>(initial);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
     onApply(filters);
   };
   const reset = () => {
-    setFilters(EMPTY_TASK_FILTERS);
-    onApply(EMPTY_TASK_FILTERS);
+    setFilters(initial);
+    onApply(initial);
   };
   const text = (key: 'search' | 'eiId' | 'taskName', label: string, help?: string) => (
     <div className="col-md-3 col-sm-6">

@@ -84,6 +84,11 @@ describe('my tasks', () => {
     const row = await screen.findByTestId('task-row-1');
     const q = lastQuery(calls, MY);
     expect([q.get('page'), q.get('size'), q.get('sort'), q.get('langkey')]).toEqual(['0', '10', 'deadline,asc', 'en']);
+    // it opens on the open tasks, soonest deadline first
+    expect(q.getAll('status.in')).toEqual(['WAITING', 'OVERDUE']);
+    expect(screen.getByTestId('task-filter-status-WAITING')).toBeChecked();
+    expect(screen.getByTestId('task-filter-status-OVERDUE')).toBeChecked();
+    expect(screen.getByTestId('task-filter-status-ON_TIME_DONE')).not.toBeChecked();
     expect(within(row).getByTestId('task-link-1')).toHaveAttribute('href', '/contribution/view/101');
     expect(within(row).getByText('Pre-evaluate')).toBeInTheDocument();
     expect(within(row).getByText('Mentor')).toBeInTheDocument();
@@ -109,7 +114,7 @@ describe('my tasks', () => {
     await waitFor(() => expect(lastQuery(calls, MY).get('sort')).toBe('taskName,asc'));
   });
 
-  it('sends the filters on search and clears them on reset', async () => {
+  it('sends the filters on search and goes back to the open tasks on reset', async () => {
     const calls = stub();
     renderPage(<MyTasksPage />, { path: '/contribution-task', route: '/contribution-task' });
     await screen.findByTestId('task-row-1');
@@ -125,8 +130,9 @@ describe('my tasks', () => {
     await choose('task-filter-state', '5');
     await waitFor(async () => expect(await optionTexts('task-filter-field')).toHaveLength(2));
     await choose('task-filter-field', '6');
-    fireEvent.click(screen.getByTestId('task-filter-status-OVERDUE'));
+    // waiting and overdue are ticked from the start: untick waiting, tick done on time
     fireEvent.click(screen.getByTestId('task-filter-status-WAITING'));
+    fireEvent.click(screen.getByTestId('task-filter-status-ON_TIME_DONE'));
     fireEvent.change(screen.getByTestId('task-filter-start'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByTestId('task-filter-end'), { target: { value: '2026-01-31' } });
     fireEvent.click(screen.getByTestId('task-filter-submit'));
@@ -138,13 +144,14 @@ describe('my tasks', () => {
     expect(q.getAll('role.in')).toEqual(['MENTOR', 'EXPERT']);
     expect(q.getAll('stateId.in')).toEqual(['5']);
     expect(q.getAll('contributionFieldId.in')).toEqual(['6']);
-    expect(q.getAll('status.in')).toEqual(['OVERDUE', 'WAITING']);
+    expect(q.getAll('status.in')).toEqual(['OVERDUE', 'ON_TIME_DONE']);
     expect([q.get('start'), q.get('end'), q.get('page')]).toEqual(['2026-01-01', '2026-01-31', '0']);
 
     fireEvent.click(screen.getByTestId('task-filter-reset'));
     await waitFor(() => expect(lastQuery(calls, MY).get('search')).toBeNull());
-    expect(lastQuery(calls, MY).getAll('status.in')).toEqual([]);
+    expect(lastQuery(calls, MY).getAll('status.in')).toEqual(['WAITING', 'OVERDUE']);
     expect(screen.getByTestId('task-filter-search')).toHaveValue('');
+    expect(screen.getByTestId('task-filter-status-WAITING')).toBeChecked();
   });
 
   it('no tasks: record not found', async () => {
@@ -161,6 +168,8 @@ describe('tasks of a type (admin)', () => {
     expect(await screen.findByTestId('task-assignee-1')).toHaveTextContent('Ada Admin');
     expect(screen.getByTestId('task-admin-page')).toHaveTextContent('Tasks of Suggestion contributions');
     expect(lastQuery(calls, '/api/v3/contribution-tasks/SUGGESTION').get('size')).toBe('10');
+    // a type's tasks open on every status
+    expect(lastQuery(calls, '/api/v3/contribution-tasks/SUGGESTION').getAll('status.in')).toEqual([]);
     // no module filter: the type is fixed
     expect(screen.queryByTestId('task-filter-module')).toBeNull();
     expect(calls.some((c) => c.path === MY)).toBe(false);

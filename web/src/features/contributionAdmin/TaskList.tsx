@@ -13,7 +13,7 @@ import { useTaskFieldOptionsQuery, useTasksQuery } from './contributionAdminApi'
 import { roleKey, sortParam, toggleSort, typeKey, type Sort } from './model';
 import { StatusBadge } from './StatusBadge';
 import { TaskFilterForm } from './TaskFilterForm';
-import { EMPTY_TASK_FILTERS, assigneeText, mergeStates, taskParams, type TaskFilters, type TaskSortField, type TaskState } from './tasks';
+import { EMPTY_TASK_FILTERS, OPEN_TASK_FILTERS, assigneeText, mergeStates, taskParams, type TaskFilters, type TaskSortField, type TaskState } from './tasks';
 import type { Task } from './types';
 
 export type TaskListMode = { mode: 'mine' } | { mode: 'admin'; type: ContributionType };
@@ -23,14 +23,16 @@ const DEFAULT_SORT: Sort<TaskSortField> = { field: 'deadline', order: 'asc' };
 /**
  * /contribution-task (the caller's tasks) and /contribution-task/admin/{type} (every task of the
  * type, with the assignee): filters of spec 002 §3, paging with x-total-count, sorting. A state
- * change of a contribution marks the tasks stale (tag 'MyTasks'): the list follows it.
+ * change of a contribution marks the tasks stale (tag 'MyTasks'): the list follows it. One's own
+ * tasks open on the open ones (waiting and overdue), soonest deadline first; a type's on all.
  */
 export function TaskList(props: TaskListMode) {
   const { t, i18n } = useTranslation();
   const userId = useAppSelector((s) => s.authentication.account?.id);
   const adminType = props.mode === 'admin' ? props.type : null;
   const admin = adminType !== null;
-  const [applied, setApplied] = useState<TaskFilters>(EMPTY_TASK_FILTERS);
+  const defaults = admin ? EMPTY_TASK_FILTERS : OPEN_TASK_FILTERS;
+  const [applied, setApplied] = useState<TaskFilters>(defaults);
   const [sort, setSort] = useState<Sort<TaskSortField>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const lang = i18n.language;
@@ -55,6 +57,7 @@ export function TaskList(props: TaskListMode) {
       <h2 className="h4 mb-3">{title}</h2>
       <TaskFilterForm
         withModule={!admin}
+        initial={defaults}
         fields={fields}
         states={states.map((s) => ({ value: String(s.id), label: s.name }))}
         onApply={(filters) => {

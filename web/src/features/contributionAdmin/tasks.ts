@@ -55,6 +55,9 @@ export const EMPTY_TASK_FILTERS: TaskFilters = {
   end: '',
 };
 
+/** What "My tasks" opens on: the open tasks (waiting and overdue); the list sorts them soonest deadline first. */
+export const OPEN_TASK_FILTERS: TaskFilters = { ...EMPTY_TASK_FILTERS, statuses: ['WAITING', 'OVERDUE'] };
+
 function commaList(text: string): string[] {
   return text
     .split(',')
