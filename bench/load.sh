@@ -105,6 +105,10 @@ go build -o "$work/ceiling" ./bench/ceiling
 start_server() {
   local name=$1 health=$2
   shift 2
+  if curl -s -o /dev/null "$health"; then
+    echo "something already answers at $health: pick another PORT" >&2
+    exit 1
+  fi
   "$@" >"$work/$name.log" 2>&1 &
   pid=$!
   for _ in $(seq 600); do
