@@ -31,7 +31,7 @@ type Campaign struct {
 	CampaignType             string     `json:"campaignType" openapi:"enum=CampaignType"`
 	AnnounceDate             *time.Time `json:"announceDate"`
 	DateSubmissionStart      *time.Time `json:"dateSubmissionStart"`
-	DateSubmissionEnd        *time.Time `json:"dateSubmissionEnd"`
+	DateSubmissionEnd        *time.Time `json:"dateSubmissionEnd" openapi:"notnull"`
 	DateSubmissionTerminated *time.Time `json:"dateSubmissionTerminated"`
 	CanSubmit                bool       `json:"canSubmit"`
 }

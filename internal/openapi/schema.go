@@ -42,7 +42,8 @@ const (
 // A string field tagged openapi:"enum=Name" holds one of the values of the
 // enumeration Name (Build's enums): the schema refers to the component
 // Name, {"type": "string", "enum": [...]}; on a slice or map of strings it
-// applies to the items.
+// applies to the items. A pointer tagged openapi:"notnull" is one an
+// answer always sets (a required column read back), null only in requests.
 //
 // Every named struct becomes a component. A type the server both reads and
 // writes gets two: "Tag" (response) and "TagRequest" (request).
@@ -194,6 +195,7 @@ func exported(s string) string {
 type tagged struct {
 	enum     string // the enumeration of its strings
 	nullable bool   // a slice or map the server may write as null
+	notNull  bool   // a pointer the server never writes nil (the request's may be)
 }
 
 // value is the schema of a whole body, an array's item or a map's value of
@@ -212,7 +214,7 @@ func (g *schemas) value(t reflect.Type, m mode, o tagged) Schema {
 func (g *schemas) schema(t reflect.Type, m mode, o tagged) Schema {
 	nullable := false
 	for t.Kind() == reflect.Pointer {
-		t, nullable = t.Elem(), true
+		t, nullable = t.Elem(), m == input || !o.notNull
 	}
 	s := g.nonNull(t, m, o.enum)
 	switch t.Kind() {
@@ -433,6 +435,8 @@ func (g *schemas) jsonFields(t reflect.Type) []field {
 					f.tag.enum = strings.TrimPrefix(o, "enum=")
 				case o == "nullable":
 					f.tag.nullable = true
+				case o == "notnull":
+					f.tag.notNull = true
 				}
 			}
 			for o := range strings.SplitSeq(opts, ",") {

@@ -40,6 +40,7 @@ type Sample struct {
 	Maybes   []string         `json:"maybes" openapi:"nullable"`
 	Kind     string           `json:"kind" openapi:"enum=Kind"`
 	Kinds    []string         `json:"kinds" openapi:"enum=Kind"`
+	Always   *int64           `json:"always" openapi:"notnull"`
 	private  string
 }
 
@@ -66,13 +67,13 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	want := []string{"Created", "any", "children", "count", "counts", "id", "inline", "kind", "kinds", "maybe", "maybes",
-		"name", "nick", "note", "parent", "raw", "shadow", "tags"}
+	want := []string{"Created", "always", "any", "children", "count", "counts", "id", "inline", "kind", "kinds", "maybe",
+		"maybes", "name", "nick", "note", "parent", "raw", "shadow", "tags"}
 	if !slices.Equal(names, want) {
 		t.Errorf("properties %v, want %v", names, want)
 	}
 	required := s["required"].([]string)
-	wantRequired := []string{"Created", "any", "count", "id", "inline", "kind", "kinds", "maybes", "name", "parent", "raw",
+	wantRequired := []string{"Created", "always", "any", "count", "id", "inline", "kind", "kinds", "maybes", "name", "parent", "raw",
 		"shadow", "tags"}
 	if !slices.Equal(required, wantRequired) {
 		t.Errorf("required %v, want %v", required, wantRequired)
@@ -92,6 +93,7 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 	check("tags", Schema{"type": "array", "items": Schema{"type": "string"}}) // answers' lists are never nil
 	check("maybes", Schema{"type": []string{"array", "null"}, "items": Schema{"type": "string"}})
 	check("kind", Schema{"$ref": "#/components/schemas/Kind"})
+	check("always", Schema{"type": "integer", "format": "int64"})
 	check("kinds", Schema{"type": "array", "items": Schema{"$ref": "#/components/schemas/Kind"}})
 	check("counts", Schema{"type": "object", "additionalProperties": Schema{"type": "integer", "format": "int64"}})
 	check("count", Schema{"type": "string"})

@@ -3505,7 +3505,7 @@ export interface components {
       /** Format: date-time */
       dateCreated: string;
       /** Format: date-time */
-      dateSubmissionEnd: string | null;
+      dateSubmissionEnd: string;
       /** Format: date-time */
       dateSubmissionStart: string | null;
       /** Format: date-time */
@@ -3998,7 +3998,7 @@ export interface components {
       source: components['schemas']['ContributionType'];
     };
     Field: {
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       definitionList: components['schemas']['Title'][];
       /** Format: int64 */
       id: number;
@@ -4017,7 +4017,7 @@ export interface components {
       value: number;
     };
     FieldRequest: {
-      contributionType?: string;
+      contributionType?: components['schemas']['ContributionType'];
       definitionList?: components['schemas']['TitleRequest'][] | null;
       /** Format: int64 */
       id?: number;
@@ -4754,7 +4754,7 @@ export interface components {
       login: string;
       /** Format: int64 */
       userId: number;
-      userRole: string;
+      userRole: components['schemas']['ContributionRole'];
     };
     UserInput: {
       /** Format: int64 */
@@ -4764,7 +4764,7 @@ export interface components {
       isActive?: boolean | null;
       /** Format: int64 */
       userId?: number;
-      userRole?: string;
+      userRole?: components['schemas']['ContributionRole'];
     };
     UserList: {
       userList?: number[] | null;
