@@ -187,7 +187,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	})
 	// Every request's token must still hold: user active, not revoked, current session version.
 	a.Router.CheckSessions(accounts)
-	if err := a.OpenAPI.Build(a.Router.Routes(), management.Version); err != nil {
+	if err := a.OpenAPI.Build(a.Router.Routes(), management.Version, enums); err != nil {
 		_ = database.Close()
 		return nil, fmt.Errorf("app: %w", err)
 	}

@@ -28,10 +28,10 @@ var Types = []string{"SUGGESTION", "IMPROVEMENT"}
 // Campaign is a submission drive.
 type Campaign struct {
 	publishable.Item
-	CampaignType             string     `json:"campaignType"`
+	CampaignType             string     `json:"campaignType" openapi:"enum=CampaignType"`
 	AnnounceDate             *time.Time `json:"announceDate"`
 	DateSubmissionStart      *time.Time `json:"dateSubmissionStart"`
-	DateSubmissionEnd        *time.Time `json:"dateSubmissionEnd"`
+	DateSubmissionEnd        *time.Time `json:"dateSubmissionEnd" openapi:"notnull"`
 	DateSubmissionTerminated *time.Time `json:"dateSubmissionTerminated"`
 	CanSubmit                bool       `json:"canSubmit"`
 }

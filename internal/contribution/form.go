@@ -16,9 +16,9 @@ import (
 type EditEntity struct {
 	ID               int64   `json:"id"`
 	Code             string  `json:"code"`
-	ContributionType string  `json:"contributionType"`
+	ContributionType string  `json:"contributionType" openapi:"enum=ContributionType"`
 	StateID          int64   `json:"stateId"`
-	StateType        string  `json:"stateType"`
+	StateType        string  `json:"stateType" openapi:"enum=StateType"`
 	Title            string  `json:"title"`
 	Summary          string  `json:"summary"`
 	Body             string  `json:"body"`

@@ -27,7 +27,7 @@ type ListItem struct {
 	Summary       string     `json:"summary"`
 	StateID       int64      `json:"stateId"`
 	StateCode     string     `json:"stateCode"`
-	StateType     string     `json:"stateType"`
+	StateType     string     `json:"stateType" openapi:"enum=StateType"`
 	StateName     string     `json:"stateName"`
 	FieldID       *int64     `json:"fieldId"`
 	CampaignID    *int64     `json:"campaignId"`

@@ -64,7 +64,7 @@ type ActionView struct {
 	Name          string `json:"name"`
 	TargetStateID int64  `json:"targetStateId"`
 	TargetName    string `json:"targetStateName"`
-	Explanation   string `json:"explanation"`
+	Explanation   string `json:"explanation" openapi:"enum=ExplanationMode"`
 }
 
 // Person is a user with a role on a contribution.
@@ -72,18 +72,18 @@ type Person struct {
 	UserID   int64  `json:"userId"`
 	Login    string `json:"login"`
 	FullName string `json:"fullName"`
-	Role     string `json:"userRole"`
+	Role     string `json:"userRole" openapi:"enum=ContributionRole"`
 }
 
 // Contribution is the detail view.
 type Contribution struct {
 	ID               int64        `json:"id"`
 	Code             string       `json:"code"`
-	ContributionType string       `json:"contributionType"`
+	ContributionType string       `json:"contributionType" openapi:"enum=ContributionType"`
 	LifeCycleID      int64        `json:"lifeCycleId"`
 	StateID          int64        `json:"stateId"`
 	StateCode        string       `json:"stateCode"`
-	StateType        string       `json:"stateType"`
+	StateType        string       `json:"stateType" openapi:"enum=StateType"`
 	StateName        string       `json:"stateName"`
 	Title            string       `json:"title"`
 	Summary          string       `json:"summary"`
@@ -103,9 +103,9 @@ type Contribution struct {
 	SubmittedDate    *time.Time   `json:"submittedDate"`
 	UpdatedDate      time.Time    `json:"updatedDate"`
 	People           []Person     `json:"people"`
-	CallerRoles      []string     `json:"callerRoles"`
+	CallerRoles      []string     `json:"callerRoles" openapi:"enum=ContributionRole"`
 	Actions          []ActionView `json:"actions"`
-	Commands         []string     `json:"commands"`
+	Commands         []string     `json:"commands" openapi:"enum=LifeCycleCommand"`
 
 	FieldTitle        *string                 `json:"fieldTitle"`
 	Tags              []tag.Ref               `json:"tags"`
@@ -135,13 +135,13 @@ type Task struct {
 	ID               int64      `json:"id"`
 	ContributionID   int64      `json:"contributionId"`
 	ContributionCode string     `json:"eiId"`
-	ContributionType string     `json:"module"`
+	ContributionType string     `json:"module" openapi:"enum=ContributionType"`
 	Title            string     `json:"contributionTitle"`
 	FieldID          *int64     `json:"fieldId"`
 	StateID          int64      `json:"stateId"`
 	StateName        string     `json:"stateName"`
 	TaskName         string     `json:"taskName"`
-	Role             string     `json:"role"`
+	Role             string     `json:"role" openapi:"enum=ContributionRole"`
 	CreatedDate      time.Time  `json:"createdDate"`
 	Deadline         time.Time  `json:"deadline"`
 	ClosedDate       *time.Time `json:"closedDate"`

@@ -73,10 +73,10 @@ type SelectionValue struct {
 // Input is a question a contribution type asks besides the standard form.
 type Input struct {
 	ID              int64            `json:"id"`
-	Source          string           `json:"source"`
+	Source          string           `json:"source" openapi:"enum=ContributionType"`
 	CompetitionID   *int64           `json:"competitionId"`
 	FieldID         *int64           `json:"fieldId"`
-	InputType       string           `json:"inputType"`
+	InputType       string           `json:"inputType" openapi:"enum=InputType"`
 	IsRequired      bool             `json:"isRequired"`
 	ListOrder       int              `json:"listOrder"`
 	MinLenOrValue   *int64           `json:"minLenOrValue"`

@@ -19,7 +19,7 @@ type Title struct {
 // Field is a subject area of a contribution type.
 type Field struct {
 	ID               int64   `json:"id"`
-	ContributionType string  `json:"contributionType"`
+	ContributionType string  `json:"contributionType" openapi:"enum=ContributionType"`
 	IsActive         bool    `json:"isActive"`
 	SortOrder        int     `json:"sortOrder"`
 	DefinitionList   []Title `json:"definitionList"`
@@ -45,7 +45,7 @@ type User struct {
 	ID       int64  `json:"id"`
 	FieldID  int64  `json:"fieldId"`
 	UserID   int64  `json:"userId"`
-	UserRole string `json:"userRole"`
+	UserRole string `json:"userRole" openapi:"enum=ContributionRole"`
 	IsActive bool   `json:"isActive"`
 	Login    string `json:"login"`
 	FullName string `json:"fullName"`
@@ -56,7 +56,7 @@ type UserInput struct {
 	ID       int64  `json:"id"`
 	FieldID  int64  `json:"fieldId"`
 	UserID   int64  `json:"userId"`
-	UserRole string `json:"userRole"`
+	UserRole string `json:"userRole" openapi:"enum=ContributionRole"`
 	IsActive *bool  `json:"isActive"` // true when left out
 }
 

@@ -44,7 +44,7 @@ type Summary struct {
 type LifeCycleInput struct {
 	ID                          *int64 `json:"id"`
 	Name                        string `json:"name"`
-	ContributionType            string `json:"contributionType"`
+	ContributionType            string `json:"contributionType" openapi:"enum=ContributionType"`
 	IsDefault                   bool   `json:"isDefault"`
 	IsActive                    *bool  `json:"isActive"` // default true
 	IsOwnersChatEnabled         bool   `json:"isOwnersChatEnabled"`

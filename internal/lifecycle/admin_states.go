@@ -19,7 +19,7 @@ type StateInput struct {
 	ID                  *int64      `json:"id"`
 	LifeCycleID         int64       `json:"lifeCycleId"`
 	Code                string      `json:"code"`
-	StateType           string      `json:"stateType"`
+	StateType           string      `json:"stateType" openapi:"enum=StateType"`
 	Rank                int         `json:"rank"`
 	IsHappyPath         bool        `json:"isHappyPath"`
 	IsInitial           bool        `json:"isInitial"`

@@ -127,7 +127,7 @@ func PublishState(stateType string) string {
 type LifeCycle struct {
 	ID                          int64    `json:"id"`
 	Name                        string   `json:"name"`
-	ContributionType            string   `json:"contributionType"`
+	ContributionType            string   `json:"contributionType" openapi:"enum=ContributionType"`
 	IsDefault                   bool     `json:"isDefault"`
 	IsActive                    bool     `json:"isActive"`
 	IsOwnersChatEnabled         bool     `json:"isOwnersChatEnabled"`
@@ -149,7 +149,7 @@ type State struct {
 	ID                  int64       `json:"id"`
 	LifeCycleID         int64       `json:"lifeCycleId"`
 	Code                string      `json:"code"`
-	StateType           string      `json:"stateType"`
+	StateType           string      `json:"stateType" openapi:"enum=StateType"`
 	Rank                int         `json:"rank"`
 	IsHappyPath         bool        `json:"isHappyPath"`
 	IsInitial           bool        `json:"isInitial"`
@@ -181,8 +181,8 @@ type Action struct {
 	StateID       int64       `json:"stateId"`
 	Name          string      `json:"name"`
 	TargetStateID int64       `json:"targetStateId"`
-	Roles         []string    `json:"roles"`
-	Explanation   string      `json:"explanation"`
+	Roles         []string    `json:"roles" openapi:"enum=ContributionRole"`
+	Explanation   string      `json:"explanation" openapi:"enum=ExplanationMode"`
 	Rank          int         `json:"rank"`
 	Points        []*PointDef `json:"points"`
 	// PostHandlers run, in their order, after the action moved a contribution.
@@ -199,7 +199,7 @@ type TaskDef struct {
 	ID           int64  `json:"id"`
 	StateID      int64  `json:"stateId"`
 	Name         string `json:"name"`
-	Role         string `json:"role"`
+	Role         string `json:"role" openapi:"enum=ContributionRole"`
 	DeadlineDays int    `json:"deadlineDays"`
 	SendEmail    bool   `json:"sendEmail"`
 }
@@ -208,8 +208,8 @@ type TaskDef struct {
 type Command struct {
 	ID      int64    `json:"id"`
 	StateID int64    `json:"stateId"`
-	Command string   `json:"command"`
-	Roles   []string `json:"roles"`
+	Command string   `json:"command" openapi:"enum=LifeCycleCommand"`
+	Roles   []string `json:"roles" openapi:"enum=ContributionRole"`
 	// TaskDefinitions and PointDefinitions take effect each time a caller
 	// runs the command (the commands that change something; see
 	// contribution.commandRan).
@@ -221,7 +221,7 @@ type Command struct {
 type Notify struct {
 	ID        int64  `json:"id"`
 	StateID   int64  `json:"stateId"`
-	Role      string `json:"role"`
+	Role      string `json:"role" openapi:"enum=ContributionRole"`
 	SendEmail bool   `json:"sendEmail"`
 }
 
@@ -229,7 +229,7 @@ type Notify struct {
 type PointDef struct {
 	ID       int64  `json:"id"`
 	ActionID int64  `json:"actionId"`
-	Role     string `json:"role"`
+	Role     string `json:"role" openapi:"enum=ContributionRole"`
 	Points   int    `json:"points"`
 	Share    bool   `json:"share"`
 }
@@ -250,7 +250,7 @@ type CommandTaskDef struct {
 	ID           int64  `json:"id"`
 	CommandID    int64  `json:"commandId"`
 	Name         string `json:"name"`
-	Role         string `json:"role"`
+	Role         string `json:"role" openapi:"enum=ContributionRole"`
 	DeadlineDays int    `json:"deadlineDays"`
 	SendEmail    bool   `json:"sendEmail"`
 }
@@ -259,7 +259,7 @@ type CommandTaskDef struct {
 type CommandPointDef struct {
 	ID        int64  `json:"id"`
 	CommandID int64  `json:"commandId"`
-	Role      string `json:"role"`
+	Role      string `json:"role" openapi:"enum=ContributionRole"`
 	Points    int    `json:"points"`
 	Share     bool   `json:"share"`
 }

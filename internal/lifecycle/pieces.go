@@ -54,6 +54,9 @@ type Piece[T any] struct {
 	values func(*T) []any
 	// check normalizes and validates v for the owner; selfID is 0 on create.
 	check func(ctx context.Context, a *Admin, v *T, o owner, selfID int64, c *apperr.Check) error
+	// complete, when set, fills the lists of sub-pieces a read piece holds
+	// (its row has none): an answer's lists are never null.
+	complete func(ctx context.Context, a *Admin, v *T) error
 }
 
 func (p *Piece[T]) ids(v *T) (id, parent *int64) {
@@ -72,7 +75,31 @@ func (p *Piece[T]) Get(ctx context.Context, id int64) (*T, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lifecycle: get %s %d: %w", p.Entity, id, err)
 	}
+	if p.complete != nil {
+		if err := p.complete(ctx, p.a, v); err != nil {
+			return nil, fmt.Errorf("lifecycle: get %s %d: %w", p.Entity, id, err)
+		}
+	}
 	return v, nil
+}
+
+// loadedState reads the life cycle of a state and returns the state as loaded
+// with its pieces (nil if it is gone meanwhile).
+func (a *Admin) loadedState(ctx context.Context, stateID int64) (*State, error) {
+	o, err := a.ownerOf(ctx, underState, stateID)
+	if err != nil {
+		return nil, err
+	}
+	lc, _, err := a.store.load(ctx, o.lifeCycleID)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range lc.States {
+		if st.ID == stateID {
+			return st, nil
+		}
+	}
+	return nil, nil
 }
 
 func (p *Piece[T]) validate(ctx context.Context, v *T, o owner, selfID int64) error {
@@ -289,6 +316,19 @@ func newPieces(a *Admin) pieces {
 					return err
 				}
 				return a.unique(ctx, c, "name", actionTable, o.stateID, "name", v.Name, self)
+			},
+			complete: func(ctx context.Context, a *Admin, v *Action) error {
+				v.Points, v.PostHandlers = []*PointDef{}, []*PostHandler{}
+				st, err := a.loadedState(ctx, v.StateID)
+				if st == nil || err != nil {
+					return err
+				}
+				for _, full := range st.Actions {
+					if full.ID == v.ID {
+						v.Points, v.PostHandlers = full.Points, full.PostHandlers
+					}
+				}
+				return nil
 			}},
 		Tasks: &Piece[TaskDef]{Entity: "stateTaskDefinition", a: a, t: taskTable, level: underState,
 			parentField: "stateId",
@@ -347,6 +387,19 @@ func newPieces(a *Admin) pieces {
 				}
 				checkRoles(c, "roles", &v.Roles)
 				return a.unique(ctx, c, "command", commandTable, o.stateID, "command", v.Command, self)
+			},
+			complete: func(ctx context.Context, a *Admin, v *Command) error {
+				v.TaskDefinitions, v.PointDefinitions = []*CommandTaskDef{}, []*CommandPointDef{}
+				st, err := a.loadedState(ctx, v.StateID)
+				if st == nil || err != nil {
+					return err
+				}
+				for _, full := range st.Commands {
+					if full.ID == v.ID {
+						v.TaskDefinitions, v.PointDefinitions = full.TaskDefinitions, full.PointDefinitions
+					}
+				}
+				return nil
 			}},
 		CommandTasks: &Piece[CommandTaskDef]{Entity: "commandTaskDefinition", a: a, t: commandTaskTable, level: underCommand,
 			parentField: "commandId",

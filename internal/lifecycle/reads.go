@@ -53,11 +53,11 @@ func (a *Admin) Config(ctx context.Context, id int64) (*Config, error) {
 
 // DefinedTypes are the enumerations the editor offers (get-defined-types).
 type DefinedTypes struct {
-	StateTypes        []string            `json:"stateTypes"`
-	ContributionRoles []string            `json:"contributionRoles"`
-	Commands          []string            `json:"commands"`
-	ExplanationModes  []string            `json:"explanationModes"`
-	ContributionTypes []string            `json:"contributionTypes"`
+	StateTypes        []string            `json:"stateTypes" openapi:"enum=StateType"`
+	ContributionRoles []string            `json:"contributionRoles" openapi:"enum=ContributionRole"`
+	Commands          []string            `json:"commands" openapi:"enum=LifeCycleCommand"`
+	ExplanationModes  []string            `json:"explanationModes" openapi:"enum=ExplanationMode"`
+	ContributionTypes []string            `json:"contributionTypes" openapi:"enum=ContributionType"`
 	PostHandlers      map[string][]string `json:"postHandlers"`
 }
 
@@ -80,7 +80,7 @@ type StateEntry struct {
 	ID                  int64       `json:"id"`
 	LifeCycleID         int64       `json:"lifeCycleId"`
 	Code                string      `json:"code"`
-	StateType           string      `json:"stateType"`
+	StateType           string      `json:"stateType" openapi:"enum=StateType"`
 	Rank                int         `json:"rank"`
 	IsHappyPath         bool        `json:"isHappyPath"`
 	IsInitial           bool        `json:"isInitial"`

@@ -22,8 +22,8 @@ type Served struct {
 
 // Build makes the document of routes; the server calls it once, after the
 // route table is complete.
-func (s *Served) Build(routes []httpapi.Route, version string) error {
-	doc, err := Build(routes, version)
+func (s *Served) Build(routes []httpapi.Route, version string, enums Enums) error {
+	doc, err := Build(routes, version, enums)
 	if err != nil {
 		return err
 	}

@@ -109,9 +109,13 @@ type Response struct {
 
 const problemJSON = "application/problem+json"
 
-// Build returns the document of routes. version is the server's version.
-func Build(routes []httpapi.Route, version string) (*Document, error) {
+// Build returns the document of routes. version is the server's version;
+// enums are the enumerations the types' openapi tags name.
+func Build(routes []httpapi.Route, version string, enums Enums) (*Document, error) {
 	g := newSchemas()
+	if enums != nil {
+		g.enums = enums
+	}
 	g.collect(reflect.TypeFor[apperr.FieldError](), output)
 	for _, r := range routes {
 		collectBody(g, r.API.Body, input)
@@ -179,6 +183,9 @@ func Build(routes []httpapi.Route, version string) (*Document, error) {
 	for n, s := range problemSchemas() {
 		g.components[n] = s
 	}
+	if g.err != nil {
+		return nil, g.err
+	}
 	doc.Components.Schemas = g.components
 	return doc, nil
 }
@@ -215,7 +222,7 @@ func (g *schemas) body(v any, m mode) Schema {
 		}
 		return Schema{"anyOf": any}
 	}
-	return g.value(reflect.TypeOf(v), m)
+	return g.value(reflect.TypeOf(v), m, tagged{})
 }
 
 func mapValues(m map[int]any) []any {
@@ -320,7 +327,7 @@ func operation(g *schemas, r httpapi.Route, path string) (*Operation, error) {
 			if t.Kind() != reflect.Slice {
 				return nil, fmt.Errorf("a List's Response must be a slice, not %s", t)
 			}
-			s = g.nonNull(t, output) // httpapi.WriteList writes [] for no items
+			s = g.nonNull(t, output, "") // httpapi.WriteList writes [] for no items
 		}
 		ok.Content = map[string]MediaType{"application/json": {Schema: s}}
 	}

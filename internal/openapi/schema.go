@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -28,12 +29,28 @@ const (
 // encoding/json: json tags name the fields, "-" hides one, omitempty and
 // omitzero make it optional (and a nil pointer, slice or map left out
 // instead of null), ",string" writes a number or bool as a string, embedded
-// structs lend their fields, and a nil pointer, slice or map is null.
+// structs lend their fields, and a nil pointer is null.
+//
+// Lists and maps the server writes are never null: the stores answer []
+// (db.Collect, db.Paged) and the services make their lists and maps
+// before they fill them, so a slice or map field of an answer is a
+// non-null array or object unless its openapi tag says "nullable" (or
+// omitempty leaves it out). A request may send null, which decodes as
+// empty. The scenario tests check every answer against the document
+// (internal/testkit), so a nil list the server writes fails them.
+//
+// A string field tagged openapi:"enum=Name" holds one of the values of the
+// enumeration Name (Build's enums): the schema refers to the component
+// Name, {"type": "string", "enum": [...]}; on a slice or map of strings it
+// applies to the items. A pointer tagged openapi:"notnull" is one an
+// answer always sets (a required column read back), null only in requests.
 //
 // Every named struct becomes a component. A type the server both reads and
 // writes gets two: "Tag" (response) and "TagRequest" (request).
 type schemas struct {
 	components map[string]Schema
+	enums      Enums                    // the enumerations string fields may name
+	err        error                    // the first tag that names an unknown enumeration
 	uses       map[reflect.Type]mode    // the modes each struct type is used in (collect)
 	names      map[componentKey]string  // component name of each struct type in each mode
 	done       map[componentKey]string  // emitted components
@@ -47,8 +64,12 @@ type componentKey struct {
 	m mode
 }
 
+// Enums are the enumerations the document names, by component name: the
+// values a string field tagged openapi:"enum=Name" takes.
+type Enums map[string][]string
+
 func newSchemas() *schemas {
-	return &schemas{components: map[string]Schema{}, uses: map[reflect.Type]mode{},
+	return &schemas{components: map[string]Schema{}, enums: Enums{}, uses: map[reflect.Type]mode{},
 		names: map[componentKey]string{}, done: map[componentKey]string{}, seen: map[reflect.Type]bool{},
 		taken: map[string]componentKey{}, fields: map[reflect.Type][]field{}}
 }
@@ -170,27 +191,35 @@ func exported(s string) string {
 	return string(r)
 }
 
+// tagged is what a field's openapi tag says of it.
+type tagged struct {
+	enum     string // the enumeration of its strings
+	nullable bool   // a slice or map the server may write as null
+	notNull  bool   // a pointer the server never writes nil (the request's may be)
+}
+
 // value is the schema of a whole body, an array's item or a map's value of
 // type t: a pointer there is taken as set (the handlers never put a nil
-// one there), while a nil slice or map is still null.
-func (g *schemas) value(t reflect.Type, m mode) Schema {
+// one there), and an answer's slice or map is never nil (see schemas).
+func (g *schemas) value(t reflect.Type, m mode, o tagged) Schema {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	return g.schema(t, m)
+	return g.schema(t, m, tagged{enum: o.enum})
 }
 
 // schema is the schema of a struct field of type t written (output) or
-// read (input). Pointers, slices and maps are nullable: Go writes nil as null.
-func (g *schemas) schema(t reflect.Type, m mode) Schema {
+// read (input). Pointers are nullable: Go writes nil as null. Slices and
+// maps are nullable in requests and where the tag says so.
+func (g *schemas) schema(t reflect.Type, m mode, o tagged) Schema {
 	nullable := false
 	for t.Kind() == reflect.Pointer {
-		t, nullable = t.Elem(), true
+		t, nullable = t.Elem(), m == input || !o.notNull
 	}
-	s := g.nonNull(t, m)
+	s := g.nonNull(t, m, o.enum)
 	switch t.Kind() {
 	case reflect.Slice, reflect.Map:
-		nullable = nullable || special(t) == nil
+		nullable = nullable || (special(t) == nil && (m == input || o.nullable))
 	case reflect.Interface:
 		nullable = false // {} already admits null
 	}
@@ -198,6 +227,26 @@ func (g *schemas) schema(t reflect.Type, m mode) Schema {
 		return orNull(s)
 	}
 	return s
+}
+
+// enumRef is the schema of a string of enumeration name, emitted once as a component.
+func (g *schemas) enumRef(name string) Schema {
+	values, ok := g.enums[name]
+	if !ok || len(values) == 0 {
+		if g.err == nil {
+			g.err = fmt.Errorf("openapi: a field names the enumeration %q, which Build's enums do not define", name)
+		}
+		return Schema{"type": "string"}
+	}
+	if _, done := g.components[name]; !done {
+		for k, n := range g.names {
+			if n == name && g.err == nil {
+				g.err = fmt.Errorf("openapi: the enumeration %s has the name of the component of %s", name, k.t)
+			}
+		}
+		g.components[name] = Schema{"type": "string", "enum": slices.Clone(values)}
+	}
+	return Schema{"$ref": "#/components/schemas/" + name}
 }
 
 // orNull widens s to admit null.
@@ -216,8 +265,9 @@ func orNull(s Schema) Schema {
 	return Schema{"anyOf": []Schema{s, {"type": "null"}}}
 }
 
-// nonNull is the schema of a non-nil value of t.
-func (g *schemas) nonNull(t reflect.Type, m mode) Schema {
+// nonNull is the schema of a non-nil value of t; enum names the
+// enumeration of its strings ("": any string).
+func (g *schemas) nonNull(t reflect.Type, m mode, enum string) Schema {
 	if s := special(t); s != nil {
 		return s
 	}
@@ -233,6 +283,9 @@ func (g *schemas) nonNull(t reflect.Type, m mode) Schema {
 	case reflect.Float32, reflect.Float64:
 		return Schema{"type": "number"}
 	case reflect.String:
+		if enum != "" {
+			return g.enumRef(enum)
+		}
 		return Schema{"type": "string"}
 	case reflect.Interface:
 		return Schema{}
@@ -240,9 +293,9 @@ func (g *schemas) nonNull(t reflect.Type, m mode) Schema {
 		if t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
 			return Schema{"type": "string", "contentEncoding": "base64"}
 		}
-		return Schema{"type": "array", "items": g.value(t.Elem(), m)}
+		return Schema{"type": "array", "items": g.value(t.Elem(), m, tagged{enum: enum})}
 	case reflect.Map:
-		return Schema{"type": "object", "additionalProperties": g.value(t.Elem(), m)}
+		return Schema{"type": "object", "additionalProperties": g.value(t.Elem(), m, tagged{enum: enum})}
 	case reflect.Struct:
 		if t.Name() == "" {
 			return g.object(t, m)
@@ -287,9 +340,9 @@ func (g *schemas) object(t reflect.Type, m mode) Schema {
 			for ft.Kind() == reflect.Pointer {
 				ft = ft.Elem()
 			}
-			s = g.nonNull(ft, m)
+			s = g.nonNull(ft, m, f.tag.enum)
 		default:
-			s = g.schema(f.typ, m)
+			s = g.schema(f.typ, m, f.tag)
 		}
 		props[f.name] = s
 		if m == output && !f.optional {
@@ -325,6 +378,7 @@ type field struct {
 	asString bool
 	depth    int
 	tagged   bool
+	tag      tagged // its openapi tag
 }
 
 // jsonFields lists the members encoding/json writes for struct type t: the
@@ -374,6 +428,16 @@ func (g *schemas) jsonFields(t reflect.Type) []field {
 			f := field{name: name, typ: sf.Type, depth: cur.depth, tagged: name != "", optional: cur.optional}
 			if name == "" {
 				f.name = sf.Name
+			}
+			for o := range strings.SplitSeq(sf.Tag.Get("openapi"), ",") {
+				switch {
+				case strings.HasPrefix(o, "enum="):
+					f.tag.enum = strings.TrimPrefix(o, "enum=")
+				case o == "nullable":
+					f.tag.nullable = true
+				case o == "notnull":
+					f.tag.notNull = true
+				}
 			}
 			for o := range strings.SplitSeq(opts, ",") {
 				switch o {

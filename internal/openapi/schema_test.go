@@ -37,15 +37,20 @@ type Sample struct {
 	Raw      json.RawMessage  `json:"raw"`
 	Children []*Sample        `json:"children,omitempty"`
 	Inline   struct{ A bool } `json:"inline"`
+	Maybes   []string         `json:"maybes" openapi:"nullable"`
+	Kind     string           `json:"kind" openapi:"enum=Kind"`
+	Kinds    []string         `json:"kinds" openapi:"enum=Kind"`
+	Always   *int64           `json:"always" openapi:"notnull"`
 	private  string
 }
 
 func generated(t *testing.T, v any, m mode) (*schemas, Schema) {
 	t.Helper()
 	g := newSchemas()
+	g.enums = Enums{"Kind": {"A", "B"}}
 	g.collect(reflect.TypeOf(v), m)
 	g.name()
-	return g, g.value(reflect.TypeOf(v), m)
+	return g, g.value(reflect.TypeOf(v), m, tagged{})
 }
 
 // The schemas follow encoding/json: tag names, promotion and shadowing,
@@ -62,13 +67,14 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	want := []string{"Created", "any", "children", "count", "counts", "id", "inline", "maybe", "name", "nick", "note",
-		"parent", "raw", "shadow", "tags"}
+	want := []string{"Created", "always", "any", "children", "count", "counts", "id", "inline", "kind", "kinds", "maybe",
+		"maybes", "name", "nick", "note", "parent", "raw", "shadow", "tags"}
 	if !slices.Equal(names, want) {
 		t.Errorf("properties %v, want %v", names, want)
 	}
 	required := s["required"].([]string)
-	wantRequired := []string{"Created", "any", "count", "id", "inline", "name", "parent", "raw", "shadow", "tags"}
+	wantRequired := []string{"Created", "always", "any", "count", "id", "inline", "kind", "kinds", "maybes", "name", "parent", "raw",
+		"shadow", "tags"}
 	if !slices.Equal(required, wantRequired) {
 		t.Errorf("required %v, want %v", required, wantRequired)
 	}
@@ -83,8 +89,12 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 	check("shadow", Schema{"type": "integer", "format": "int64"})
 	check("Created", Schema{"type": "string", "format": "date-time"})
 	check("parent", Schema{"type": []string{"integer", "null"}, "format": "int64"})
-	check("maybe", Schema{"type": "integer", "format": "int64"}) // omitted when nil, never null
-	check("tags", Schema{"type": []string{"array", "null"}, "items": Schema{"type": "string"}})
+	check("maybe", Schema{"type": "integer", "format": "int64"})              // omitted when nil, never null
+	check("tags", Schema{"type": "array", "items": Schema{"type": "string"}}) // answers' lists are never nil
+	check("maybes", Schema{"type": []string{"array", "null"}, "items": Schema{"type": "string"}})
+	check("kind", Schema{"$ref": "#/components/schemas/Kind"})
+	check("always", Schema{"type": "integer", "format": "int64"})
+	check("kinds", Schema{"type": "array", "items": Schema{"$ref": "#/components/schemas/Kind"}})
 	check("counts", Schema{"type": "object", "additionalProperties": Schema{"type": "integer", "format": "int64"}})
 	check("count", Schema{"type": "string"})
 	check("any", Schema{})
@@ -93,16 +103,38 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 	check("inline", Schema{"type": "object", "properties": Schema{"A": Schema{"type": "boolean"}}, "required": []string{"A"}})
 }
 
+// An enumeration is a component; a request's list may be null; a tag naming
+// an unknown enumeration is an error.
+func TestEnumsAndRequests(t *testing.T) {
+	g, _ := generated(t, Sample{}, output)
+	if got, _ := json.Marshal(g.components["Kind"]); string(got) != `{"enum":["A","B"],"type":"string"}` {
+		t.Errorf("Kind %s", got)
+	}
+	g, _ = generated(t, Sample{}, input)
+	tags, _ := json.Marshal(g.components["Sample"]["properties"].(Schema)["tags"])
+	if string(tags) != `{"items":{"type":"string"},"type":["array","null"]}` {
+		t.Errorf("request tags %s", tags)
+	}
+	type Bad struct {
+		X string `json:"x" openapi:"enum=Nope"`
+	}
+	rt := httpapi.NewRouter(nil, nil)
+	rt.Get("/api/bad", httpapi.Public, hello).Doc(httpapi.Doc{Response: Bad{}})
+	if _, err := Build(rt.Routes(), "1", Enums{"Kind": {"A"}}); err == nil {
+		t.Error("an unknown enumeration was accepted")
+	}
+}
+
 // A type read and written gets a request variant that requires nothing.
 func TestRequestVariant(t *testing.T) {
 	g := newSchemas()
 	g.collect(reflect.TypeFor[Extra](), output)
 	g.collect(reflect.TypeFor[Extra](), input)
 	g.name()
-	if ref := g.value(reflect.TypeFor[Extra](), input)["$ref"]; ref != "#/components/schemas/ExtraRequest" {
+	if ref := g.value(reflect.TypeFor[Extra](), input, tagged{})["$ref"]; ref != "#/components/schemas/ExtraRequest" {
 		t.Fatalf("request ref %v", ref)
 	}
-	g.value(reflect.TypeFor[Extra](), output)
+	g.value(reflect.TypeFor[Extra](), output, tagged{})
 	if _, ok := g.components["ExtraRequest"]["required"]; ok {
 		t.Error("the request variant requires fields")
 	}
@@ -120,7 +152,7 @@ func TestBuildOperation(t *testing.T) {
 	rt.Get("/api/things", httpapi.SignedIn, hello).Doc(httpapi.Doc{Query: []string{"q", "n:integer"}, Response: []Extra{}, List: true})
 	rt.Put("/api/things/{id}/{name}", httpapi.AnyOf("ROLE_ADMIN"), hello).Doc(httpapi.Doc{Body: Extra{}, Response: Extra{}})
 	rt.Get("/api/things/{other}/{x}", httpapi.Public, hello).Doc(httpapi.Doc{Response: httpapi.Media("image/*")})
-	doc, err := Build(rt.Routes(), "1")
+	doc, err := Build(rt.Routes(), "1", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

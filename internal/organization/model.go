@@ -22,7 +22,7 @@ type Node struct {
 	ParentID   *int64    `json:"parentId"`
 	Name       string    `json:"name"`
 	Code       string    `json:"code"`
-	Kind       string    `json:"kind"`
+	Kind       string    `json:"kind" openapi:"enum=OrgKind"`
 	IsActive   bool      `json:"isActive"`
 	IsEditable bool      `json:"isEditable"`
 	SortOrder  int       `json:"sortOrder"`
@@ -38,7 +38,7 @@ type SelectNode struct {
 	Key      int64         `json:"key"`
 	Value    int64         `json:"value"`
 	Title    string        `json:"title"`
-	Kind     string        `json:"kind"`
+	Kind     string        `json:"kind" openapi:"enum=OrgKind"`
 	Disabled bool          `json:"disabled"`
 	Children []*SelectNode `json:"children,omitempty"`
 }
@@ -49,7 +49,7 @@ type Input struct {
 	ParentID  *int64 `json:"parentId"`
 	Name      string `json:"name"`
 	Code      string `json:"code"`
-	Kind      string `json:"kind"`
+	Kind      string `json:"kind" openapi:"enum=OrgKind"`
 	IsActive  *bool  `json:"isActive"`
 	SortOrder int    `json:"sortOrder"`
 }

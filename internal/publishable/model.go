@@ -30,8 +30,8 @@ type Item struct {
 	Title             string     `json:"title"`
 	Summary           string     `json:"summary"`
 	Body              string     `json:"body"`
-	AccessLevel       string     `json:"accessLevel"`
-	PublishState      string     `json:"publishState"`
+	AccessLevel       string     `json:"accessLevel" openapi:"enum=AccessLevel"`
+	PublishState      string     `json:"publishState" openapi:"enum=PublishState"`
 	PublishDate       *time.Time `json:"publishDate"`
 	DateCreated       time.Time  `json:"dateCreated"`
 	DateUpdated       time.Time  `json:"dateUpdated"`

@@ -3335,9 +3335,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    AccessLevel: 'PUBLIC' | 'REGISTERED' | 'EXTERNAL' | 'INTERNAL' | 'ORGANIZATION' | 'UNIT';
     Account: {
       activated: boolean;
-      authorities: string[] | null;
+      authorities: string[];
       email: string;
       firstName: string;
       /** Format: int64 */
@@ -3363,22 +3365,22 @@ export interface components {
       lastName?: string;
     };
     Action: {
-      explanation: string;
+      explanation: components['schemas']['ExplanationMode'];
       /** Format: int64 */
       id: number;
       name: string;
-      points: components['schemas']['PointDef'][] | null;
-      postHandlers: components['schemas']['PostHandler'][] | null;
+      points: components['schemas']['PointDef'][];
+      postHandlers: components['schemas']['PostHandler'][];
       /** Format: int64 */
       rank: number;
-      roles: string[] | null;
+      roles: components['schemas']['ContributionRole'][];
       /** Format: int64 */
       stateId: number;
       /** Format: int64 */
       targetStateId: number;
     };
     ActionRequest: {
-      explanation?: string;
+      explanation?: components['schemas']['ExplanationMode'];
       /** Format: int64 */
       id?: number;
       name?: string;
@@ -3386,14 +3388,14 @@ export interface components {
       postHandlers?: components['schemas']['PostHandlerRequest'][] | null;
       /** Format: int64 */
       rank?: number;
-      roles?: string[] | null;
+      roles?: components['schemas']['ContributionRole'][] | null;
       /** Format: int64 */
       stateId?: number;
       /** Format: int64 */
       targetStateId?: number;
     };
     ActionView: {
-      explanation: string;
+      explanation: components['schemas']['ExplanationMode'];
       name: string;
       /** Format: int64 */
       targetStateId: number;
@@ -3403,7 +3405,7 @@ export interface components {
       /** Format: int64 */
       extraInputId: number;
       value: string;
-      values: string[] | null;
+      values: string[];
     };
     AnswerRequest: {
       /** Format: int64 */
@@ -3413,19 +3415,19 @@ export interface components {
     };
     AppConfig: {
       applicationStatus: string;
-      availableModules: string[] | null;
+      availableModules: string[];
       contactFormEnabled: boolean;
       currentLocale: string;
       externalRegistrationAllowed: boolean;
       languages: {
         [key: string]: string;
-      } | null;
+      };
       /** Format: int64 */
       leaderboardDisplayMonthCount: number;
-      locales: string[] | null;
+      locales: string[];
       moduleSubmitListSettings: {
         [key: string]: components['schemas']['ModuleSetting'];
-      } | null;
+      };
       showBadgesTable: boolean;
       showLeadersTable: boolean;
       showPointAndRewardMenu: boolean;
@@ -3483,7 +3485,7 @@ export interface components {
       status: number;
     };
     Campaign: {
-      accessLevel: string;
+      accessLevel: components['schemas']['AccessLevel'];
       /** Format: date-time */
       announceDate: string | null;
       authorName: string;
@@ -3495,7 +3497,7 @@ export interface components {
       bannerPreviewId: number | null;
       bannerPreviewPath: string | null;
       body: string;
-      campaignType: string;
+      campaignType: components['schemas']['CampaignType'];
       canSubmit: boolean;
       code: string;
       /** Format: int64 */
@@ -3503,7 +3505,7 @@ export interface components {
       /** Format: date-time */
       dateCreated: string;
       /** Format: date-time */
-      dateSubmissionEnd: string | null;
+      dateSubmissionEnd: string;
       /** Format: date-time */
       dateSubmissionStart: string | null;
       /** Format: date-time */
@@ -3514,11 +3516,11 @@ export interface components {
       id: number;
       /** Format: date-time */
       publishDate: string | null;
-      publishState: string;
+      publishState: components['schemas']['PublishState'];
       sendEmailToUser?: boolean;
       summary: string;
-      targetOrganizations: number[] | null;
-      targetUnits: number[] | null;
+      targetOrganizations: number[];
+      targetUnits: number[];
       title: string;
     };
     CampaignOption: {
@@ -3527,7 +3529,7 @@ export interface components {
       title: string;
     };
     CampaignRequest: {
-      accessLevel?: string;
+      accessLevel?: components['schemas']['AccessLevel'];
       /** Format: date-time */
       announceDate?: string | null;
       authorName?: string;
@@ -3539,7 +3541,7 @@ export interface components {
       bannerPreviewId?: number | null;
       bannerPreviewPath?: string | null;
       body?: string;
-      campaignType?: string;
+      campaignType?: components['schemas']['CampaignType'];
       canSubmit?: boolean;
       code?: string;
       /** Format: int64 */
@@ -3558,13 +3560,15 @@ export interface components {
       id?: number;
       /** Format: date-time */
       publishDate?: string | null;
-      publishState?: string;
+      publishState?: components['schemas']['PublishState'];
       sendEmailToUser?: boolean;
       summary?: string;
       targetOrganizations?: number[] | null;
       targetUnits?: number[] | null;
       title?: string;
     };
+    /** @enum {string} */
+    CampaignType: 'SUGGESTION' | 'IMPROVEMENT';
     CaptchaRequest: {
       token?: string;
     };
@@ -3582,25 +3586,25 @@ export interface components {
       code?: string;
     };
     Command: {
-      command: string;
+      command: components['schemas']['LifeCycleCommand'];
       /** Format: int64 */
       id: number;
-      pointDefinitions: components['schemas']['CommandPointDef'][] | null;
-      roles: string[] | null;
+      pointDefinitions: components['schemas']['CommandPointDef'][];
+      roles: components['schemas']['ContributionRole'][];
       /** Format: int64 */
       stateId: number;
-      taskDefinitions: components['schemas']['CommandTaskDef'][] | null;
+      taskDefinitions: components['schemas']['CommandTaskDef'][];
     };
     CommandCheck: {
       allowed: boolean;
-      callerRoles: string[] | null;
+      callerRoles: string[];
       command: string;
       /** Format: int64 */
       commandId: number | null;
       /** Format: int64 */
       contributionId: number;
       inCurrentState: boolean;
-      roles: string[] | null;
+      roles: string[];
       /** Format: int64 */
       stateId: number;
     };
@@ -3611,7 +3615,7 @@ export interface components {
       id: number;
       /** Format: int64 */
       points: number;
-      role: string;
+      role: components['schemas']['ContributionRole'];
       share: boolean;
     };
     CommandPointDefRequest: {
@@ -3621,15 +3625,15 @@ export interface components {
       id?: number;
       /** Format: int64 */
       points?: number;
-      role?: string;
+      role?: components['schemas']['ContributionRole'];
       share?: boolean;
     };
     CommandRequest: {
-      command?: string;
+      command?: components['schemas']['LifeCycleCommand'];
       /** Format: int64 */
       id?: number;
       pointDefinitions?: components['schemas']['CommandPointDefRequest'][] | null;
-      roles?: string[] | null;
+      roles?: components['schemas']['ContributionRole'][] | null;
       /** Format: int64 */
       stateId?: number;
       taskDefinitions?: components['schemas']['CommandTaskDefRequest'][] | null;
@@ -3642,7 +3646,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       name: string;
-      role: string;
+      role: components['schemas']['ContributionRole'];
       sendEmail: boolean;
     };
     CommandTaskDefRequest: {
@@ -3653,7 +3657,7 @@ export interface components {
       /** Format: int64 */
       id?: number;
       name?: string;
-      role?: string;
+      role?: components['schemas']['ContributionRole'];
       sendEmail?: boolean;
     };
     Component: {
@@ -3665,7 +3669,7 @@ export interface components {
     ConfigProps: {
       properties: {
         [key: string]: string;
-      } | null;
+      };
     };
     ContactRequest: {
       captchaAnswer?: string;
@@ -3679,7 +3683,7 @@ export interface components {
       subject?: string;
     };
     ContentContent: {
-      accessLevel: string;
+      accessLevel: components['schemas']['AccessLevel'];
       authorName: string;
       /** Format: int64 */
       bannerId: number | null;
@@ -3708,15 +3712,15 @@ export interface components {
       post: string;
       /** Format: date-time */
       publishDate: string | null;
-      publishState: string;
+      publishState: components['schemas']['PublishState'];
       sendEmailToUser?: boolean;
       summary: string;
-      targetOrganizations: number[] | null;
-      targetUnits: number[] | null;
+      targetOrganizations: number[];
+      targetUnits: number[];
       title: string;
     };
     ContentContentRequest: {
-      accessLevel?: string;
+      accessLevel?: components['schemas']['AccessLevel'];
       authorName?: string;
       /** Format: int64 */
       bannerId?: number | null;
@@ -3745,7 +3749,7 @@ export interface components {
       post?: string;
       /** Format: date-time */
       publishDate?: string | null;
-      publishState?: string;
+      publishState?: components['schemas']['PublishState'];
       sendEmailToUser?: boolean;
       summary?: string;
       targetOrganizations?: number[] | null;
@@ -3753,34 +3757,34 @@ export interface components {
       title?: string;
     };
     Contribution: {
-      actions: components['schemas']['ActionView'][] | null;
+      actions: components['schemas']['ActionView'][];
       bannerPath: string | null;
       bannerPreviewPath: string | null;
       body: string;
-      callerRoles: string[] | null;
+      callerRoles: components['schemas']['ContributionRole'][];
       /** Format: int64 */
       campaignId: number | null;
       code: string;
-      commands: string[] | null;
+      commands: components['schemas']['LifeCycleCommand'][];
       commentStatus: string;
       /** Format: int64 */
       competitionId: number | null;
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       /** Format: int64 */
       createdBy: number;
       /** Format: date-time */
       createdDate: string;
       editable: boolean;
-      extraInputs: components['schemas']['WithAnswer'][] | null;
+      extraInputs: components['schemas']['WithAnswer'][];
       /** Format: int64 */
       fieldId: number | null;
       fieldTitle: string | null;
-      files: components['schemas']['File'][] | null;
+      files: components['schemas']['File'][];
       /** Format: int64 */
       id: number;
       /** Format: int64 */
       lifeCycleId: number;
-      people: components['schemas']['Person'][] | null;
+      people: components['schemas']['Person'][];
       publishState: string;
       ratingStatus: string;
       savedAsDraft: boolean;
@@ -3788,11 +3792,11 @@ export interface components {
       /** Format: int64 */
       stateId: number;
       stateName: string;
-      stateType: string;
+      stateType: components['schemas']['StateType'];
       /** Format: date-time */
       submittedDate: string | null;
       summary: string;
-      tags: components['schemas']['TagRef'][] | null;
+      tags: components['schemas']['TagRef'][];
       title: string;
       /** Format: date-time */
       updatedDate: string;
@@ -3835,6 +3839,27 @@ export interface components {
       stateType: string;
       visible: boolean;
     };
+    /** @enum {string} */
+    ContributionRole:
+      | 'OWNER'
+      | 'AUDITOR'
+      | 'MANAGER'
+      | 'RESPONSIBLE'
+      | 'MENTOR'
+      | 'EXPERT'
+      | 'ADVISOR'
+      | 'IMPLEMENTER'
+      | 'BOARD1'
+      | 'BOARD2'
+      | 'BOARD3'
+      | 'JURY1'
+      | 'JURY2'
+      | 'JURY3'
+      | 'COMPETITION_MODERATOR'
+      | 'SYSTEM'
+      | 'VIEWER';
+    /** @enum {string} */
+    ContributionType: 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
     Counts: {
       /** Format: int64 */
       assigned: number;
@@ -3843,20 +3868,20 @@ export interface components {
       contributionType: string;
       /** Format: int64 */
       mine: number;
-      publishStates: components['schemas']['PublishCount'][] | null;
-      states: components['schemas']['StateCount'][] | null;
+      publishStates: components['schemas']['PublishCount'][];
+      states: components['schemas']['StateCount'][];
       /** Format: int64 */
       total: number;
     };
     DefinedTypes: {
-      commands: string[] | null;
-      contributionRoles: string[] | null;
-      contributionTypes: string[] | null;
-      explanationModes: string[] | null;
+      commands: components['schemas']['LifeCycleCommand'][];
+      contributionRoles: components['schemas']['ContributionRole'][];
+      contributionTypes: components['schemas']['ContributionType'][];
+      explanationModes: components['schemas']['ExplanationMode'][];
       postHandlers: {
-        [key: string]: string[] | null;
-      } | null;
-      stateTypes: string[] | null;
+        [key: string]: string[];
+      };
+      stateTypes: components['schemas']['StateType'][];
     };
     Definition: {
       explanation: string;
@@ -3888,10 +3913,10 @@ export interface components {
       code: string;
       /** Format: int64 */
       competitionId: number | null;
-      contributionType: string;
-      coOwnerIds: number[] | null;
+      contributionType: components['schemas']['ContributionType'];
+      coOwnerIds: number[];
       editable: boolean;
-      extraInputAnswers: components['schemas']['Answer'][] | null;
+      extraInputAnswers: components['schemas']['Answer'][];
       /** Format: int64 */
       fieldId: number | null;
       /** Format: int64 */
@@ -3899,9 +3924,9 @@ export interface components {
       savedAsDraft: boolean;
       /** Format: int64 */
       stateId: number;
-      stateType: string;
+      stateType: components['schemas']['StateType'];
       summary: string;
-      tagIds: number[] | null;
+      tagIds: number[];
       title: string;
     };
     EditEntityRequest: {
@@ -3916,7 +3941,7 @@ export interface components {
       code?: string;
       /** Format: int64 */
       competitionId?: number | null;
-      contributionType?: string;
+      contributionType?: components['schemas']['ContributionType'];
       coOwnerIds?: number[] | null;
       editable?: boolean;
       extraInputAnswers?: components['schemas']['AnswerRequest'][] | null;
@@ -3927,7 +3952,7 @@ export interface components {
       savedAsDraft?: boolean;
       /** Format: int64 */
       stateId?: number;
-      stateType?: string;
+      stateType?: components['schemas']['StateType'];
       summary?: string;
       tagIds?: number[] | null;
       title?: string;
@@ -3935,7 +3960,7 @@ export interface components {
     Environment: {
       environment: {
         [key: string]: string;
-      } | null;
+      };
       system: components['schemas']['System'];
     };
     Event: {
@@ -3951,15 +3976,17 @@ export interface components {
     Explanation: {
       explanation?: string;
     };
+    /** @enum {string} */
+    ExplanationMode: 'NONE' | 'OPTIONAL' | 'REQUIRED';
     ExtrainputInput: {
       /** Format: int64 */
       competitionId: number | null;
-      definitionList: components['schemas']['Definition'][] | null;
+      definitionList: components['schemas']['Definition'][];
       /** Format: int64 */
       fieldId: number | null;
       /** Format: int64 */
       id: number;
-      inputType: string;
+      inputType: components['schemas']['InputType'];
       isRequired: boolean;
       /** Format: int64 */
       listOrder: number;
@@ -3967,12 +3994,12 @@ export interface components {
       maxLenOrValue: number | null;
       /** Format: int64 */
       minLenOrValue: number | null;
-      selectionValues: components['schemas']['SelectionValue'][] | null;
-      source: string;
+      selectionValues: components['schemas']['SelectionValue'][];
+      source: components['schemas']['ContributionType'];
     };
     Field: {
-      contributionType: string;
-      definitionList: components['schemas']['Title'][] | null;
+      contributionType: components['schemas']['ContributionType'];
+      definitionList: components['schemas']['Title'][];
       /** Format: int64 */
       id: number;
       isActive: boolean;
@@ -3990,7 +4017,7 @@ export interface components {
       value: number;
     };
     FieldRequest: {
-      contributionType?: string;
+      contributionType?: components['schemas']['ContributionType'];
       definitionList?: components['schemas']['TitleRequest'][] | null;
       /** Format: int64 */
       id?: number;
@@ -4019,7 +4046,7 @@ export interface components {
     Health: {
       components: {
         [key: string]: components['schemas']['Component'];
-      } | null;
+      };
       status: string;
     };
     Info: {
@@ -4036,7 +4063,7 @@ export interface components {
       fieldId?: number | null;
       /** Format: int64 */
       id?: number;
-      inputType?: string;
+      inputType?: components['schemas']['InputType'];
       isRequired?: boolean;
       /** Format: int64 */
       listOrder?: number;
@@ -4045,15 +4072,17 @@ export interface components {
       /** Format: int64 */
       minLenOrValue?: number | null;
       selectionValues?: components['schemas']['SelectionValueRequest'][] | null;
-      source?: string;
+      source?: components['schemas']['ContributionType'];
     };
+    /** @enum {string} */
+    InputType: 'TEXT' | 'TEXT_AREA' | 'RICH_TEXT' | 'NUMERIC' | 'BOOL' | 'SINGLE_SELECTION' | 'MULTIPLE_SELECTION' | 'DATE';
     LanguageUploaded: {
       /** Format: int64 */
       keys: number;
       lang: string;
     };
     LifeCycle: {
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       /** Format: int64 */
       id: number;
       isActive: boolean;
@@ -4066,10 +4095,26 @@ export interface components {
       name: string;
       states?: components['schemas']['State'][];
     };
+    /** @enum {string} */
+    LifeCycleCommand:
+      | 'ASSIGN_MENTOR'
+      | 'ASSIGN_EXPERT'
+      | 'ASSIGN_IMPLEMENTER'
+      | 'ASSIGN_BOARD1'
+      | 'ASSIGN_BOARD2'
+      | 'ASSIGN_BOARD3'
+      | 'CHANGE_FIELD'
+      | 'CHANGE_VISIBILITY'
+      | 'CHANGE_COMMENT_STATUS'
+      | 'CHANGE_RATING_STATUS'
+      | 'CHANGE_EDITABILITY'
+      | 'VIEW_HISTORY'
+      | 'VIEW_OWNERS'
+      | 'EDIT';
     LifecycleConfig: {
       /** Format: int64 */
       contributionCount: number;
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       /** Format: date-time */
       createdDate: string;
       /** Format: int64 */
@@ -4085,10 +4130,10 @@ export interface components {
       /** Format: int64 */
       stateCount: number;
       states?: components['schemas']['State'][];
-      usage: components['schemas']['StateUsage'][] | null;
+      usage: components['schemas']['StateUsage'][];
     };
     LifeCycleInput: {
-      contributionType?: string;
+      contributionType?: components['schemas']['ContributionType'];
       /** Format: int64 */
       id?: number | null;
       isActive?: boolean | null;
@@ -4119,7 +4164,7 @@ export interface components {
       /** Format: int64 */
       stateId: number;
       stateName: string;
-      stateType: string;
+      stateType: components['schemas']['StateType'];
       summary: string;
       title: string;
     };
@@ -4139,10 +4184,10 @@ export interface components {
       effectiveLevel?: string;
     };
     Loggers: {
-      levels: string[] | null;
+      levels: string[];
       loggers: {
         [key: string]: components['schemas']['LoggerLevel'];
-      } | null;
+      };
     };
     LoginRequest: {
       answer?: string;
@@ -4169,7 +4214,7 @@ export interface components {
     };
     ManagedUser: {
       activated: boolean;
-      authorities: string[] | null;
+      authorities: string[];
       company: string;
       createdBy: string;
       /** Format: date-time */
@@ -4238,7 +4283,7 @@ export interface components {
       id: number;
       isActive: boolean;
       isEditable: boolean;
-      kind: string;
+      kind: components['schemas']['OrgKind'];
       name: string;
       /** Format: int64 */
       parentId: number | null;
@@ -4250,7 +4295,7 @@ export interface components {
     Notify: {
       /** Format: int64 */
       id: number;
-      role: string;
+      role: components['schemas']['ContributionRole'];
       sendEmail: boolean;
       /** Format: int64 */
       stateId: number;
@@ -4258,7 +4303,7 @@ export interface components {
     NotifyRequest: {
       /** Format: int64 */
       id?: number;
-      role?: string;
+      role?: components['schemas']['ContributionRole'];
       sendEmail?: boolean;
       /** Format: int64 */
       stateId?: number;
@@ -4274,13 +4319,15 @@ export interface components {
       /** Format: int64 */
       id?: number;
       isActive?: boolean | null;
-      kind?: string;
+      kind?: components['schemas']['OrgKind'];
       name?: string;
       /** Format: int64 */
       parentId?: number | null;
       /** Format: int64 */
       sortOrder?: number;
     };
+    /** @enum {string} */
+    OrgKind: 'ORGANIZATION' | 'UNIT';
     PasswordChangeRequest: {
       currentPassword?: string;
       newPassword?: string;
@@ -4290,7 +4337,7 @@ export interface components {
       login: string;
       /** Format: int64 */
       userId: number;
-      userRole: string;
+      userRole: components['schemas']['ContributionRole'];
     };
     PointDef: {
       /** Format: int64 */
@@ -4299,7 +4346,7 @@ export interface components {
       id: number;
       /** Format: int64 */
       points: number;
-      role: string;
+      role: components['schemas']['ContributionRole'];
       share: boolean;
     };
     PointDefRequest: {
@@ -4309,7 +4356,7 @@ export interface components {
       id?: number;
       /** Format: int64 */
       points?: number;
-      role?: string;
+      role?: components['schemas']['ContributionRole'];
       share?: boolean;
     };
     PostHandler: {
@@ -4345,6 +4392,8 @@ export interface components {
       ownCount: number;
       publishState: string;
     };
+    /** @enum {string} */
+    PublishState: 'DRAFT' | 'PUBLISHED' | 'TERMINATED' | 'COMPLETED' | 'ARCHIVED';
     RegisterRequest: {
       captchaAnswer?: string;
       captchaToken?: string;
@@ -4403,22 +4452,22 @@ export interface components {
       disabled: boolean;
       /** Format: int64 */
       key: number;
-      kind: string;
+      kind: components['schemas']['OrgKind'];
       title: string;
       /** Format: int64 */
       value: number;
     };
     Settings: {
       applicationStatus: string;
-      availableModules: string[] | null;
+      availableModules: string[];
       contactFormEnabled: boolean;
       externalRegistrationAllowed: boolean;
       /** Format: int64 */
       leaderboardDisplayMonthCount: number;
-      locales: string[] | null;
+      locales: string[];
       moduleSubmitListSettings: {
         [key: string]: components['schemas']['ModuleSetting'];
-      } | null;
+      };
       showBadgesTable: boolean;
       showLeadersTable: boolean;
       showPointAndRewardMenu: boolean;
@@ -4428,21 +4477,21 @@ export interface components {
       id_token: string;
     };
     State: {
-      actions: components['schemas']['Action'][] | null;
+      actions: components['schemas']['Action'][];
       code: string;
-      commands: components['schemas']['Command'][] | null;
+      commands: components['schemas']['Command'][];
       /** Format: int64 */
       id: number;
       isHappyPath: boolean;
       isInitial: boolean;
       /** Format: int64 */
       lifeCycleId: number;
-      notifications: components['schemas']['Notify'][] | null;
+      notifications: components['schemas']['Notify'][];
       /** Format: int64 */
       rank: number;
-      stateDefinitionList: components['schemas']['StateName'][] | null;
-      stateType: string;
-      tasks: components['schemas']['TaskDef'][] | null;
+      stateDefinitionList: components['schemas']['StateName'][];
+      stateType: components['schemas']['StateType'];
+      tasks: components['schemas']['TaskDef'][];
     };
     StateCount: {
       /** Format: int64 */
@@ -4469,8 +4518,8 @@ export interface components {
       /** Format: int64 */
       rank: number;
       state: components['schemas']['StateRef'];
-      stateDefinitionList: components['schemas']['StateName'][] | null;
-      stateType: string;
+      stateDefinitionList: components['schemas']['StateName'][];
+      stateType: components['schemas']['StateType'];
     };
     StateInput: {
       code?: string;
@@ -4483,7 +4532,7 @@ export interface components {
       /** Format: int64 */
       rank?: number;
       stateDefinitionList?: components['schemas']['StateNameRequest'][] | null;
-      stateType?: string;
+      stateType?: components['schemas']['StateType'];
     };
     StateName: {
       language: string;
@@ -4496,8 +4545,22 @@ export interface components {
     StateRef: {
       /** Format: int64 */
       id: number;
-      stateDefinitionList: components['schemas']['StateName'][] | null;
+      stateDefinitionList: components['schemas']['StateName'][];
     };
+    /** @enum {string} */
+    StateType:
+      | 'NEW'
+      | 'DRAFT'
+      | 'SUBMITTED'
+      | 'FLOW'
+      | 'EVALUATION'
+      | 'REJECTION'
+      | 'CANCELLATION'
+      | 'ACCEPTANCE'
+      | 'COMPLETION'
+      | 'IMPLEMENTATION'
+      | 'STARTUP'
+      | 'PROJECT';
     StateUsage: {
       code: string;
       /** Format: int64 */
@@ -4532,7 +4595,7 @@ export interface components {
     Summary: {
       /** Format: int64 */
       contributionCount: number;
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       /** Format: date-time */
       createdDate: string;
       /** Format: int64 */
@@ -4600,7 +4663,7 @@ export interface components {
       usageCount?: number;
     };
     Task: {
-      assignees: components['schemas']['Person'][] | null;
+      assignees: components['schemas']['Person'][];
       /** Format: date-time */
       closedDate: string | null;
       /** Format: int64 */
@@ -4615,8 +4678,8 @@ export interface components {
       fieldId: number | null;
       /** Format: int64 */
       id: number;
-      module: string;
-      role: string;
+      module: components['schemas']['ContributionType'];
+      role: components['schemas']['ContributionRole'];
       /** Format: int64 */
       stateId: number;
       stateName: string;
@@ -4629,7 +4692,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       name: string;
-      role: string;
+      role: components['schemas']['ContributionRole'];
       sendEmail: boolean;
       /** Format: int64 */
       stateId: number;
@@ -4640,7 +4703,7 @@ export interface components {
       /** Format: int64 */
       id?: number;
       name?: string;
-      role?: string;
+      role?: components['schemas']['ContributionRole'];
       sendEmail?: boolean;
       /** Format: int64 */
       stateId?: number;
@@ -4650,7 +4713,7 @@ export interface components {
       to: string;
     };
     TextEditor: {
-      options: string[] | null;
+      options: string[];
     };
     Title: {
       language: string;
@@ -4674,8 +4737,8 @@ export interface components {
       contributionType: string;
       /** Format: int64 */
       drafts: number;
-      publishStates: components['schemas']['PublishCount'][] | null;
-      states: components['schemas']['StateCount'][] | null;
+      publishStates: components['schemas']['PublishCount'][];
+      states: components['schemas']['StateCount'][];
       /** Format: int64 */
       submitted: number;
       /** Format: int64 */
@@ -4691,7 +4754,7 @@ export interface components {
       login: string;
       /** Format: int64 */
       userId: number;
-      userRole: string;
+      userRole: components['schemas']['ContributionRole'];
     };
     UserInput: {
       /** Format: int64 */
@@ -4701,7 +4764,7 @@ export interface components {
       isActive?: boolean | null;
       /** Format: int64 */
       userId?: number;
-      userRole?: string;
+      userRole?: components['schemas']['ContributionRole'];
     };
     UserList: {
       userList?: number[] | null;
@@ -4715,7 +4778,7 @@ export interface components {
       submitted: number;
       /** Format: int64 */
       total: number;
-      types: components['schemas']['TypeStats'][] | null;
+      types: components['schemas']['TypeStats'][];
       /** Format: int64 */
       userId: number;
     };
@@ -4735,13 +4798,13 @@ export interface components {
     WithAnswer: {
       /** Format: int64 */
       competitionId: number | null;
-      definitionList: components['schemas']['Definition'][] | null;
+      definitionList: components['schemas']['Definition'][];
       explanation: string;
       /** Format: int64 */
       fieldId: number | null;
       /** Format: int64 */
       id: number;
-      inputType: string;
+      inputType: components['schemas']['InputType'];
       isRequired: boolean;
       label: string;
       /** Format: int64 */
@@ -4750,16 +4813,16 @@ export interface components {
       maxLenOrValue: number | null;
       /** Format: int64 */
       minLenOrValue: number | null;
-      selectionValues: components['schemas']['SelectionValue'][] | null;
-      source: string;
+      selectionValues: components['schemas']['SelectionValue'][];
+      source: components['schemas']['ContributionType'];
       value: string;
-      valueLabels: string[] | null;
-      values: string[] | null;
+      valueLabels: string[];
+      values: string[];
     };
     WithStates: {
       /** Format: int64 */
       contributionCount: number;
-      contributionType: string;
+      contributionType: components['schemas']['ContributionType'];
       /** Format: date-time */
       createdDate: string;
       /** Format: int64 */
@@ -4774,7 +4837,7 @@ export interface components {
       name: string;
       /** Format: int64 */
       stateCount: number;
-      states: components['schemas']['StateEntry'][] | null;
+      states: components['schemas']['StateEntry'][];
     };
   };
   responses: {
@@ -5348,7 +5411,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: unknown;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -5552,7 +5615,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: string;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -5628,7 +5691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Category'][] | null;
+          'application/json': components['schemas']['Category'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5780,7 +5843,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string[] | null;
+          'application/json': string[];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5807,7 +5870,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ManagedUser'][] | null;
+          'application/json': components['schemas']['ManagedUser'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6213,7 +6276,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CampaignOption'][] | null;
+          'application/json': components['schemas']['CampaignOption'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7001,7 +7064,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'][] | null;
+          'application/json': components['schemas']['User'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7223,7 +7286,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Field'][] | null;
+          'application/json': components['schemas']['Field'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7253,7 +7316,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FieldOption'][] | null;
+          'application/json': components['schemas']['FieldOption'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7281,7 +7344,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['File'][] | null;
+          'application/json': components['schemas']['File'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7405,7 +7468,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ContributionHistoryEntry'][] | null;
+          'application/json': components['schemas']['ContributionHistoryEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7838,7 +7901,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'][] | null;
+          'application/json': components['schemas']['User'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7901,7 +7964,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'][] | null;
+          'application/json': components['schemas']['User'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7969,7 +8032,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Person'][] | null;
+          'application/json': components['schemas']['Person'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7997,7 +8060,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Person'][] | null;
+          'application/json': components['schemas']['Person'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8026,7 +8089,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Person'][] | null;
+          'application/json': components['schemas']['Person'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8387,7 +8450,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Person'][] | null;
+          'application/json': components['schemas']['Person'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8526,9 +8589,9 @@ export interface operations {
         content: {
           'application/json':
             | components['schemas']['Contribution']
-            | ({
+            | {
                 [key: string]: number;
-              } | null);
+              };
         };
       };
       400: components['responses']['BadRequest'];
@@ -8756,7 +8819,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithAnswer'][] | null;
+          'application/json': components['schemas']['WithAnswer'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8989,7 +9052,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ExtrainputInput'][] | null;
+          'application/json': components['schemas']['ExtrainputInput'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -9019,7 +9082,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: string;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -9056,7 +9119,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: string;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -9087,7 +9150,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: string;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -9124,7 +9187,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: string;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -9351,7 +9414,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StateEntry'][] | null;
+          'application/json': components['schemas']['StateEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -9567,7 +9630,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StateEntry'][] | null;
+          'application/json': components['schemas']['StateEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -9678,7 +9741,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StateEntry'][] | null;
+          'application/json': components['schemas']['StateEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -9709,7 +9772,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StateEntry'][] | null;
+          'application/json': components['schemas']['StateEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -9735,7 +9798,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LogFileInfo'][] | null;
+          'application/json': components['schemas']['LogFileInfo'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10009,7 +10072,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Node'][] | null;
+          'application/json': components['schemas']['Node'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10036,7 +10099,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Node'][] | null;
+          'application/json': components['schemas']['Node'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10062,7 +10125,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SelectNode'][] | null;
+          'application/json': components['schemas']['SelectNode'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10087,7 +10150,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SelectNode'][] | null;
+          'application/json': components['schemas']['SelectNode'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10143,7 +10206,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SearchResult'][] | null;
+          'application/json': components['schemas']['SearchResult'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10861,7 +10924,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AccountHistoryEntry'][] | null;
+          'application/json': components['schemas']['AccountHistoryEntry'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -11028,7 +11091,7 @@ export interface operations {
         content: {
           'application/json': {
             [key: string]: unknown;
-          } | null;
+          };
         };
       };
       400: components['responses']['BadRequest'];

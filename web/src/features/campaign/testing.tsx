@@ -100,6 +100,8 @@ export function campaign(over: Partial<Campaign> = {}, now: number = Date.now())
     bannerPreviewPath: 'content-images/campaign-7/abc-preview.jpg',
     canSubmit: true,
     authorName: 'Kaan Campaign',
+    createdBy: 5,
+    bannerPreview: 'content-images/campaign-7/abc-preview.jpg',
     dateCreated: new Date(now - 2 * DAY).toISOString(),
     dateUpdated: new Date(now - DAY).toISOString(),
     ...over,
@@ -130,6 +132,9 @@ export function content(over: Partial<Content> = {}): Content {
     bannerPath: 'content-images/content-11/x.png',
     bannerPreviewPath: 'content-images/content-11/x-preview.png',
     authorName: 'Ceren Content',
+    createdBy: 6,
+    bannerPreview: 'content-images/content-11/x-preview.png',
+    post: '<p>Menu <em>inside</em></p>',
     ...over,
   };
 }

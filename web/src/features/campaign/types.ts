@@ -1,28 +1,22 @@
 /** Campaigns: docs/api-content-campaigns.md and spec 001 §3. */
-import type { PublishableItem, PublishablePayload } from '../publishing/types';
+import type { Schemas } from '../../app/api/types';
+import type { PublishablePayload, PublishState } from '../publishing/types';
 
-export const CAMPAIGN_TYPES = ['SUGGESTION', 'IMPROVEMENT'] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-export const CAMPAIGN_STATES = ['DRAFT', 'PUBLISHED', 'TERMINATED', 'COMPLETED', 'ARCHIVED'] as const;
+export type CampaignType = Schemas['CampaignType'];
+export const CAMPAIGN_TYPES = ['SUGGESTION', 'IMPROVEMENT'] as const satisfies readonly CampaignType[];
+export const CAMPAIGN_STATES = ['DRAFT', 'PUBLISHED', 'TERMINATED', 'COMPLETED', 'ARCHIVED'] as const satisfies readonly PublishState[];
 export type CampaignPublishState = (typeof CAMPAIGN_STATES)[number];
 
+/** A campaign (canSubmit: computed for the caller). */
+export type Campaign = Schemas['Campaign'];
+
 /** The dates a campaign's submission window is made of. */
-interface SubmissionDates {
-  announceDate: string | null;
-  dateSubmissionStart: string | null;
-  dateSubmissionEnd: string;
-  dateSubmissionTerminated: string | null;
-}
+type SubmissionDates = Pick<Campaign, 'announceDate' | 'dateSubmissionStart' | 'dateSubmissionEnd' | 'dateSubmissionTerminated'>;
 
-export interface Campaign extends PublishableItem<CampaignPublishState>, SubmissionDates {
-  campaignType: CampaignType;
-  /** computed for the caller */
-  canSubmit: boolean;
-}
-
-/** What POST/PUT api/v3/campaigns take; on PUT `publishState` is the wanted state. */
-export interface CampaignPayload extends PublishablePayload, SubmissionDates {
-  code: string;
-  campaignType: CampaignType;
-  publishState: CampaignPublishState;
-}
+/** What POST/PUT api/v3/campaigns take (a CampaignRequest); on PUT `publishState` is the wanted state. */
+export type CampaignPayload = PublishablePayload &
+  SubmissionDates & {
+    code: string;
+    campaignType: CampaignType;
+    publishState: CampaignPublishState;
+  };

@@ -7,9 +7,10 @@ import { useListSearch } from '../publishing/listSearch';
 import { ManageListPage, ManageRow, RowLink } from '../publishing/ManageList';
 import { useManagedContentsQuery } from './contentApi';
 import { CategoryLabel } from './ContentCard';
-import type { Content, ContentPublishState } from './types';
+import type { PublishState } from '../publishing/types';
+import type { Content } from './types';
 
-const STATE_BADGE: Record<ContentPublishState, string> = {
+const STATE_BADGE: Partial<Record<PublishState, string>> = {
   DRAFT: 'text-bg-secondary',
   PUBLISHED: 'text-bg-success',
   ARCHIVED: 'text-bg-dark',

@@ -1,28 +1,16 @@
 /** Content (news, announcements, articles): docs/api-content-campaigns.md and spec 001 §3. */
 import type { Schemas } from '../../app/api/types';
-import type { PublishableItem, PublishablePayload } from '../publishing/types';
+import type { PublishablePayload, PublishState } from '../publishing/types';
 
-export const CONTENT_PUBLISH_STATES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export const CONTENT_PUBLISH_STATES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const satisfies readonly PublishState[];
 export type ContentPublishState = (typeof CONTENT_PUBLISH_STATES)[number];
 
-export interface Content extends PublishableItem<ContentPublishState> {
-  categoryId: number;
-  /** a translation key (contentCategory.news …) */
-  category: string;
-  categoryIcon: string;
-  /** '' = all languages */
-  language: string;
-  lastDate: string;
-}
+/** A news item, announcement or article (category: a translation key; language '' = all languages). */
+export type Content = Schemas['ContentContent'];
 
-/** What POST/PUT api/v3/contents take. */
-export interface ContentPayload extends PublishablePayload {
-  code?: string;
-  categoryId: number;
-  language: string;
-  publishState: 'DRAFT' | 'PUBLISHED';
-  lastDate: string;
-}
+/** What POST/PUT api/v3/contents take (a ContentContentRequest). */
+export type ContentPayload = PublishablePayload &
+  Pick<Content, 'categoryId' | 'language' | 'lastDate'> & { code?: string; publishState: 'DRAFT' | 'PUBLISHED' };
 
 /** GET api/public/content-categories: a category (name: a translation key; icon: bullhorn, newspaper, file-alt). */
 export type ContentCategory = Schemas['Category'];

@@ -46,7 +46,17 @@ const SUBMITTED: ContributionDetail = {
       selectionValues: options('Ankara', 'Izmir', 'Head office'),
     }),
   ],
-  files: [{ id: 50, fileName: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdDate: '2025-01-02T10:00:00Z', createdBy: 2 }],
+  files: [
+    {
+      id: 50,
+      fileName: 'plan.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      createdDate: '2025-01-02T10:00:00Z',
+      createdBy: 2,
+      kind: 'FILE',
+    },
+  ],
   bannerPath: 'contribution-images/7/x.jpg',
 };
 

@@ -20,6 +20,7 @@ const ROW: ListItem = {
   campaignId: null,
   createdBy: 2,
   dateSubmitted: '2025-01-02T10:00:00Z',
+  bannerPreviewPath: null,
   dateUpdated: '2025-01-02T10:00:00Z',
 };
 const PATTERNS = ['/contribution/list/:type/:parentId/:scope', '/contribution/:type/:parentId/:scope'];

@@ -8,11 +8,11 @@ export const HISTORY_CATEGORIES = ['ALL', 'STATE', 'ASSIGNMENT', 'COMMAND'] as c
 export type HistoryCategory = (typeof HISTORY_CATEGORIES)[number];
 
 export function has(d: Pick<ContributionDetail, 'commands'>, command: string): boolean {
-  return (d.commands ?? []).includes(command);
+  return d.commands.some((c) => c === command);
 }
 
 export function isOwner(d: Pick<ContributionDetail, 'callerRoles'>): boolean {
-  return (d.callerRoles ?? []).includes('OWNER');
+  return d.callerRoles.includes('OWNER');
 }
 
 /** The roles the caller may assign here. */
@@ -22,7 +22,7 @@ export function assignableRoles(d: Pick<ContributionDetail, 'commands'>): string
 
 /** The edit form is open to EDIT holders and the type's admins (MANAGER), as the server's. */
 export function canEdit(d: Pick<ContributionDetail, 'commands' | 'callerRoles'>): boolean {
-  return has(d, 'EDIT') || (d.callerRoles ?? []).includes('MANAGER');
+  return has(d, 'EDIT') || d.callerRoles.includes('MANAGER');
 }
 
 export function canViewHistory(d: Pick<ContributionDetail, 'commands' | 'callerRoles'>): boolean {
@@ -43,13 +43,13 @@ export function normalizeStatus(s: string | null | undefined): string {
 
 /** The holders of a role. */
 export function holders(d: Pick<ContributionDetail, 'people'>, role: string) {
-  return (d.people ?? []).filter((p) => p.userRole === role);
+  return d.people.filter((p) => p.userRole === role);
 }
 
 /** A state's name in the language: its own, else English, else any, else 'Undefined'. */
-export function stateLabel(s: StateOption, lang: string): string {
+export function stateLabel(s: Pick<StateOption, 'stateDefinitionList'> & Partial<Pick<StateOption, 'id' | 'name'>>, lang: string): string {
   if (s.name) return s.name;
-  const defs = s.stateDefinitionList ?? [];
+  const defs = s.stateDefinitionList;
   return (defs.find((d) => d.language === lang) ?? defs.find((d) => d.language === 'en') ?? defs[0])?.name ?? 'Undefined';
 }
 

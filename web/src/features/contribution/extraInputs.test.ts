@@ -117,8 +117,8 @@ describe('extra inputs', () => {
       inputType: 'TEXT',
       label: '',
       definitionList: [
-        { language: 'en', label: 'Cost', explanation: 'In euros' },
-        { language: 'tr', label: 'Maliyet', explanation: 'Avro' },
+        { id: 1, extraInputId: 1, language: 'en', label: 'Cost', explanation: 'In euros' },
+        { id: 2, extraInputId: 1, language: 'tr', label: 'Maliyet', explanation: 'Avro' },
       ],
     });
     expect(labelOf(i, 'tr')).toEqual({ label: 'Maliyet', explanation: 'Avro' });

@@ -32,7 +32,7 @@ export interface Option {
 /** A selection's options in rank order, each labelled in the language (else English, else any). */
 export function optionsOf(input: Pick<ExtraInputWithAnswer, 'selectionValues'>, lang: string): Option[] {
   const byRank = new Map<number, { label: string; score: number }>();
-  for (const v of input.selectionValues ?? []) {
+  for (const v of input.selectionValues) {
     const score = v.language === lang ? 2 : v.language === 'en' ? 1 : 0;
     const cur = byRank.get(v.rank);
     if (!cur || score > cur.score) byRank.set(v.rank, { label: v.label, score });
@@ -47,7 +47,7 @@ export function answerKey(id: number): string {
 
 /** Label and explanation in the language, from the answer's own or the definition list (then English, then any). */
 export function labelOf(input: ExtraInputWithAnswer, lang: string): { label: string; explanation: string } {
-  const defs = input.definitionList ?? [];
+  const defs = input.definitionList;
   const def = defs.find((d) => d.language === lang) ?? defs.find((d) => d.language === 'en') ?? defs[0];
   return {
     label: input.label || def?.label || `#${input.id}`,
@@ -57,7 +57,7 @@ export function labelOf(input: ExtraInputWithAnswer, lang: string): { label: str
 
 /** The input's current answer as the form keeps it. */
 export function answerOf(input: ExtraInputWithAnswer): Answer {
-  return { value: input.value ?? '', values: [...(input.values ?? [])] };
+  return { value: input.value ?? '', values: [...input.values] };
 }
 
 /** The form's answers in the server's shape, in list order. */
@@ -140,7 +140,7 @@ export function checkAnswer(input: ExtraInputWithAnswer, a: Answer | undefined, 
 }
 
 function ranksOf(input: Pick<ExtraInputWithAnswer, 'selectionValues'>): string[] {
-  return (input.selectionValues ?? []).map((v) => String(v.rank));
+  return input.selectionValues.map((v) => String(v.rank));
 }
 
 /** Errors of every shown input, keyed like the server's fieldErrors. */
@@ -202,7 +202,7 @@ export function inputsForField(inputs: readonly ExtraInputWithAnswer[], fieldId:
 export function answerText(input: ExtraInputWithAnswer, yes: string, no: string, lang: string): string {
   if (input.inputType === 'SINGLE_SELECTION' || input.inputType === 'MULTIPLE_SELECTION') {
     if (input.valueLabels && input.valueLabels.length > 0) return input.valueLabels.join(', ');
-    const chosen = input.inputType === 'MULTIPLE_SELECTION' ? (input.values ?? []) : input.value ? [input.value] : [];
+    const chosen = input.inputType === 'MULTIPLE_SELECTION' ? input.values : input.value ? [input.value] : [];
     const options = optionsOf(input, lang);
     return chosen
       .map((v) => options.find((o) => o.value === v)?.label)

@@ -111,7 +111,7 @@ export function contributionSchema(inputs: readonly ExtraInputWithAnswer[]): z.Z
 export function initialAnswers(inputs: readonly ExtraInputWithAnswer[], entity: EditEntity): Record<string, Answer> {
   const out: Record<string, Answer> = {};
   for (const i of inputs) out[i.id] = answerOf(i);
-  for (const a of entity.extraInputAnswers ?? []) {
+  for (const a of entity.extraInputAnswers) {
     if (!(a.extraInputId in out) || (out[a.extraInputId].value === '' && out[a.extraInputId].values.length === 0)) {
       out[a.extraInputId] = { value: a.value ?? '', values: [...(a.values ?? [])] };
     }

@@ -137,6 +137,9 @@ export function options(...labels: string[]): SelectionValue[] {
 
 export function input(over: Partial<ExtraInputWithAnswer> & Pick<ExtraInputWithAnswer, 'id' | 'inputType'>): ExtraInputWithAnswer {
   return {
+    source: 'SUGGESTION',
+    competitionId: null,
+    definitionList: [],
     fieldId: null,
     isRequired: false,
     listOrder: over.id,
@@ -147,6 +150,7 @@ export function input(over: Partial<ExtraInputWithAnswer> & Pick<ExtraInputWithA
     explanation: '',
     value: '',
     values: [],
+    valueLabels: [],
     ...over,
   };
 }

@@ -56,8 +56,8 @@ export function useContributionForm(data: FormData, parentId: number | null, lan
     {
       ...toMainForm(data.entity, isIdea ? null : parentId),
       extraInput: initialAnswers(data.inputs, data.entity),
-      tagIds: data.entity.tagIds ?? [],
-      coOwners: coOwnersOf(data.entity.coOwnerIds ?? [], detail.people ?? []),
+      tagIds: data.entity.tagIds,
+      coOwners: coOwnersOf(data.entity.coOwnerIds, detail.people),
       intent: 'draft',
     },
     { invalidToast: 'contribution.messages.invalid' },
@@ -109,7 +109,7 @@ export function useContributionForm(data: FormData, parentId: number | null, lan
       });
     setOriginal(saved);
     const fresh = await loadDetail({ id: saved.id, langkey: lang }).unwrap();
-    const action = submitAction(fresh.actions ?? []);
+    const action = submitAction(fresh.actions);
     if (!action) {
       showToasts([{ type: 'warning', key: 'contribution.messages.noAction' }]);
       navigate(detailPath(saved.id));

@@ -22,8 +22,8 @@ const input = (id: number, listOrder: number, over: Partial<ExtraInput> = {}): E
   maxLenOrValue: null,
   selectionValues: [],
   definitionList: [
-    { language: 'en', label: `Label ${id}`, explanation: `Explains ${id}` },
-    { language: 'tr', label: `Etiket ${id}`, explanation: '' },
+    { id: id * 10, extraInputId: id, language: 'en', label: `Label ${id}`, explanation: `Explains ${id}` },
+    { id: id * 10 + 1, extraInputId: id, language: 'tr', label: `Etiket ${id}`, explanation: '' },
   ],
   ...over,
 });

@@ -6,9 +6,9 @@
  */
 import { api, LIST, type ApiFailure, type ListResult } from '../../app/api/baseApi';
 import type { QueryParams } from '../../app/api';
-import type { ContributionType, FieldOption, ExtraInput } from '../contribution/types';
+import type { ContributionType, FieldOption, ExtraInput, ExtraInputPayload } from '../contribution/types';
 import { byListOrder } from './extraInputOrder';
-import type { ContributionField, FieldUser, OrderEntry, Task } from './types';
+import type { ContributionField, ContributionFieldPayload, FieldUser, OrderEntry, Task } from './types';
 
 export interface PageArgs {
   page: number;
@@ -60,7 +60,7 @@ export const contributionAdminApi = api.enhanceEndpoints({ addTagTypes: ['MyTask
       query: (args) => ({ url: `/api/v3/contribution-fields/${args.type}`, list: true, params: pageParams(args) }),
       providesTags: [{ type: 'Field', id: LIST }],
     }),
-    saveField: build.mutation<ContributionField, { type: ContributionType; body: ContributionField | Omit<ContributionField, 'id'> }>({
+    saveField: build.mutation<ContributionField, { type: ContributionType; body: ContributionFieldPayload }>({
       query: ({ type, body }) => ({ url: `/api/v3/contribution-fields/${type}`, method: 'id' in body ? 'PUT' : 'POST', body }),
       invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Field', id: LIST }]),
     }),
@@ -99,7 +99,7 @@ export const contributionAdminApi = api.enhanceEndpoints({ addTagTypes: ['MyTask
       query: ({ source, id }) => ({ url: `/api/v3/extra-inputs/${source}/${id}` }),
       keepUnusedDataFor: 0,
     }),
-    saveExtraInput: build.mutation<ExtraInput, { source: ContributionType; body: Omit<ExtraInput, 'id'> & { id?: number } }>({
+    saveExtraInput: build.mutation<ExtraInput, { source: ContributionType; body: ExtraInputPayload }>({
       query: ({ source, body }) => ({ url: `/api/v3/extra-inputs/${source}`, method: body.id === undefined ? 'POST' : 'PUT', body }),
       invalidatesTags: (_r, e) => (e ? [] : [{ type: 'ExtraInput', id: LIST }]),
     }),

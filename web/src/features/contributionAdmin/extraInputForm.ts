@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { formErrors } from '../../shared/form/schema';
 import { checkText, type FieldMessage } from '../../shared/form/validation';
 import { DEFAULT_LIMITS } from '../contribution/extraInputs';
-import { INPUT_TYPES, type ContributionType, type InputType, type SelectionValue, type ExtraInput } from '../contribution/types';
+import {
+  INPUT_TYPES,
+  type ContributionType,
+  type InputType,
+  type SelectionValue,
+  type ExtraInput,
+  type ExtraInputPayload,
+} from '../contribution/types';
 import { addIssues } from './model';
 
 /** Competition (IDEA) inputs offer every type but DATE and RICH_TEXT (spec 002 §5). */
@@ -98,7 +105,7 @@ export function optionLanguages(languages: readonly string[], options: readonly 
 export function extraInputToForm(e: ExtraInput): ExtraInputForm {
   const labels: Record<string, string> = {};
   const explanations: Record<string, string> = {};
-  for (const d of e.definitionList ?? []) {
+  for (const d of e.definitionList) {
     labels[d.language] = d.label ?? '';
     explanations[d.language] = d.explanation ?? '';
   }
@@ -231,9 +238,9 @@ export function selectionValuesPayload(options: readonly OptionForm[]): Selectio
 }
 
 /** The POST/PUT body; min/max and values only for the types that use them; only languages with a label. */
-export function extraInputPayload(v: ExtraInputForm, source: ContributionType): Omit<ExtraInput, 'id'> & { id?: number } {
+export function extraInputPayload(v: ExtraInputForm, source: ContributionType): ExtraInputPayload {
   const range = hasRange(v.inputType);
-  const body: Omit<ExtraInput, 'id'> & { id?: number } = {
+  const body: ExtraInputPayload = {
     source,
     competitionId: v.competitionId,
     fieldId: v.fieldId === '' ? null : Number(v.fieldId),
@@ -258,7 +265,7 @@ export function extraInputPayload(v: ExtraInputForm, source: ContributionType): 
  */
 export function formErrorsOf(
   server: Readonly<Record<string, FieldMessage>>,
-  body: Pick<ExtraInput, 'definitionList' | 'selectionValues'>,
+  body: Pick<ExtraInputPayload, 'definitionList' | 'selectionValues'>,
   v: Pick<ExtraInputForm, 'options'>,
 ): Record<string, FieldMessage> {
   const out: Record<string, FieldMessage> = {};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formErrors, text } from '../../shared/form/schema';
 import { checkText, type FieldMessage } from '../../shared/form/validation';
 import { addIssues, pickLanguage } from './model';
-import type { ContributionField } from './types';
+import type { ContributionField, ContributionFieldPayload } from './types';
 
 export const FIELD_TITLE_MAX = 200;
 
@@ -19,7 +19,7 @@ export interface FieldForm {
   titles: Record<string, string>;
 }
 
-export function fieldToForm(f: ContributionField | null): FieldForm {
+export function fieldToForm(f: Pick<ContributionField, 'id' | 'isActive' | 'sortOrder' | 'definitionList'> | null): FieldForm {
   const titles: Record<string, string> = {};
   for (const d of f?.definitionList ?? []) titles[d.language] = d.title;
   return { id: f?.id ?? null, isActive: f?.isActive ?? true, sortOrder: String(f?.sortOrder ?? 0), titles };
@@ -45,7 +45,7 @@ export function validateField(v: FieldForm): Record<string, FieldMessage> {
   return formErrors(fieldSchema, v);
 }
 
-export function fieldPayload(v: FieldForm): ContributionField | Omit<ContributionField, 'id'> {
+export function fieldPayload(v: FieldForm): ContributionFieldPayload {
   const body = {
     isActive: v.isActive,
     sortOrder: Number.parseInt(v.sortOrder, 10) || 0,

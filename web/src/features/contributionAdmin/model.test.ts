@@ -145,7 +145,7 @@ const input = (over: Partial<ExtraInput> = {}): ExtraInput => ({
   minLenOrValue: null,
   maxLenOrValue: null,
   selectionValues: [],
-  definitionList: [{ language: 'en', label: 'Cost', explanation: '' }],
+  definitionList: [{ id: 1, extraInputId: 1, language: 'en', label: 'Cost', explanation: '' }],
   ...over,
 });
 

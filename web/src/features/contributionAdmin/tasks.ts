@@ -89,7 +89,7 @@ export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 /** Who holds the task: the contract's userName, else the holders of the role. */
 export function assigneeText(t: Pick<Task, 'userName' | 'assignees'>): string {
   if (t.userName) return t.userName;
-  return (t.assignees ?? []).map((p) => p.fullName || p.login).join(', ');
+  return t.assignees.map((p) => p.fullName || p.login).join(', ');
 }
 
 /** Adds the states of a page of tasks to the known ones (the state filter offers what was seen). */

@@ -1,56 +1,28 @@
 /**
- * Shapes of the contribution administration API (docs/api-contributions.md), one declaration each.
- * The ones the contribution screens share (ContributionType, Tag, ExtraInput with its labels and
- * options, StateOption) are declared in ../contribution/types.
+ * Shapes of the contribution administration API (docs/api-contributions.md): aliases of the types generated
+ * from the server's OpenAPI document. The ones the contribution screens share (ContributionType, Tag,
+ * ExtraInput with its labels and options, StateOption) are in ../contribution/types.
  */
+import type { Schemas } from '../../app/api/types';
 
-export interface Task {
-  id: number;
-  contributionId: number;
-  eiId: string;
-  module: string;
-  contributionTitle: string;
-  stateId: number;
-  stateName?: string | null;
-  taskName: string;
-  role: string;
-  /** the contract's single assignee … */
+/** A task of GET api/v3/tasks/…: the holders of its role on the contribution are its assignees. */
+export type Task = Schemas['Task'] & {
+  /** the contract's single assignee (spec 002 §7), which the page shows when a server sends it */
   userId?: number | null;
   userName?: string | null;
-  /** … and what the server sends: every holder of the task's role on the contribution */
-  assignees?: { userId: number; login: string; fullName: string; userRole?: string }[];
-  fieldId?: number | null;
-  createdDate: string;
-  deadline: string;
-  closedDate?: string | null;
-  status: string;
-}
+};
 
-export interface FieldTitle {
-  language: string;
-  title: string;
-}
+/** A field's title in one language. */
+export type FieldTitle = Schemas['Title'];
 
-export interface ContributionField {
-  id: number;
-  contributionType?: string;
-  isActive: boolean;
-  sortOrder: number;
-  definitionList: FieldTitle[];
-}
+/** A contribution field (GET api/v3/contribution-fields/…). */
+export type ContributionField = Schemas['Field'];
 
-export interface FieldUser {
-  id: number;
-  fieldId: number;
-  userId: number;
-  userRole: string;
-  isActive: boolean;
-  login: string;
-  fullName: string;
-}
+/** The POST/PUT body of api/v3/contribution-fields/{type} (a FieldRequest; the type is the path's). */
+export type ContributionFieldPayload = Pick<ContributionField, 'isActive' | 'sortOrder' | 'definitionList'> & { id?: number };
+
+/** A user attached to a field with a role. */
+export type FieldUser = Schemas['User'];
 
 /** One entry of an update-order body. */
-export interface OrderEntry {
-  id: number;
-  listOrder: number;
-}
+export type OrderEntry = Required<Schemas['OrderItem']>;

@@ -7,7 +7,7 @@ import { isApiError, request } from '../../app/api';
 import { api, type ApiFailure, type ListResult } from '../../app/api/baseApi';
 import { notifyError, showToasts } from '../../app/notifications/toasts';
 import { stateInUseOf } from './rules';
-import type { DefinedTypes, LifeCycle, LifeCycleConfig } from './types';
+import type { DefinedTypes, LifeCycle, LifeCycleConfig, LifeCycleSummary } from './types';
 
 const LIFE_CYCLES = '/api/v3/life-cycles';
 const LIFE_CYCLE_STATES = '/api/v3/life-cycle-states';
@@ -51,7 +51,7 @@ async function deleteStateFirst(id: number): Promise<{ data: null } | { error: A
 
 const lifeCycleApi = api.enhanceEndpoints({ addTagTypes: ['LifeCycle', 'LifeCycleList'] }).injectEndpoints({
   endpoints: (build) => ({
-    lifeCycles: build.query<ListResult<LifeCycle>, { page: number; size: number }>({
+    lifeCycles: build.query<ListResult<LifeCycleSummary>, { page: number; size: number }>({
       query: ({ page, size }) => ({ url: LIFE_CYCLES, list: true, params: { page, size, sort: ['contributionType,asc', 'id,asc'] } }),
       providesTags: ['LifeCycleList'],
     }),

@@ -1,46 +1,29 @@
 /**
- * Life-cycle administration (spec 002 §7 "Life cycles and configuration", docs/api-lifecycle.md):
- * the shapes the server answers. The leaves are the generated ones (src/app/api/types.ts); the
- * composite shapes stay declared here until the document says their lists are never null and names
- * their enumerations.
+ * Life-cycle administration (spec 002 §7 "Life cycles and configuration", docs/api-lifecycle.md): aliases of
+ * the types generated from the server's OpenAPI document (src/app/api/types.ts), and the client's constants.
  */
 import type { Schemas } from '../../app/api/types';
 import type { ContributionType } from '../contribution/types';
 
 export type { ContributionType };
 
-export const EXPLANATION_MODES = ['NONE', 'OPTIONAL', 'REQUIRED'] as const;
-export type Explanation = (typeof EXPLANATION_MODES)[number];
+export type Explanation = Schemas['ExplanationMode'];
+export const EXPLANATION_MODES = ['NONE', 'OPTIONAL', 'REQUIRED'] as const satisfies readonly Explanation[];
 
 export type StateName = Schemas['StateName'];
 
 export type PointDef = Schemas['PointDef'];
 
-export interface StateAction {
-  id: number;
-  stateId: number;
-  name: string;
-  targetStateId: number;
-  roles: string[];
-  explanation: Explanation;
-  rank: number;
-  points: PointDef[];
-  postHandlers: PostHandler[];
-}
+/** An action of a state, with its points and post handlers. */
+export type StateAction = Schemas['Action'];
 
-/** Work an action does after it moved a contribution (stored; the engine does not run it yet). */
+/** Work an action does after it moved a contribution. */
 export type PostHandler = Schemas['PostHandler'];
 
 export type TaskDef = Schemas['TaskDef'];
 
-export interface StateCommand {
-  id: number;
-  stateId: number;
-  command: string;
-  roles: string[];
-  taskDefinitions: CommandTaskDef[];
-  pointDefinitions: CommandPointDef[];
-}
+/** A command a state grants to roles, with the tasks it opens and the points it gives. */
+export type StateCommand = Schemas['Command'];
 
 /** A task a command opens for a role (stored; the engine does not run it yet). */
 export type CommandTaskDef = Schemas['CommandTaskDef'];
@@ -50,28 +33,19 @@ export type CommandPointDef = Schemas['CommandPointDef'];
 
 export type StateNotification = Schemas['Notify'];
 
-export interface LifeCycleState {
-  id: number;
-  lifeCycleId: number;
-  code: string;
-  stateType: string;
-  rank: number;
-  isHappyPath: boolean;
-  isInitial: boolean;
-  stateDefinitionList: StateName[];
-  actions: StateAction[];
-  tasks: TaskDef[];
-  commands: StateCommand[];
-  notifications: StateNotification[];
-}
+/** A state of a life cycle with its pieces (GET api/v3/life-cycles/get-for-update/{id}). */
+export type LifeCycleState = Schemas['State'];
 
-export interface LifeCycleFlags {
-  isOwnersChatEnabled: boolean;
-  isOwnersMentorChatEnabled: boolean;
-  isOwnersAdvisorsChatEnabled: boolean;
-  isMentorExpertChatEnabled: boolean;
-  isBannerEnabled: boolean;
-}
+/** A life cycle with its states (GET api/v3/life-cycles/get-for-update/{id}). */
+export type LifeCycle = Schemas['LifeCycle'];
+
+/** A row of GET api/v3/life-cycles: a life cycle with its counts. */
+export type LifeCycleSummary = Schemas['Summary'];
+
+export type LifeCycleFlags = Pick<
+  LifeCycle,
+  'isOwnersChatEnabled' | 'isOwnersMentorChatEnabled' | 'isOwnersAdvisorsChatEnabled' | 'isMentorExpertChatEnabled' | 'isBannerEnabled'
+>;
 
 export const FLAG_KEYS: readonly (keyof LifeCycleFlags)[] = [
   'isOwnersChatEnabled',
@@ -81,33 +55,13 @@ export const FLAG_KEYS: readonly (keyof LifeCycleFlags)[] = [
   'isBannerEnabled',
 ];
 
-export interface LifeCycle extends LifeCycleFlags {
-  id: number;
-  name: string;
-  contributionType: ContributionType;
-  isDefault: boolean;
-  isActive: boolean;
-  createdDate?: string | null;
-  stateCount?: number;
-  contributionCount?: number;
-  states?: LifeCycleState[];
-}
-
 export type StateUsage = Schemas['StateUsage'];
 
-export interface LifeCycleConfig extends LifeCycle {
-  usage: StateUsage[];
-}
+/** GET api/v3/life-cycles/get-config/{id}: the life cycle with how much each state is used. */
+export type LifeCycleConfig = Schemas['LifecycleConfig'];
 
-export interface DefinedTypes {
-  stateTypes: string[];
-  contributionRoles: string[];
-  commands: string[];
-  explanationModes: Explanation[];
-  contributionTypes: ContributionType[];
-  /** post handler → the parameter values it accepts (empty: none) */
-  postHandlers: Record<string, string[]>;
-}
+/** GET api/v3/life-cycles/get-defined-types: what the editor's selects offer. */
+export type DefinedTypes = Schemas['DefinedTypes'];
 
 export const CONTRIBUTION_TYPES = ['SUGGESTION', 'IMPROVEMENT', 'IDEA'] as const satisfies readonly ContributionType[];
 

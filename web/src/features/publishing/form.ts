@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { encodeMessage, text } from '../../shared/form/schema';
 import { MESSAGES, charCount } from '../../shared/form/validation';
-import { NO_BANNER, type AccessLevel, type BannerValue, type PublishableItem, type PublishablePayload, type Targets } from './types';
+import {
+  NO_BANNER,
+  type AccessLevel,
+  type BannerValue,
+  type PublishableItem,
+  type PublishablePayload,
+  type PublishState,
+  type Targets,
+} from './types';
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 100;
@@ -79,7 +87,7 @@ export function emptyPublishable<S extends string>(): PublishableForm<S> {
 }
 
 /** The shared fields of an item as the server answered it. */
-export function publishableToForm<S extends string>(item: PublishableItem<S>): PublishableForm<S> {
+export function publishableToForm<S extends PublishState>(item: PublishableItem): PublishableForm<S> {
   return {
     id: item.id,
     code: item.code ?? '',
@@ -88,7 +96,7 @@ export function publishableToForm<S extends string>(item: PublishableItem<S>): P
     body: item.body ?? '',
     accessLevel: item.accessLevel ?? 'REGISTERED',
     targets: { targetOrganizations: item.targetOrganizations ?? [], targetUnits: item.targetUnits ?? [] },
-    publishState: item.publishState,
+    publishState: item.publishState as S, // each kind's server keeps to its own states
     publishDate: item.publishDate,
     banner: {
       bannerId: item.bannerId,

@@ -1,27 +1,25 @@
 /**
  * What content and campaigns have in common (the server's publishable-item core, internal/publishable):
  * items an author writes, an editor manages and an audience reads once published, with a banner.
- * docs/api-content-campaigns.md; each kind adds its own fields to these. The item itself stays declared
- * here until the document names its enumerations (access level, publish state) and its lists are never null.
+ * docs/api-content-campaigns.md. The items are the generated types (src/app/api/types.ts); each kind adds its
+ * own fields to these.
  */
 import type { Schemas } from '../../app/api/types';
 
 /** Who may read an item (docs/api-content-campaigns.md "Audience"). */
-export type AccessLevel = 'PUBLIC' | 'REGISTERED' | 'EXTERNAL' | 'INTERNAL' | 'ORGANIZATION' | 'UNIT';
+export type AccessLevel = Schemas['AccessLevel'];
+
+/** Every kind's publish states (content uses DRAFT, PUBLISHED and ARCHIVED). */
+export type PublishState = Schemas['PublishState'];
+
+/** The fields every publishable item has, as the server answers them. */
+export type PublishableItem = Pick<Schemas['Campaign'], Extract<keyof Schemas['Campaign'], keyof Schemas['ContentContent']>>;
 
 /** The organizations and units an item is for. */
-export interface Targets {
-  targetOrganizations: number[];
-  targetUnits: number[];
-}
+export type Targets = Pick<PublishableItem, 'targetOrganizations' | 'targetUnits'>;
 
 /** The banner of an item: the stored image and its generated preview. */
-export interface BannerValue {
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  bannerPath: string | null;
-  bannerPreviewPath: string | null;
-}
+export type BannerValue = Pick<PublishableItem, 'bannerId' | 'bannerPreviewId' | 'bannerPath' | 'bannerPreviewPath'>;
 
 export const NO_BANNER: BannerValue = { bannerId: null, bannerPreviewId: null, bannerPath: null, bannerPreviewPath: null };
 
@@ -31,31 +29,8 @@ export type BannerKind = 'content' | 'campaign';
 /** What POST api/v3/content-images/upload-banner/{kind}/{id} answers. */
 export type BannerUpload = Schemas['BannerBanner'];
 
-/** The fields every publishable item has, as the server answers them; `S` is the kind's publish states. */
-export interface PublishableItem<S extends string = string> extends Targets, BannerValue {
-  id: number;
-  code: string;
-  title: string;
-  summary: string;
-  /** sanitized HTML */
-  body: string;
-  accessLevel: AccessLevel;
-  publishState: S;
-  publishDate: string | null;
-  dateCreated: string;
-  dateUpdated: string;
-  authorName: string;
-}
-
-/** The fields every POST/PUT of a publishable item takes. */
-export interface PublishablePayload extends Targets {
-  id?: number;
-  title: string;
-  summary: string;
-  body: string;
-  accessLevel: AccessLevel;
-  publishDate: string | null;
-  bannerId: number | null;
-  bannerPreviewId: number | null;
-  sendEmailToUser?: boolean;
-}
+/** The fields every POST/PUT of a publishable item takes (a ContentContentRequest or CampaignRequest). */
+export type PublishablePayload = Pick<
+  PublishableItem,
+  'title' | 'summary' | 'body' | 'accessLevel' | 'publishDate' | 'bannerId' | 'bannerPreviewId' | 'targetOrganizations' | 'targetUnits'
+> & { id?: number; sendEmailToUser?: boolean };
