@@ -149,8 +149,9 @@ describe('contributions', () => {
       await page.goto('/contribution/IMPROVEMENT/null');
       await page.waitForURL(/\/contribution\/IMPROVEMENT\/\d+\/edit$/);
       await page.getByTestId('contribution-title').fill('Throwaway draft');
-      page.once('dialog', (d) => void d.accept());
       await page.getByTestId('contribution-delete').click();
+      // the app's confirmation dialog, not the browser's
+      await page.getByTestId('contribution-delete-dialog-confirm').click();
       await page.waitForURL(/\/contribution\/list\/IMPROVEMENT\/0\/mine$/);
       await page.getByTestId('contribution-table').or(page.getByTestId('record-not-found')).first().waitFor();
       await expect(page.getByText('Throwaway draft').count()).resolves.toBe(0);
