@@ -209,3 +209,14 @@ export interface BannerUpload {
   path: string;
   previewPath: string | null;
 }
+
+/** A state of a life cycle as the detail's path shows it (GET api/v3/life-cycles/{id}/states-ordered). */
+export interface PathState {
+  id: number;
+  code: string;
+  stateType: string;
+  rank: number;
+  isHappyPath: boolean;
+  isInitial: boolean;
+  name: string;
+}
