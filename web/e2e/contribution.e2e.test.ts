@@ -115,6 +115,9 @@ describe('contributions', () => {
       await page.waitForURL(/\/contribution\/list\/SUGGESTION\/0\/mine$/);
       await page.getByTestId(`contribution-link-${id}`).click();
       await stateIs(page, 'Pre-evaluation');
+      // the path marks where it stands; the history is a tab of the detail
+      await expect(page.getByTestId('contribution-path-step-current').textContent()).resolves.toContain('Pre-evaluation');
+      await page.getByTestId('contribution-tab-history').click();
       const history = page.getByTestId('contribution-history');
       await history.getByText('Start pre-evaluation').waitFor();
       await expect(history.textContent()).resolves.toContain('Submitted → Pre-evaluation');
@@ -140,6 +143,7 @@ describe('contributions', () => {
     await asUser(browser, 'user', async (page) => {
       await page.goto(`/contribution/view/${id}`);
       await stateIs(page, 'Expert evaluation');
+      await page.getByTestId('contribution-tab-history').click();
       await page.getByTestId('contribution-history').getByText('Worth an acoustic expert look.').waitFor();
     });
   });

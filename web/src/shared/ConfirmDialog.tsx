@@ -61,13 +61,7 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus data-testid={`${testId}-cancel`}>
           {cancelLabel ?? t('entity.action.cancel')}
         </button>
-        <button
-          type="button"
-          className={`btn btn-${variant}`}
-          disabled={busy}
-          onClick={onConfirm}
-          data-testid={`${testId}-confirm`}
-        >
+        <button type="button" className={`btn btn-${variant}`} disabled={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
           {confirmLabel ?? t('entity.action.delete')}
         </button>
       </Modal.Footer>

@@ -5,8 +5,7 @@
  */
 const ICONS: Record<string, string> = {
   // a light bulb
-  SUGGESTION:
-    'M12 2a7 7 0 0 0-4 12.74V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.26A7 7 0 0 0 12 2zm-2 18h4v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1z',
+  SUGGESTION: 'M12 2a7 7 0 0 0-4 12.74V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.26A7 7 0 0 0 12 2zm-2 18h4v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1z',
   // a rising line
   IMPROVEMENT: 'M3 17.5 9 11.5l4 4 6.5-6.5V13h2V5.5H14v2h4.1L13 12.6l-4-4-7.4 7.4z',
   // a trophy

@@ -49,7 +49,10 @@ function ContributionDetailView({ id }: { id: number }) {
   const needsFields = !!detail && (has(detail, 'CHANGE_FIELD') || (!detail.fieldTitle && detail.fieldId !== null));
   const fieldOptions = useFieldOptionsQuery({ type: detail?.contributionType ?? '', langkey: lang }, { skip: !needsFields });
   const fields = fieldOptions.data ?? [];
-  const states = useLifeCycleStatesOrderedQuery({ lifeCycleId: detail?.lifeCycleId ?? 0, langkey: lang }, { skip: !detail?.lifeCycleId }).data;
+  const states = useLifeCycleStatesOrderedQuery(
+    { lifeCycleId: detail?.lifeCycleId ?? 0, langkey: lang },
+    { skip: !detail?.lifeCycleId },
+  ).data;
   // where a rejected or cancelled contribution was when it ended (its STATE history)
   const ended = !!detail && ENDING_TYPES.has(detail.stateType) && canViewHistory(detail);
   const stateHistory = useHistoryQuery({ id, category: 'STATE', langkey: lang }, { skip: !ended }).data;
@@ -136,7 +139,39 @@ function ContributionDetailView({ id }: { id: number }) {
   );
 }
 
-const BUTTON: Record<ActionKind, string> = { primary: 'btn-primary', secondary: 'btn-outline-secondary', danger: 'btn-outline-danger' };
+const BUTTON: Record<ActionKind, string> = {
+  primary: 'btn-outline-primary',
+  secondary: 'btn-outline-secondary',
+  danger: 'btn-outline-danger',
+};
+
+/** One action's button: the first forward action filled, destructive ones red and set apart. */
+function ActionButton({
+  action: a,
+  kind,
+  filled,
+  first = false,
+  onAction,
+}: {
+  action: ActionView;
+  kind: ActionKind;
+  filled: boolean;
+  first?: boolean;
+  onAction: (a: ActionView, kind: ActionKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`btn ${filled ? 'btn-primary' : BUTTON[kind]}${first ? ' ms-sm-auto' : ''}`}
+      onClick={() => onAction(a, kind)}
+      data-kind={kind}
+      data-testid={`contribution-action-${a.name}`}
+    >
+      {actionLabel(t, a.name)}
+    </button>
+  );
+}
 
 /**
  * The header: code, type and states, the title, the owners, the life-cycle path (children) and the
@@ -188,27 +223,29 @@ function DetailHeader({
         )}
         <div className="mb-3">{children}</div>
         <div className="d-flex flex-wrap gap-2 border-top pt-3" data-testid="contribution-actions">
-          {actions.map(({ action: a, kind }, i) => (
-            <button
-              key={a.name}
-              type="button"
-              className={`btn ${kind === 'primary' && i !== firstPrimary ? 'btn-outline-primary' : BUTTON[kind]}${kind === 'danger' ? ' ms-lg-auto' : ''}`}
-              onClick={() => onAction(a, kind)}
-              data-kind={kind}
-              data-testid={`contribution-action-${a.name}`}
-            >
-              {actionLabel(t, a.name)}
-            </button>
-          ))}
+          {actions
+            .filter((x) => x.kind !== 'danger')
+            .map(({ action: a, kind }, i) => (
+              <ActionButton key={a.name} action={a} kind={kind} filled={kind === 'primary' && i === firstPrimary} onAction={onAction} />
+            ))}
           {canEdit(detail) && (
             <Link
               className="btn btn-outline-secondary"
-              to={editPath(detail.contributionType, detail.id, detail.contributionType === 'IDEA' ? detail.competitionId : detail.campaignId)}
+              to={editPath(
+                detail.contributionType,
+                detail.id,
+                detail.contributionType === 'IDEA' ? detail.competitionId : detail.campaignId,
+              )}
               data-testid="contribution-edit"
             >
               {t('entity.action.edit')}
             </Link>
           )}
+          {actions
+            .filter((x) => x.kind === 'danger')
+            .map(({ action: a, kind }, i) => (
+              <ActionButton key={a.name} action={a} kind={kind} filled={false} onAction={onAction} first={i === 0} />
+            ))}
           {actions.length === 0 && !canEdit(detail) && (
             <span className="small text-body-secondary align-self-center" data-testid="contribution-no-actions">
               {t('contribution.detail.noActions')}
@@ -262,7 +299,7 @@ function DetailBody({ detail, lang }: { detail: ContributionDetail; lang: string
       )}
       {detail.body && <SafeHtml className="inno-static-content mb-3" data-testid="contribution-detail-body" html={detail.body} />}
       {answered.length > 0 && (
-        <dl className="row border-top pt-3" data-testid="contribution-detail-extra-inputs">
+        <dl className="row mx-0 border-top pt-3" data-testid="contribution-detail-extra-inputs">
           {answered.map((i) => (
             <Fragment key={i.id}>
               <dt className="col-sm-4">{labelOf(i, lang).label}</dt>

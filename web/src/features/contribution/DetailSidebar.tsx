@@ -29,7 +29,9 @@ export function DetailSidebar({ detail, fields, lang }: { detail: ContributionDe
                   </span>
                   <span className="text-truncate">{p.fullName || p.login}</span>
                 </span>
-                <span className="badge text-bg-light border flex-shrink-0">{t(`contribution.roles.${p.userRole}`, { defaultValue: p.userRole })}</span>
+                <span className="badge text-bg-light border flex-shrink-0">
+                  {t(`contribution.roles.${p.userRole}`, { defaultValue: p.userRole })}
+                </span>
               </li>
             ))}
           </ul>

@@ -41,7 +41,14 @@ describe('life-cycle path', () => {
     ]);
   });
   it('an off-path state that is not an ending is the current step among the happy ones', () => {
-    expect(statuses(pathSteps(STATES, 7))).toEqual(['draft:done', 'submitted:done', 'pre:done', 'on_hold:current', 'accepted:todo', 'completed:todo']);
+    expect(statuses(pathSteps(STATES, 7))).toEqual([
+      'draft:done',
+      'submitted:done',
+      'pre:done',
+      'on_hold:current',
+      'accepted:todo',
+      'completed:todo',
+    ]);
   });
   it('an unknown current state leaves every step to do', () => {
     expect(pathSteps(STATES, 99).every((s) => s.status === 'todo')).toBe(true);

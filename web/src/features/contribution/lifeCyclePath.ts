@@ -51,7 +51,11 @@ export type ActionKind = 'primary' | 'secondary' | 'danger';
  * cancellation; by name when the states are not known), primary when it moves forward on the path,
  * secondary otherwise (back to the owner, sideways).
  */
-export function actionKind(action: Pick<ActionView, 'name' | 'targetStateId'>, states: readonly PathState[], currentId: number): ActionKind {
+export function actionKind(
+  action: Pick<ActionView, 'name' | 'targetStateId'>,
+  states: readonly PathState[],
+  currentId: number,
+): ActionKind {
   const target = states.find((s) => s.id === action.targetStateId);
   if (target) {
     if (ENDING_TYPES.has(target.stateType)) return 'danger';

@@ -99,7 +99,11 @@ export function HomePage() {
         </div>
       </section>
       {submitTypes.length > 0 && (
-        <section className="inno-quick d-flex flex-wrap align-items-center gap-2 mb-4" data-testid="home-submit" aria-label={t('home.submit.title')}>
+        <section
+          className="inno-quick d-flex flex-wrap align-items-center gap-2 mb-4"
+          data-testid="home-submit"
+          aria-label={t('home.submit.title')}
+        >
           <span className="fw-semibold me-2">{t('home.submit.lead')}</span>
           {submitTypes.map((type, i) => (
             <Link

@@ -88,7 +88,7 @@ export function MyStart({ userId, types }: { userId: number | string; types: rea
                 <li key={c.id} className="list-group-item py-3" data-testid={`home-mine-${c.id}`}>
                   <div className="d-flex justify-content-between align-items-start gap-2">
                     <div className="min-w-0">
-                      <Link to={detailPath(c.id)} className="fw-semibold text-decoration-none d-block text-truncate">
+                      <Link to={detailPath(c.id)} className="fw-semibold text-decoration-none d-block inno-clamp-2">
                         {c.title || c.code}
                       </Link>
                       <span className="small text-body-secondary">
@@ -142,7 +142,7 @@ function TaskRow({ task }: { task: Task }) {
     <li className="list-group-item py-3" data-testid={`home-task-${task.id}`}>
       <div className="d-flex justify-content-between align-items-start gap-2">
         <div className="min-w-0">
-          <Link to={detailPath(task.contributionId)} className="fw-semibold text-decoration-none d-block text-truncate">
+          <Link to={detailPath(task.contributionId)} className="fw-semibold text-decoration-none d-block inno-clamp-2">
             {t(`contributionAdmin.task.names.${task.taskName}`, { defaultValue: task.taskName })}
           </Link>
           <span className="small text-body-secondary d-block text-truncate">

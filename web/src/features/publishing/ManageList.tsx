@@ -99,7 +99,10 @@ export function ManageRow({
           {src ? (
             <img src={src} alt="" className="inno-banner-16x9 rounded-start" data-testid={`${entity}-row-banner`} />
           ) : (
-            <Cover kind={(item as { categoryIcon?: string }).categoryIcon ?? (item as { campaignType?: string }).campaignType ?? entity} className="rounded-start" />
+            <Cover
+              kind={(item as { categoryIcon?: string }).categoryIcon ?? (item as { campaignType?: string }).campaignType ?? entity}
+              className="rounded-start"
+            />
           )}
         </div>
         <div className="col-8 col-md-7 p-2">{children}</div>
