@@ -81,7 +81,8 @@ describe('contributions', () => {
       await page.getByTestId('contribution-person-MENTOR-suggestion').waitFor();
       await page.getByTestId('contribution-detail-banner').waitFor();
 
-      // the attached file downloads with the session
+      // the attached file downloads with the session (from the detail's Files tab)
+      await page.getByTestId('contribution-tab-files').click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('noise-measurements.pdf').click()]);
       expect(download.suggestedFilename()).toBe('noise-measurements.pdf');
     });
