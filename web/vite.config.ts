@@ -6,6 +6,12 @@ const backend = 'http://localhost:8080';
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: {
     port: 9000,
     proxy: {

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/png"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/inno-platform/inno/internal/testkit"
@@ -90,5 +91,34 @@ func TestManualUploadAndDownload(t *testing.T) {
 	}
 	if got := env.Get("/api/public/asset/manual/manual-admin.pdf", admin); !bytes.Equal(got.Body, pdf) {
 		t.Error("a refused upload replaced the manual")
+	}
+}
+
+// A browser (its Accept names SVG) gets the vector default of each slot; an
+// uploaded image wins over it; clients without SVG (mail) get the raster one.
+func TestBrandImageVectorDefaults(t *testing.T) {
+	env := testkit.New(t)
+	browser := map[string]string{"Accept": "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"}
+	for _, name := range []string{"logo.png", "logo-s.png", "bg.png", "banner.jpg", "announcement.png", "news.png", "article.png", "competitions.png", "campaigns.png"} {
+		res := env.Do(testkit.Request{Method: http.MethodGet, Path: "/api/public/asset/brand/image/" + name, Header: browser}).Expect(t, http.StatusOK)
+		if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "image/svg+xml") || !bytes.HasPrefix(res.Body, []byte("<svg")) {
+			t.Errorf("%s: %s, want the SVG default", name, ct)
+		}
+		if !strings.Contains(res.Header.Get("Vary"), "Accept") {
+			t.Errorf("%s: no Vary: Accept", name)
+		}
+		if bytes.Contains(bytes.ToLower(res.Body), []byte("<script")) || bytes.Contains(res.Body, []byte("<text")) {
+			t.Errorf("%s: a default is drawn, without scripts or font text", name)
+		}
+	}
+	if ct := env.Get("/api/public/asset/brand/image/logo.png", "").Header.Get("Content-Type"); ct != "image/png" {
+		t.Errorf("without SVG in Accept: %s, want image/png", ct)
+	}
+	admin := env.Login("admin", "admin")
+	logo := pngBytes(t, 200, 40)
+	env.Upload("/api/public/asset/brand/image/upload/logo.png", admin, "file", "logo.png", logo).Expect(t, http.StatusOK)
+	res := env.Do(testkit.Request{Method: http.MethodGet, Path: "/api/public/asset/brand/image/logo.png", Header: browser}).Expect(t, http.StatusOK)
+	if !bytes.Equal(res.Body, logo) || res.Header.Get("Content-Type") != "image/png" {
+		t.Errorf("an uploaded logo is served to browsers: %s", res.Header.Get("Content-Type"))
 	}
 }

@@ -2,6 +2,7 @@ package asset
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/inno-platform/inno/internal/httpapi"
 )
@@ -16,14 +17,17 @@ func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 // uploaded image, or the built-in default.
 func (h *HTTP) BrandImage(w http.ResponseWriter, r *http.Request) error {
 	name := httpapi.Param(r, "fileName")
-	c, err := h.svc.BrandImage(r.Context(), name)
+	// Browsers asking for an image accept SVG: they get the vector default.
+	vector := strings.Contains(r.Header.Get("Accept"), "image/svg+xml")
+	c, err := h.svc.BrandImage(r.Context(), name, vector)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
 	// Browsers revalidate, so an uploaded logo shows at once.
 	w.Header().Set("Cache-Control", "no-cache")
-	httpapi.ServeContent(w, r, name, c.Modified, c.Body)
+	w.Header().Add("Vary", "Accept")
+	httpapi.ServeContent(w, r, c.Name, c.Modified, c.Body)
 	return nil
 }
 

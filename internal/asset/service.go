@@ -8,6 +8,8 @@ import (
 	_ "image/png"
 	"io"
 	"io/fs"
+	"path"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
@@ -52,7 +54,10 @@ func NewService(files filestore.Store) *Service { return &Service{files: files, 
 type Content struct {
 	Body     io.ReadSeeker
 	Modified time.Time
-	close    func() error
+	// Name is the file name the body is served as (its extension gives the
+	// content type): the slot's, or the vector default's (logo.svg).
+	Name  string
+	close func() error
 }
 
 // Close releases the file.
@@ -87,23 +92,31 @@ func CheckManual(name string) error {
 	return nil
 }
 
-// BrandImage is the uploaded image of the slot, or its built-in default.
-func (s *Service) BrandImage(ctx context.Context, name string) (Content, error) {
+// BrandImage is the uploaded image of the slot, or its built-in default:
+// the vector one (docs/design.md "Brand images") when the client takes SVG
+// and one exists, else the raster one (mail clients do not show SVG).
+func (s *Service) BrandImage(ctx context.Context, name string, vector bool) (Content, error) {
 	if err := CheckBrandSlot(name); err != nil {
 		return Content{}, err
 	}
 	f, mod, err := s.files.Open(ctx, "brand/"+name)
 	if err == nil {
-		return Content{Body: f, Modified: mod, close: f.Close}, nil
+		return Content{Body: f, Modified: mod, close: f.Close, Name: name}, nil
 	}
 	if !errors.Is(err, fs.ErrNotExist) {
 		return Content{}, err
+	}
+	if vector {
+		svg := strings.TrimSuffix(name, path.Ext(name)) + ".svg"
+		if b, err := defaults.ReadFile("defaults/" + svg); err == nil {
+			return Content{Body: bytes.NewReader(b), Modified: s.started, Name: svg}, nil
+		}
 	}
 	b, err := defaults.ReadFile("defaults/" + name)
 	if err != nil {
 		return Content{}, apperr.NotFound("brandImage")
 	}
-	return Content{Body: bytes.NewReader(b), Modified: s.started}, nil
+	return Content{Body: bytes.NewReader(b), Modified: s.started, Name: name}, nil
 }
 
 // UploadBrandImage replaces the slot's image with a PNG or JPEG no larger

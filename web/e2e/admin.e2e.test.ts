@@ -79,8 +79,8 @@ describe('platform administration', () => {
 
       // the unit is in use: deleting it is refused with the server's message
       await page.goto('/admin/organization-tree');
-      page.once('dialog', (d) => void d.accept());
       await page.getByTestId('org-delete-E2E Lab').click();
+      await page.getByTestId('confirm-dialog-confirm').click();
       // (the server's text of error.organizationInUse is laid over the built-in one)
       await toast(page, 'This organization still has');
 

@@ -81,7 +81,8 @@ describe('contributions', () => {
       await page.getByTestId('contribution-person-MENTOR-suggestion').waitFor();
       await page.getByTestId('contribution-detail-banner').waitFor();
 
-      // the attached file downloads with the session
+      // the attached file downloads with the session (from the detail's Files tab)
+      await page.getByTestId('contribution-tab-files').click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('noise-measurements.pdf').click()]);
       expect(download.suggestedFilename()).toBe('noise-measurements.pdf');
     });
@@ -115,6 +116,9 @@ describe('contributions', () => {
       await page.waitForURL(/\/contribution\/list\/SUGGESTION\/0\/mine$/);
       await page.getByTestId(`contribution-link-${id}`).click();
       await stateIs(page, 'Pre-evaluation');
+      // the path marks where it stands; the history is a tab of the detail
+      await expect(page.getByTestId('contribution-path-step-current').textContent()).resolves.toContain('Pre-evaluation');
+      await page.getByTestId('contribution-tab-history').click();
       const history = page.getByTestId('contribution-history');
       await history.getByText('Start pre-evaluation').waitFor();
       await expect(history.textContent()).resolves.toContain('Submitted → Pre-evaluation');
@@ -149,6 +153,7 @@ describe('contributions', () => {
     await asUser(browser, 'user', async (page) => {
       await page.goto(`/contribution/view/${id}`);
       await stateIs(page, 'Expert evaluation');
+      await page.getByTestId('contribution-tab-history').click();
       await page.getByTestId('contribution-history').getByText('Worth an acoustic expert look.').waitFor();
     });
   });
@@ -158,8 +163,9 @@ describe('contributions', () => {
       await page.goto('/contribution/IMPROVEMENT/null');
       await page.waitForURL(/\/contribution\/IMPROVEMENT\/\d+\/edit$/);
       await page.getByTestId('contribution-title').fill('Throwaway draft');
-      page.once('dialog', (d) => void d.accept());
       await page.getByTestId('contribution-delete').click();
+      // the app's confirmation dialog, not the browser's
+      await page.getByTestId('contribution-delete-dialog-confirm').click();
       await page.waitForURL(/\/contribution\/list\/IMPROVEMENT\/0\/mine$/);
       await page.getByTestId('contribution-table').or(page.getByTestId('record-not-found')).first().waitFor();
       await expect(page.getByText('Throwaway draft').count()).resolves.toBe(0);

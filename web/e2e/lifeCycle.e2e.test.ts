@@ -44,7 +44,6 @@ async function openExpertEvaluation(page: Page) {
 describe('life-cycle administration', () => {
   it('adds a state and an action into it to the SUGGESTION default, and they stay after a reload', async () => {
     await withPage(async (page) => {
-      page.on('dialog', (d) => void d.accept());
       await page.goto('/');
       await page.getByTestId('nav-login').waitFor();
       await signIn(page, 'admin', 'admin');
@@ -122,6 +121,7 @@ describe('life-cycle administration', () => {
 
       // Put it back. The state is in use (the action leads to it): the editor asks where to move.
       await page.getByTestId('state-BOARD_REVIEW-delete').click();
+      await page.getByTestId('confirm-dialog-confirm').click();
       await expect(page.getByTestId('move-dialog-usage').textContent()).resolves.toContain('1 actions');
       await page.getByTestId('move-target').selectOption({ label: 'Accepted (ACCEPTED)' });
       await page.getByTestId('move-dialog-save').click();
@@ -131,6 +131,7 @@ describe('life-cycle administration', () => {
         () => document.querySelector('[data-testid="action-EXPERT_EVALUATION-send-to-board-target"]')?.textContent === 'Accepted',
       );
       await page.getByTestId('action-EXPERT_EVALUATION-send-to-board-delete').click();
+      await page.getByTestId('confirm-dialog-confirm').click();
       await page.getByTestId('action-EXPERT_EVALUATION-send-to-board').waitFor({ state: 'detached' });
       await expect(stateOrder(page)).resolves.toEqual(before);
     });

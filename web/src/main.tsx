@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.scss';
 import './app/app.css';
 import { App } from './app/App';
 import { createStore } from './app/store';

@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 
-/** Empty-list panel (spec 000 §8: 'Record not found'). */
-export function RecordNotFound({ message }: { message?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-warning" role="status" data-testid="record-not-found">
-      {message ?? t('global.recordNotFound', { defaultValue: 'Record not found' })}
-    </div>
-  );
+/**
+ * Empty list or missing record (spec 000 §8: 'Record not found', kept as the title): the shared
+ * EmptyState with an optional sentence and next action.
+ */
+export function RecordNotFound({ message, action }: { message?: ReactNode; action?: ReactNode }) {
+  return <EmptyState text={message} action={action} />;
 }
 
 export default RecordNotFound;

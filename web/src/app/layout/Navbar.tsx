@@ -65,7 +65,7 @@ export function Navbar() {
   return (
     <header className="inno-header">
       <Ribbon environment={info?.environment} />
-      <BsNavbar expand="lg" bg="dark" data-bs-theme="dark" className="inno-navbar" collapseOnSelect>
+      <BsNavbar expand="lg" className="inno-navbar bg-white border-bottom" collapseOnSelect>
         <Container fluid>
           <BsNavbar.Brand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
             <picture>
@@ -80,7 +80,7 @@ export function Navbar() {
                 <Nav.Link
                   as={Link}
                   to={`/contribution/${menu.contributeTypes[0]}/null`}
-                  className="btn btn-success text-white px-3 me-2"
+                  className="btn btn-primary text-white px-3 me-lg-2"
                   data-testid="nav-contribute"
                 >
                   {t('global.menu.contribute')}

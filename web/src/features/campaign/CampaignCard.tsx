@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { bannerUrl } from '../publishing/images';
+import { Cover } from '../../shared/Cover';
 import { Countdown } from './Countdown';
 import { isSubmissionOpen } from './stateMachine';
 import type { Campaign, CampaignPublishState } from './types';
@@ -45,7 +46,7 @@ export function CampaignCard({
         {src ? (
           <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" />
         ) : (
-          <div className="card-img-top inno-banner-16x9 inno-banner-empty" />
+          <Cover kind={`campaign-${c.campaignType}`} className="card-img-top" />
         )}
       </Link>
       <div className="card-body d-flex flex-column">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../shared/format';
 import { bannerUrl } from '../publishing/images';
+import { Cover } from '../../shared/Cover';
 import { CategoryIcon } from './CategoryIcon';
 import type { Content } from './types';
 
@@ -28,7 +29,7 @@ export function ContentCard({ item, layout }: { item: Content; layout: 'grid' | 
       loading="lazy"
     />
   ) : (
-    <div className={`inno-banner-16x9 inno-banner-empty${layout === 'grid' ? ' card-img-top' : ' rounded-start'}`} aria-hidden="true" />
+    <Cover kind={item.categoryIcon || 'newspaper'} className={layout === 'grid' ? 'card-img-top' : 'rounded-start h-100'} />
   );
   const text = (
     <div className="card-body d-flex flex-column">

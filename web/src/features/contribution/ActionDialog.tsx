@@ -51,6 +51,8 @@ export interface ActionDialogProps {
   lang: string;
   onDone: (result: ActionResult) => void;
   onClose: () => void;
+  /** danger for an action that ends the contribution (reject, cancel) */
+  variant?: 'primary' | 'danger';
 }
 
 /**
@@ -58,7 +60,7 @@ export interface ActionDialogProps {
  * next state needs a holder of a role first, the dialog says so and, if the caller may assign that role here,
  * offers the assignment in place; the action is then confirmed again.
  */
-export function ActionDialog({ contributionId, action, lang, onDone, onClose }: ActionDialogProps) {
+export function ActionDialog({ contributionId, action, lang, onDone, onClose, variant = 'primary' }: ActionDialogProps) {
   const { t } = useTranslation();
   const form = useZodForm(actionSchema(action), { explanation: '' }, { invalidToast: 'contribution.action.invalid' });
   const text = form.values.explanation;
@@ -146,10 +148,10 @@ export function ActionDialog({ contributionId, action, lang, onDone, onClose }: 
           )}
         </Modal.Body>
         <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('entity.action.cancel')}
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {variant === 'danger' ? t('contribution.action.keep') : t('entity.action.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading} data-testid="action-confirm">
+          <button type="submit" className={`btn btn-${variant}`} disabled={isLoading} data-testid="action-confirm">
             {actionLabel(t, action.name)}
           </button>
         </Modal.Footer>

@@ -86,7 +86,7 @@ export function CommandsPanel({ detail, fields, lang }: CommandsPanelProps) {
 
   return (
     <div className="card mb-3" data-testid="contribution-commands">
-      <div className="card-header">{t('contribution.command.title')}</div>
+      <h2 className="card-header h6 py-3 mb-0">{t('contribution.command.title')}</h2>
       <div className="card-body">
         {roles.length > 0 && (
           <div className="d-flex flex-wrap gap-2 mb-2">

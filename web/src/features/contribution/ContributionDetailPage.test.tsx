@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type StubCall } from '../../test/fetch';
 import { ContributionDetailPage } from './ContributionDetailPage';
 import { DETAIL, input, options, renderAt } from './testing';
 import type { ContributionDetail, HistoryEntry } from './types';
+import { answerConfirm } from '../../test/confirm';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -233,6 +234,46 @@ describe('ContributionDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('command-ratingStatus')).toHaveValue('HIDDEN'));
     fireEvent.click(screen.getByTestId('command-editable'));
     await waitFor(() => expect(screen.getByTestId('command-editable')).not.toBeChecked());
+  });
+
+  it('shows the life-cycle path and puts a cancel last, in red, confirmed in the app dialog', async () => {
+    const STATES = [
+      { id: 1, code: 'DRAFT', stateType: 'NEW', rank: 1, isHappyPath: true, isInitial: true, name: 'Draft' },
+      { id: 2, code: 'SUBMITTED', stateType: 'SUBMITTED', rank: 2, isHappyPath: true, isInitial: false, name: 'Submitted' },
+      { id: 3, code: 'PRE', stateType: 'EVALUATION', rank: 3, isHappyPath: true, isInitial: false, name: 'Pre-evaluation' },
+      { id: 9, code: 'CANCELLED', stateType: 'CANCELLATION', rank: 9, isHappyPath: false, isInitial: false, name: 'Cancelled' },
+    ];
+    const calls = stub(
+      {
+        ...SUBMITTED,
+        lifeCycleId: 1,
+        stateId: 2,
+        actions: [
+          { name: 'cancel', targetStateId: 9, targetStateName: 'Cancelled', explanation: 'NONE' },
+          { name: 'start-pre-evaluation', targetStateId: 3, targetStateName: 'Pre-evaluation', explanation: 'OPTIONAL' },
+        ],
+      },
+      {
+        'GET /api/v3/life-cycles/1/states-ordered': { body: STATES },
+        'POST /api/v3/contributions/contributionId/7/execute-action/cancel': {
+          body: { ...SUBMITTED, stateName: 'Cancelled', stateType: 'CANCELLATION', actions: [] },
+        },
+      },
+    );
+    view();
+    expect(await screen.findByTestId('contribution-path-step-current')).toHaveTextContent('Submitted');
+    expect(screen.getByTestId('contribution-path-step-done')).toHaveTextContent('Draft');
+    const buttons = within(screen.getByTestId('contribution-actions')).getAllByRole('button');
+    expect(buttons.map((b) => b.dataset.testid)).toEqual(['contribution-action-start-pre-evaluation', 'contribution-action-cancel']);
+    expect(buttons[0]).toHaveClass('btn-primary');
+    expect(buttons[1]).toHaveClass('btn-outline-danger');
+    fireEvent.click(buttons[1]);
+    expect(await answerConfirm(false, 'action-confirm-dialog')).toContain('Cancelled');
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('contribution-action-cancel'));
+    await answerConfirm(true, 'action-confirm-dialog');
+    await waitFor(() => expect(screen.getByTestId('contribution-detail-state')).toHaveTextContent('Cancelled'));
+    expect(posts(calls)).toHaveLength(1);
   });
 
   it('offers no command panel, and no edit, to a plain viewer', async () => {

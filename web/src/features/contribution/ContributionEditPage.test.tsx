@@ -253,11 +253,13 @@ describe('ContributionEditPage', () => {
 
   it('deletes the draft after confirmation and goes to my list', async () => {
     const calls = stub({ 'DELETE /api/v3/contributions/SUGGESTION/7': { status: 204 } });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     edit();
     fireEvent.click(await screen.findByTestId('contribution-delete'));
+    // the app's confirmation dialog asks (no browser confirm())
+    expect(await screen.findByTestId('contribution-delete-dialog-message')).toHaveTextContent('SUG-7');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByTestId('contribution-delete-dialog-confirm'));
     expect(await screen.findByTestId('path-probe')).toHaveTextContent('/contribution/list/SUGGESTION/0/mine');
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('SUG-7'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 

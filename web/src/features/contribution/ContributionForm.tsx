@@ -65,7 +65,7 @@ export function ContributionForm({ data, parentId, lang }: { data: FormData; par
               type="button"
               className="btn btn-outline-danger ms-auto"
               disabled={busy}
-              onClick={() => void state.remove(t('contribution.delete.question', { code: original.code }))}
+              onClick={() => void state.remove(t('contribution.delete.question', { code: original.code }), t('contribution.delete.button'))}
               data-testid="contribution-delete"
             >
               {t('contribution.delete.button')}
@@ -73,6 +73,7 @@ export function ContributionForm({ data, parentId, lang }: { data: FormData; par
           )}
         </div>
       </form>
+      {state.confirmDialog}
       {state.pendingAction && (
         <ActionDialog
           contributionId={original.id}

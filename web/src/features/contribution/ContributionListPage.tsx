@@ -115,7 +115,18 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
           ))}
         </select>
       </div>
-      {rows && rows.length === 0 && <RecordNotFound />}
+      {rows && rows.length === 0 && (
+        <RecordNotFound
+          message={t(scope === 'mine' ? 'contribution.list.emptyMine' : 'contribution.list.empty')}
+          action={
+            submitAllowed && (
+              <Link to={startPath(type, parentId || null)} className="btn btn-primary btn-sm" data-testid="contribution-empty-submit">
+                {t('contribution.list.emptySubmit')}
+              </Link>
+            )
+          }
+        />
+      )}
       {rows && rows.length > 0 && (
         <div className="table-responsive">
           <table className="table table-striped table-sm align-middle" data-testid="contribution-table">

@@ -11,6 +11,7 @@ import { api, LIST, type ApiArgs, type ApiFailure, type ListResult } from '../..
 import type { QueryParams } from '../../app/api';
 import { saveBlob } from '../../shared/BreadcrumbBar';
 import type {
+  PathState,
   BannerUpload,
   CampaignOption,
   ContributionDetail,
@@ -160,6 +161,15 @@ export const contributionApi = api
           }),
           providesTags: ['LifeCycle'],
         }),
+        /** Every state of a life cycle in rank order, with its type and happy-path flag (the detail's path). Quiet. */
+        lifeCycleStatesOrdered: build.query<PathState[], { lifeCycleId: number; langkey: string }>({
+          query: ({ lifeCycleId, langkey }) => ({
+            url: `/api/v3/life-cycles/${lifeCycleId}/states-ordered`,
+            params: { langkey },
+            notify: false,
+          }),
+          providesTags: ['LifeCycle'],
+        }),
         extraInputsWithAnswers: build.query<ExtraInputWithAnswer[], DetailArgs>({
           query: ({ id, langkey }) => ({ url: `/api/v3/extra-inputs-with-selection/${id}`, params: { langkey } }),
           // the inputs asked depend on the contribution's field; an administrator's change of the inputs shows too
@@ -297,6 +307,7 @@ export const {
   useCampaignFilterOptionsQuery,
   useActiveTagsQuery,
   useLifeCycleStatesQuery,
+  useLifeCycleStatesOrderedQuery,
   useExtraInputsWithAnswersQuery,
   useAttachmentsQuery,
   useCreateContributionMutation,

@@ -86,3 +86,9 @@ export type StateOption = Schemas['StateEntry'];
 
 /** POST api/v3/contribution-images/upload-banner/{id} */
 export type BannerUpload = Schemas['AttachmentBanner'];
+
+/** A state of a life cycle as the detail's path shows it (GET api/v3/life-cycles/{id}/states-ordered). */
+export type PathState = Pick<
+  Schemas['StateEntry'],
+  'id' | 'code' | 'stateType' | 'rank' | 'isHappyPath' | 'isInitial' | 'name'
+>;

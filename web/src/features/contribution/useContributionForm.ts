@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Path, PathValue } from 'react-hook-form';
 import { notifyError, showToasts } from '../../app/notifications/toasts';
 import { useZodForm } from '../../shared/form/useZodForm';
+import { useConfirm } from '../../shared/ConfirmDialog';
 import {
   isVisibleDetail,
   useDeleteContributionMutation,
@@ -67,6 +68,7 @@ export function useContributionForm(data: FormData, parentId: number | null, lan
   const [loadDetail] = useLazyContributionQuery();
   const [execute] = useExecuteActionMutation();
   const [deleteContribution, deleting] = useDeleteContributionMutation();
+  const [confirm, confirmDialog] = useConfirm('contribution-delete-dialog');
   const [pendingAction, setPendingAction] = useState<ActionView | null>(null);
   const isDraft = original.stateType === 'NEW' || original.stateType === 'DRAFT';
   const { shown, answers } = shownAnswers(inputs, form.values);
@@ -125,8 +127,8 @@ export function useContributionForm(data: FormData, parentId: number | null, lan
     void then();
   };
 
-  const remove = async (question: string) => {
-    if (!window.confirm(question)) return;
+  const remove = async (question: string, deleteLabel?: string) => {
+    if (!(await confirm({ message: question, confirmLabel: deleteLabel }))) return;
     const result = await deleteContribution({ type, id: original.id });
     if (!('error' in result)) navigate(listPath(type, 0, 'mine'));
   };
@@ -145,6 +147,7 @@ export function useContributionForm(data: FormData, parentId: number | null, lan
     saveDraft: () => run('draft', saveDraft),
     submit: () => run('submit', submit),
     remove,
+    confirmDialog,
     pendingAction,
     closePendingAction: () => setPendingAction(null),
     finish,

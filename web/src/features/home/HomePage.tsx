@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { AUTHORITIES } from '../../app/auth/authorities';
-import { canSubmit, displayName, isModuleAvailable, CONTRIBUTION_MENU_TYPES } from '../../app/layout/menuRules';
+import { canSubmit, computeMenu, displayName, isModuleAvailable, CONTRIBUTION_MENU_TYPES } from '../../app/layout/menuRules';
 import { useStaticContent } from '../../shared/staticContent';
 import type { Campaign } from '../campaign/types';
 import type { Content } from '../content/types';
@@ -16,6 +17,9 @@ import './home.css';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 
 export const BANNER_URL = '/api/public/asset/brand/image/banner.jpg';
+
+// The signed-in user's own blocks (their contributions and tasks): a chunk visitors never load.
+const MyStart = lazy(() => import('./MyStart'));
 
 /** Which intro text a visitor reads: the external one for ROLE_EXTERNAL, else the internal one. */
 export function introKey(authorities: readonly string[] | undefined): string {
@@ -68,31 +72,55 @@ export function HomePage() {
   const submitTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, signedIn, config));
   const points = pointsBlockProps(signedIn?.authorities ?? null, config);
 
+  const menu = computeMenu(signedIn, config);
+
   return (
     <div className="inno-home container-xl" data-testid="home-page" data-lists={lists ? 'loaded' : 'loading'}>
-      <section className="inno-hero mb-4" data-testid="home-hero">
+      <section className={`inno-hero mb-4${signedIn ? ' inno-hero-compact' : ''}`} data-testid="home-hero">
         <img src={BANNER_URL} alt="" aria-hidden="true" />
         <div className="inno-hero-text">
-          <h1 className="display-6 fw-semibold">{t('home.title')}</h1>
-          <p className="lead mb-0">{signedIn ? t('home.greeting', { name: displayName(signedIn) }) : t('home.subtitle')}</p>
+          <h1 className={signedIn ? 'h2 mb-1' : 'display-5 mb-2'}>
+            {signedIn ? t('home.greeting', { name: displayName(signedIn) }) : t('home.title')}
+          </h1>
+          <p className="inno-hero-lead mb-0">{signedIn ? t('home.signedInLead') : t('home.subtitle')}</p>
+          {!signedIn && (
+            <div className="d-flex flex-wrap gap-2 mt-3" data-testid="home-sign-in-hint">
+              <Link to="/login" className="btn btn-light btn-lg" data-testid="home-sign-in">
+                {t('home.signIn')}
+              </Link>
+              {menu.showRegister && (
+                <Link to="/account/register" className="btn btn-outline-light btn-lg" data-testid="home-register">
+                  {t('home.register')}
+                </Link>
+              )}
+              <p className="visually-hidden">{t('home.signInHint')}</p>
+            </div>
+          )}
         </div>
       </section>
       {submitTypes.length > 0 && (
-        <section className="d-flex flex-wrap gap-2 mb-4" data-testid="home-submit" aria-label={t('home.submit.title')}>
-          {submitTypes.map((type) => (
-            <Link key={type} to={`/contribution/${type}/null`} className="btn btn-success btn-lg" data-testid={`home-submit-${type}`}>
+        <section
+          className="inno-quick d-flex flex-wrap align-items-center gap-2 mb-4"
+          data-testid="home-submit"
+          aria-label={t('home.submit.title')}
+        >
+          <span className="fw-semibold me-2">{t('home.submit.lead')}</span>
+          {submitTypes.map((type, i) => (
+            <Link
+              key={type}
+              to={`/contribution/${type}/null`}
+              className={`btn ${i === 0 ? 'btn-primary' : 'btn-outline-primary'}`}
+              data-testid={`home-submit-${type}`}
+            >
               {t(`home.submit.${type}`)}
             </Link>
           ))}
         </section>
       )}
-      {intro?.content && (
-        <section className="inno-intro card mb-4" data-testid="home-intro">
-          <div className="card-body">
-            {intro.title && <h2 className="h4 card-title">{intro.title}</h2>}
-            <SafeHtml html={intro.content} />
-          </div>
-        </section>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MyStart userId={signedIn.id} types={submitTypes} />
+        </Suspense>
       )}
       {lists && lists.open.length > 0 && (
         <Slider
@@ -118,6 +146,14 @@ export function HomePage() {
           ))}
         </Slider>
       )}
+      {intro?.content && (
+        <section className="inno-intro card mb-5" data-testid="home-intro">
+          <div className="card-body p-4">
+            {intro.title && <h2 className="h4 card-title">{intro.title}</h2>}
+            <SafeHtml html={intro.content} />
+          </div>
+        </section>
+      )}
       {lists && lists.closed.length > 0 && (
         <Slider
           id="home-closed-campaigns"
@@ -128,11 +164,6 @@ export function HomePage() {
             <CampaignSlide key={c.id} campaign={c} now={lists.now} />
           ))}
         </Slider>
-      )}
-      {!signedIn && (
-        <section className="mb-4" data-testid="home-sign-in-hint">
-          <p className="text-muted">{t('home.signInHint')}</p>
-        </section>
       )}
       <CookieNotice />
     </div>

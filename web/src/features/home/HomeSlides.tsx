@@ -5,6 +5,7 @@ import { CampaignCard } from '../campaign/CampaignCard';
 import type { Campaign } from '../campaign/types';
 import { CategoryLabel } from '../content/ContentCard';
 import { bannerUrl } from '../publishing/images';
+import { Cover } from '../../shared/Cover';
 import type { Content } from '../content/types';
 import { SlideSummary } from './SlideSummary';
 
@@ -30,7 +31,7 @@ export function ContentSlide({ item }: { item: Content }) {
         {src ? (
           <img src={src} alt="" className="card-img-top inno-banner-16x9" loading="lazy" />
         ) : (
-          <div className="card-img-top inno-banner-16x9 inno-banner-empty" />
+          <Cover kind={item.categoryIcon || 'newspaper'} className="card-img-top" />
         )}
       </Link>
       <div className="card-body d-flex flex-column">

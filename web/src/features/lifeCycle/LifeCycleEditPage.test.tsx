@@ -8,6 +8,7 @@ import { LifeCycleEditPage } from './LifeCycleEditPage';
 import { LifeCycleListPage } from './LifeCycleListPage';
 import { routes } from './routes';
 import type { LifeCycle, LifeCycleState } from './types';
+import { answerConfirm } from '../../test/confirm';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -282,7 +283,6 @@ describe('LifeCycleEditPage', () => {
   });
 
   it('adds points to an action and deletes a task definition', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = stub({
       'POST /api/v3/action-point-definitions': { status: 201, body: { id: 41 } },
       'DELETE /api/v3/state-task-definitions/50': { status: 204 },
@@ -304,11 +304,11 @@ describe('LifeCycleEditPage', () => {
     });
 
     fireEvent.click(screen.getByTestId('task-EXPERT_EVALUATION-expertEvaluate-delete'));
+    await answerConfirm(true);
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/state-task-definitions/50')).toBeDefined());
   });
 
   it('adds, edits and deletes a post handler of an action', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = stub({
       'POST /api/v3/action-post-handlers': { status: 201, body: { id: 81 } },
       'PUT /api/v3/action-post-handlers': { body: { id: 80 } },
@@ -364,13 +364,12 @@ describe('LifeCycleEditPage', () => {
 
     // delete, after a confirmation
     fireEvent.click(screen.getByTestId('post-handler-EXPERT_EVALUATION-accept-80-delete'));
-    expect(confirm).toHaveBeenCalledWith('Delete "accept Change comment status"?');
+    expect(await answerConfirm(true)).toBe('Delete "accept Change comment status"?');
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/action-post-handlers/80')).toBeDefined());
     await waitFor(() => expect(graphLoads(calls)).toBe(4));
   });
 
   it('adds, edits and deletes a task definition of a command', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = stub({
       'POST /api/v3/command-task-definitions': { status: 201, body: { id: 91 } },
       'PUT /api/v3/command-task-definitions': { body: { id: 90 } },
@@ -420,13 +419,12 @@ describe('LifeCycleEditPage', () => {
     await waitFor(() => expect(graphLoads(calls)).toBe(3));
 
     fireEvent.click(screen.getByTestId('command-task-EXPERT_EVALUATION-VIEW_HISTORY-briefExpert-delete'));
-    expect(confirm).toHaveBeenCalledWith('Delete "briefExpert"?');
+    expect(await answerConfirm(true)).toBe('Delete "briefExpert"?');
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/command-task-definitions/90')).toBeDefined());
     await waitFor(() => expect(graphLoads(calls)).toBe(4));
   });
 
   it('adds, edits and deletes points of a command, and keeps them when the deletion is not confirmed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const calls = stub({
       'POST /api/v3/command-point-definitions': { status: 201, body: { id: 96 } },
       'PUT /api/v3/command-point-definitions': { body: { id: 95 } },
@@ -475,10 +473,10 @@ describe('LifeCycleEditPage', () => {
     await waitFor(() => expect(graphLoads(calls)).toBe(3));
 
     fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-delete'));
-    expect(confirm).toHaveBeenLastCalledWith('Delete "VIEW_HISTORY MANAGER"?');
+    expect(await answerConfirm(false)).toBe('Delete "VIEW_HISTORY MANAGER"?');
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByTestId('command-point-EXPERT_EVALUATION-VIEW_HISTORY-MANAGER-delete'));
+    await answerConfirm(true);
     await waitFor(() => expect(lastCall(calls, 'DELETE', '/api/v3/command-point-definitions/95')).toBeDefined());
     await waitFor(() => expect(graphLoads(calls)).toBe(4));
   });
@@ -531,7 +529,6 @@ describe('LifeCycleEditPage', () => {
   });
 
   it('asks where the contributions of a state in use go, then deletes with moveTo', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = stub({
       'DELETE /api/v3/life-cycle-states/12': (call) =>
         call.url.includes('moveTo=')
@@ -544,6 +541,7 @@ describe('LifeCycleEditPage', () => {
     renderEditor();
     await screen.findByTestId('life-cycle-title');
     fireEvent.click(screen.getByTestId('state-EXPERT_EVALUATION-delete'));
+    await answerConfirm(true);
     expect(await screen.findByTestId('move-dialog-usage')).toHaveTextContent('3 contributions');
     const options = within(screen.getByTestId('move-target'))
       .getAllByRole('option')
@@ -589,7 +587,6 @@ describe('LifeCycleEditPage', () => {
 
 describe('LifeCycleListPage', () => {
   it('a deleted life cycle leaves the list at once', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const other = { ...GRAPH, id: 2, name: 'Idea workflow', contributionType: 'IDEA' as const, isDefault: false, states: undefined };
     let deleted = false;
     const calls = stubFetch({
@@ -606,6 +603,7 @@ describe('LifeCycleListPage', () => {
       { route: '/life-cycle' },
     );
     fireEvent.click(await screen.findByTestId('life-cycle-delete-2'));
+    await answerConfirm(true);
     await waitFor(() => expect(screen.queryByTestId('life-cycle-row-2')).toBeNull());
     expect(screen.getByTestId('life-cycle-row-1')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/v3/life-cycles')).toHaveLength(2);

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/store';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { RecordNotFound } from '../../shared/RecordNotFound';
+import { useConfirm } from '../../shared/ConfirmDialog';
 import { EditorDialogs } from './EditorDialogs';
 import type { EditorDialog } from './editorDialog';
 import {
@@ -41,6 +42,7 @@ export function LifeCycleEditPage() {
   const [deleteState] = useDeleteStateMutation();
   const [deletePiece] = useDeletePieceMutation();
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
   if (id === null || graph.isError || config.isError || types.isError) return <RecordNotFound />;
@@ -57,7 +59,7 @@ export function LifeCycleEditPage() {
 
   // A state in use is deleted after the question where what refers to it goes.
   const removeState = async (s: LifeCycleState) => {
-    if (!window.confirm(t('lifeCycle.state.deleteQuestion', { code: s.code }))) return;
+    if (!(await confirm({ message: t('lifeCycle.state.deleteQuestion', { code: s.code }) }))) return;
     const result = await deleteState({ id: s.id });
     const inUse = 'error' in result ? stateInUseOf(result.error) : null;
     if (inUse) setDialog({ kind: 'move', state: s, inUse });
@@ -68,8 +70,8 @@ export function LifeCycleEditPage() {
     if (moveTo !== null) void deleteState({ id: s.id, moveTo });
   };
 
-  const removePiece = (kind: PieceKind, pieceId: number, label: string) => {
-    if (window.confirm(t('lifeCycle.deleteQuestion', { name: label }))) void deletePiece({ kind, id: pieceId });
+  const removePiece = async (kind: PieceKind, pieceId: number, label: string) => {
+    if (await confirm({ message: t('lifeCycle.deleteQuestion', { name: label }) })) void deletePiece({ kind, id: pieceId });
   };
 
   const toggle = (stateId: number) =>
@@ -83,6 +85,7 @@ export function LifeCycleEditPage() {
   return (
     <div className="container-xl" data-testid="life-cycle-edit-page">
       <BreadcrumbBar items={[t('global.menu.admin.main'), t('lifeCycle.list.title'), lifeCycle.name]} />
+      {confirmDialog}
       <div className="d-flex justify-content-between align-items-center mb-3">
         <h2 className="h4 mb-0" data-testid="life-cycle-title">
           {lifeCycle.name}
@@ -121,7 +124,7 @@ export function LifeCycleEditPage() {
             onEdit={() => setDialog({ kind: 'state', state: s })}
             onDelete={() => void removeState(s)}
             onDialog={setDialog}
-            onRemovePiece={removePiece}
+            onRemovePiece={(kind, pieceId, label) => void removePiece(kind, pieceId, label)}
           />
         ))}
       </ol>

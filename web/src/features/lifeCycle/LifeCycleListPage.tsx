@@ -5,6 +5,7 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
+import { useConfirm } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
 import { LifeCycleDialog } from './dialogs/LifeCycleDialog';
 import { useEnumLabel } from './labels';
@@ -23,15 +24,17 @@ export function LifeCycleListPage() {
   const rows = list.isError ? [] : (list.data?.items ?? null);
   const total = list.data?.totalCount ?? 0;
   const [deleteLifeCycle] = useDeleteLifeCycleMutation();
+  const [confirm, confirmDialog] = useConfirm();
 
   // A refused delete (defaultLifeCycleRequired, lifeCycleInUse) was shown by the API client as error.<errorKey>.
-  const remove = (lc: LifeCycle) => {
-    if (window.confirm(t('lifeCycle.list.deleteQuestion', { name: lc.name }))) void deleteLifeCycle(lc.id);
+  const remove = async (lc: LifeCycle) => {
+    if (await confirm({ message: t('lifeCycle.list.deleteQuestion', { name: lc.name }) })) void deleteLifeCycle(lc.id);
   };
 
   return (
     <div className="container-xl" data-testid="life-cycle-list-page">
       <BreadcrumbBar items={[t('global.menu.admin.main'), t('lifeCycle.list.title')]} />
+      {confirmDialog}
       <div className="d-flex justify-content-between mb-2">
         <h2 className="h4">{t('lifeCycle.list.title')}</h2>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="life-cycle-create">

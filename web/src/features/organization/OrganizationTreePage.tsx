@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { RecordNotFound } from '../../shared/RecordNotFound';
+import { useConfirm } from '../../shared/ConfirmDialog';
 import { findNode, nodeUpdate } from './organization';
 import { useDeleteOrganizationMutation, useOrganizationTreeQuery, useUpdateOrganizationMutation } from './organizationApi';
 import { NodeDialog, type NodeDialogMode } from './NodeDialog';
@@ -18,9 +19,10 @@ export function OrganizationTreePage() {
   const [dialog, setDialog] = useState<NodeDialogMode | null>(null);
   const [updateOrganization] = useUpdateOrganizationMutation();
   const [deleteOrganization] = useDeleteOrganizationMutation();
+  const [confirm, confirmDialog] = useConfirm();
 
   const remove = async (id: number, name: string) => {
-    if (!window.confirm(t('organization.delete.question', { name }))) return;
+    if (!(await confirm({ message: t('organization.delete.question', { name }) }))) return;
     // organizationInUse and other failures: the API client shows error.<errorKey>
     const result = await deleteOrganization(id);
     if (!('error' in result) && selected === id) setSelected(null);
@@ -49,6 +51,7 @@ export function OrganizationTreePage() {
   return (
     <div className="container-xl" data-testid="organization-tree-page">
       <BreadcrumbBar items={[t('admin.title'), t('organization.tree.title')]} />
+      {confirmDialog}
       <div className="d-flex justify-content-between mb-2">
         <h2 className="h4">{t('organization.tree.title')}</h2>
         <button type="button" className="btn btn-primary" onClick={() => act({ kind: 'create', node: null })} data-testid="org-create-root">

@@ -7,6 +7,7 @@ import { bannerUrl } from './images';
 import { PagedItems } from './PagedItems';
 import type { BannerKind, BannerValue } from './types';
 import './publishing.css';
+import { Cover } from '../../shared/Cover';
 
 /**
  * /{entity}/manage: every item (drafts too) for authors and editors, with the create link, the title
@@ -98,7 +99,10 @@ export function ManageRow({
           {src ? (
             <img src={src} alt="" className="inno-banner-16x9 rounded-start" data-testid={`${entity}-row-banner`} />
           ) : (
-            <div className="inno-banner-16x9 inno-banner-empty rounded-start" />
+            <Cover
+              kind={(item as { categoryIcon?: string }).categoryIcon ?? (item as { campaignType?: string }).campaignType ?? entity}
+              className="rounded-start"
+            />
           )}
         </div>
         <div className="col-8 col-md-7 p-2">{children}</div>
