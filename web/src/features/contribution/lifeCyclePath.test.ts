@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionKind, orderedActions, pathSteps } from './lifeCyclePath';
 import type { PathState } from './types';
 
-const S = (id: number, code: string, stateType: string, rank: number, isHappyPath = true): PathState => ({
+const S = (id: number, code: string, stateType: PathState['stateType'], rank: number, isHappyPath = true): PathState => ({
   id,
   code,
   stateType,

@@ -88,7 +88,4 @@ export type StateOption = Schemas['StateEntry'];
 export type BannerUpload = Schemas['AttachmentBanner'];
 
 /** A state of a life cycle as the detail's path shows it (GET api/v3/life-cycles/{id}/states-ordered). */
-export type PathState = Pick<
-  Schemas['StateEntry'],
-  'id' | 'code' | 'stateType' | 'rank' | 'isHappyPath' | 'isInitial' | 'name'
->;
+export type PathState = Pick<Schemas['StateEntry'], 'id' | 'code' | 'stateType' | 'rank' | 'isHappyPath' | 'isInitial' | 'name'>;

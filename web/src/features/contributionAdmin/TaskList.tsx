@@ -13,7 +13,16 @@ import { useTaskFieldOptionsQuery, useTasksQuery } from './contributionAdminApi'
 import { roleKey, sortParam, toggleSort, typeKey, type Sort } from './model';
 import { StatusBadge } from './StatusBadge';
 import { TaskFilterForm } from './TaskFilterForm';
-import { EMPTY_TASK_FILTERS, OPEN_TASK_FILTERS, assigneeText, mergeStates, taskParams, type TaskFilters, type TaskSortField, type TaskState } from './tasks';
+import {
+  EMPTY_TASK_FILTERS,
+  OPEN_TASK_FILTERS,
+  assigneeText,
+  mergeStates,
+  taskParams,
+  type TaskFilters,
+  type TaskSortField,
+  type TaskState,
+} from './tasks';
 import type { Task } from './types';
 
 export type TaskListMode = { mode: 'mine' } | { mode: 'admin'; type: ContributionType };
