@@ -14,11 +14,7 @@ interface Props {
 export function LanguageTable({ scope, rows, edits, onEdit }: Props) {
   const { t } = useTranslation();
   return (
-    <ResponsiveTable
-      label={t(`languageAdmin.${scope}.title`)}
-      className="table-sm align-middle"
-      data-testid="language-table"
-    >
+    <ResponsiveTable label={t(`languageAdmin.${scope}.title`)} className="table-sm align-middle" data-testid="language-table">
       <thead>
         <tr>
           <th style={{ width: '25%' }}>{t('languageAdmin.key')}</th>
