@@ -147,6 +147,8 @@ async function settle(page: Page) {
 
 async function sweepAs(person: Person) {
   const { context, page } = await newPage(browser);
+  // the sweep runs three people side by side: on a busy machine a click may wait longer than 20 s
+  context.setDefaultTimeout(60_000);
   const errors: string[] = [];
   page.on('console', (msg) => {
     // A refused request (401 for a visitor's session check, 400 for a wrong activation key) is

@@ -101,9 +101,9 @@ function buttonsFor(option: EditorOption, t: (k: string) => string): Button[] {
   }
 }
 
-/** A button's accessible name: its title, holding the visible label too (WCAG 2.5.3, "H2" → "Heading 2 (H2)"). */
+/** A button's accessible name: its title, starting with the visible label when the title lacks it (WCAG 2.5.3, "H2" → "H2, Heading 2"). */
 function nameOf(b: Button): string {
-  return b.title.toLowerCase().includes(b.label.toLowerCase()) || !/[a-z0-9]/i.test(b.label) ? b.title : `${b.title} (${b.label})`;
+  return b.title.toLowerCase().includes(b.label.toLowerCase()) || !/[a-z0-9]/i.test(b.label) ? b.title : `${b.label}, ${b.title}`;
 }
 
 /** The tiptap editor itself; loaded lazily through RichTextEditor. */
