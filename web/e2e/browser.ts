@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { expectAccessible } from './a11y';
 
 export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -51,7 +52,8 @@ export async function signIn(page: Page, username: string, password: string, opt
 
 /**
  * Runs fn in a fresh browser context on the home page, signed in as the demo account `login`
- * (password = login), or as a visitor when login is null.
+ * (password = login), or as a visitor when login is null. With E2E_AXE=1 the page the test ends on is
+ * also checked with axe-core (WCAG 2.2 AA); the sweep (sweep.e2e.test.ts) checks every route always.
  */
 export async function asUser(browser: Browser, login: string | null, fn: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser);
@@ -60,6 +62,7 @@ export async function asUser(browser: Browser, login: string | null, fn: (page: 
     await page.getByTestId('nav-login').waitFor();
     if (login) await signIn(page, login, login);
     await fn(page);
+    if (process.env.E2E_AXE === '1') await expectAccessible(page);
   } finally {
     await context.close();
   }

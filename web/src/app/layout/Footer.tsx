@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store';
 import { useStaticContent } from '../../shared/staticContent';
 import { SafeHtml } from '../../shared/html/SafeHtml';
+import './footer.css';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
@@ -13,7 +14,7 @@ export function Footer() {
       <div className="container">
         {block?.content && <SafeHtml className="inno-footer-content mb-3" data-testid="footer-content" html={block.content} />}
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 small text-muted">
-          <nav className="d-flex gap-3">
+          <nav className="d-flex gap-3" aria-label={t('footer.links')}>
             <Link to="/static-content-view/privacy-platform" data-testid="footer-privacy">
               {t('footer.privacy')}
             </Link>

@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatTimestamp } from '../../shared/format';
 import { useAuditsQuery } from './managementApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** The last 7 days, as YYYY-MM-DD. */
 export function defaultAuditRange(now: Date = new Date()) {
@@ -53,7 +54,7 @@ export function Audits() {
       </div>
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <table className="table table-sm table-striped" data-testid="audits-table">
+        <ResponsiveTable label={t('audits.title')} className="table-sm table-striped" data-testid="audits-table">
           <thead>
             <tr>
               <th>{t('audits.date')}</th>
@@ -74,7 +75,7 @@ export function Audits() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={audits.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
     </section>

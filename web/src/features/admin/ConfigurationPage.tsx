@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { flattenProperties } from './management';
 import { useConfigPropsQuery, useEnvQuery } from './managementApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 function PropertyTable({ id, title, rows, filter }: { id: string; title: string; rows: [string, string][]; filter: string }) {
   const q = filter.trim().toLowerCase();
@@ -10,7 +11,7 @@ function PropertyTable({ id, title, rows, filter }: { id: string; title: string;
   return (
     <>
       <h3 className="h5 mt-3">{title}</h3>
-      <table className="table table-sm table-striped" data-testid={`configuration-${id}`}>
+      <ResponsiveTable label={title} className="table-sm table-striped" data-testid={`configuration-${id}`}>
         <tbody>
           {shown.map(([k, v]) => (
             <tr key={k}>
@@ -21,7 +22,7 @@ function PropertyTable({ id, title, rows, filter }: { id: string; title: string;
             </tr>
           ))}
         </tbody>
-      </table>
+      </ResponsiveTable>
     </>
   );
 }

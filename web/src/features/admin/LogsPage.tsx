@@ -5,6 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { LOG_LEVELS, formatBytes } from './management';
 import { useDownloadLogFileMutation, useLoggersQuery, useLogFilesQuery, useSetLogLevelMutation } from './managementApi';
 import { Audits } from './Audits';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /admin/logs: the root log level, the log files and the audit events. */
 export function LogsPage() {
@@ -22,7 +23,7 @@ export function LogsPage() {
     <div className="container-xl" data-testid="logs-page">
       <BreadcrumbBar items={[t('admin.title'), t('logs.title')]} />
       <h2 className="h4">{t('logs.title')}</h2>
-      <table className="table table-sm" data-testid="loggers-table">
+      <ResponsiveTable label={t('logs.title')} className="table-sm" data-testid="loggers-table">
         <thead>
           <tr>
             <th>{t('logs.name')}</th>
@@ -55,13 +56,13 @@ export function LogsPage() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ResponsiveTable>
 
       <h3 className="h5">{t('logs.files')}</h3>
       {files.length === 0 ? (
         <RecordNotFound />
       ) : (
-        <table className="table table-sm" data-testid="log-files">
+        <ResponsiveTable label={t('logs.files')} className="table-sm" data-testid="log-files">
           <tbody>
             {files.map((f) => (
               <tr key={f.name}>
@@ -81,7 +82,7 @@ export function LogsPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       )}
       <Audits />
     </div>

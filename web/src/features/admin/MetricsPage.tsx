@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { formatMetric, formatUptime, statusColor } from './management';
 import { useHealthQuery, useMetricsQuery } from './managementApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /admin/metrics: GET /management/jhimetrics and the health components of GET /management/health. */
 export function MetricsPage() {
@@ -19,7 +20,7 @@ export function MetricsPage() {
     <div className="col-md-6 col-lg-4">
       <div className="card mb-3" data-testid={`metrics-${id}`}>
         <div className="card-header">{title}</div>
-        <table className="table table-sm mb-0">
+        <ResponsiveTable label={title} className="table-sm mb-0">
           <tbody>
             {Object.entries(data ?? {}).map(([k, v]) => (
               <tr key={k}>
@@ -28,7 +29,7 @@ export function MetricsPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       </div>
     </div>
   );
@@ -90,7 +91,7 @@ export function MetricsPage() {
             {table(t('metrics.database'), metrics.database, 'database')}
           </div>
           <h3 className="h5">{t('metrics.routes')}</h3>
-          <table className="table table-sm table-striped" data-testid="metrics-routes">
+          <ResponsiveTable label={t('metrics.routes')} className="table-sm table-striped" data-testid="metrics-routes">
             <thead>
               <tr>
                 <th>{t('metrics.method')}</th>
@@ -109,7 +110,7 @@ export function MetricsPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ResponsiveTable>
         </>
       )}
     </div>

@@ -4,6 +4,7 @@
  */
 import SwaggerUIModule from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
+import './apiDocsContrast.css';
 import { sessionToken } from '../../app/api';
 
 /** The document the server serves (internal/openapi). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodForm } from '../../shared/form/useZodForm';
 import { ALL_MODULES, AVAILABILITIES, SETTING_MODULES, toggleModule } from './appConfig';
 import type { EditConfig } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** Which modules the platform offers. */
 export function ModulesFieldset({ form }: { form: ZodForm<EditConfig> }) {
@@ -36,7 +37,7 @@ export function ModuleSettingsFieldset({ form }: { form: ZodForm<EditConfig> }) 
   return (
     <fieldset className="card card-body mb-3">
       <legend className="h6">{t('appConfig.moduleSubmitListSettings')}</legend>
-      <table className="table table-sm mb-0">
+      <ResponsiveTable label={t('appConfig.moduleSubmitListSettings')} className="table-sm mb-0" narrow="scroll">
         <thead>
           <tr>
             <th />
@@ -68,7 +69,7 @@ export function ModuleSettingsFieldset({ form }: { form: ZodForm<EditConfig> }) 
             </tr>
           ))}
         </tbody>
-      </table>
+      </ResponsiveTable>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { brandImageUrl, bumpBrandVersion, getBrandVersion } from '../../shared/brand';
 import { useRestoreBrandImageMutation, useUploadBrandImageMutation } from './brandApi';
 import { BRAND_ACCEPT, BRAND_RELOAD_MS, BRAND_SLOTS, firstSelected, isBrandImage, type BrandSelection } from './brand';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** Reloads the page (a function so tests can replace it). */
 export const reloader = { reload: () => window.location.reload() };
@@ -74,7 +75,7 @@ export function BrandPage() {
     <div className="container-xl" data-testid="brand-page">
       <BreadcrumbBar items={[t('admin.title'), t('brand.title')]} />
       <h2 className="h4">{t('brand.title')}</h2>
-      <table className="table align-middle" key={formKey}>
+      <ResponsiveTable label={t('brand.title')} className="align-middle" key={formKey}>
         <thead>
           <tr>
             <th>{t('brand.slot')}</th>
@@ -116,7 +117,7 @@ export function BrandPage() {
                     {file ? file.name : t('brand.noFile')}
                   </span>
                 </td>
-                <td className="text-nowrap">
+                <td>
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger me-1"
@@ -139,7 +140,7 @@ export function BrandPage() {
             );
           })}
         </tbody>
-      </table>
+      </ResponsiveTable>
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => void save()} data-testid="brand-save">
           {t('entity.action.save')}

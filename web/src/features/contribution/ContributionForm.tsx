@@ -134,7 +134,7 @@ function MainFields({ state }: { state: ContributionFormState }) {
         <label className="form-label" htmlFor="contribution-body">
           {t('contribution.body')}
         </label>
-        <RichTextEditor id="contribution-body" value={v.body} onChange={(html) => change('body', html)} />
+        <RichTextEditor id="contribution-body" label={t('contribution.body')} value={v.body} onChange={(html) => change('body', html)} />
         <FieldFeedback id="contribution-body" message={errorOf('body')} label={t('contribution.body')} />
       </div>
       {shown.length > 0 && (

@@ -21,6 +21,7 @@ import { EMPTY_FILTERS, filterParams, SORTS, type ListFilters, type SortChoice }
 import { ListFilterForm } from './ListFilterForm';
 import { detailPath, listPath, parseId, parseScope, parseType, SCOPES, startPath } from './paths';
 import type { ContributionType, Scope } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /**
  * /contribution/list/{type}/{campaignOrCompetitionId}/{scope} and the menu's
@@ -128,41 +129,43 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
         />
       )}
       {rows && rows.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-striped table-sm align-middle" data-testid="contribution-table">
-            <thead>
-              <tr>
-                <th>{t('contribution.code')}</th>
-                <th>{t('contribution.title')}</th>
-                <th>{t('contribution.state')}</th>
-                <th>{t('contribution.submittedDate')}</th>
-                <th>{t('contribution.updatedDate')}</th>
+        <ResponsiveTable
+          label={t('contribution.list.title')}
+          className="table-striped table-sm align-middle"
+          data-testid="contribution-table"
+        >
+          <thead>
+            <tr>
+              <th>{t('contribution.code')}</th>
+              <th>{t('contribution.title')}</th>
+              <th>{t('contribution.state')}</th>
+              <th>{t('contribution.submittedDate')}</th>
+              <th>{t('contribution.updatedDate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id} data-testid={`contribution-row-${c.id}`}>
+                <td className="text-nowrap">{c.code}</td>
+                <td>
+                  <Link to={detailPath(c.id)} data-testid={`contribution-link-${c.id}`}>
+                    {c.title}
+                  </Link>
+                  {c.summary && (
+                    <div className="small text-muted text-truncate" style={{ maxWidth: '30rem' }}>
+                      {c.summary}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <span className={`badge ${stateBadge(c.stateType)}`}>{c.stateName}</span>
+                </td>
+                <td className="text-nowrap">{formatDateTime(c.dateSubmitted)}</td>
+                <td className="text-nowrap">{formatDateTime(c.dateUpdated)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid={`contribution-row-${c.id}`}>
-                  <td className="text-nowrap">{c.code}</td>
-                  <td>
-                    <Link to={detailPath(c.id)} data-testid={`contribution-link-${c.id}`}>
-                      {c.title}
-                    </Link>
-                    {c.summary && (
-                      <div className="small text-muted text-truncate" style={{ maxWidth: '30rem' }}>
-                        {c.summary}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`badge ${stateBadge(c.stateType)}`}>{c.stateName}</span>
-                  </td>
-                  <td className="text-nowrap">{formatDateTime(c.dateSubmitted)}</td>
-                  <td className="text-nowrap">{formatDateTime(c.dateUpdated)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ResponsiveTable>
       )}
       <Pager
         activePage={activePage}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../shared/DateInput/DateInput';
 import { RichTextEditor } from '../../shared/RichTextEditor/RichTextEditor';
 import { charCount } from '../../shared/form/validation';
-import { limitsOf, optionsOf, rejectsKey, type Answer, type Option } from './extraInputs';
+import { labelOf, limitsOf, optionsOf, rejectsKey, type Answer, type Option } from './extraInputs';
 import type { ExtraInputWithAnswer } from './types';
 
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
@@ -91,7 +91,7 @@ export function ExtraInputControl({
       );
     }
     case 'RICH_TEXT':
-      return <RichTextEditor id={id} value={answer.value} onChange={setValue} />;
+      return <RichTextEditor id={id} label={labelOf(input, i18n.language).label} value={answer.value} onChange={setValue} />;
     case 'NUMERIC':
       return (
         <input

@@ -5,6 +5,7 @@ import { RecordNotFound } from '../../shared/RecordNotFound';
 import { actionLabel } from './ActionDialog';
 import { useHistoryQuery } from './contributionApi';
 import { HISTORY_CATEGORIES, type HistoryCategory } from './detail';
+import './history.css';
 
 /**
  * The contribution's history by category. Actions and commands mark it stale (tag 'History'), so the
@@ -21,13 +22,14 @@ export function HistoryTimeline({ contributionId, lang }: { contributionId: numb
   return (
     <section className="card mb-3" data-testid="contribution-history">
       <div className="card-header">
-        <ul className="nav nav-tabs card-header-tabs">
+        <ul className="nav nav-tabs card-header-tabs inno-history-tabs">
           {HISTORY_CATEGORIES.map((c) => (
             <li className="nav-item" key={c}>
               <button
                 type="button"
                 className={`nav-link${c === category ? ' active' : ''}`}
                 onClick={() => setCategory(c)}
+                aria-pressed={c === category}
                 data-testid={`history-tab-${c}`}
               >
                 {t(`contribution.history.category.${c}`)}

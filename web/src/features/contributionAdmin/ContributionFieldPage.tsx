@@ -15,6 +15,7 @@ import { FieldUsersDialog } from './FieldUsersDialog';
 import { typeKey } from './model';
 import { TypeGate } from './TypeGate';
 import type { ContributionField } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /contribution-field/{type}: the type's fields with their titles per language and their people. */
 export function ContributionFieldPage() {
@@ -49,7 +50,7 @@ function FieldAdmin({ type }: { type: ContributionType }) {
       {rows === null && <PageSpinner />}
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <table className="table table-striped table-sm align-middle" data-testid="field-table">
+        <ResponsiveTable label={heading} className="table-striped table-sm align-middle" data-testid="field-table">
           <thead>
             <tr>
               <th>{t('global.field.id')}</th>
@@ -101,7 +102,7 @@ function FieldAdmin({ type }: { type: ContributionType }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={list.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
       {editing !== null && <FieldDialog type={type} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -10,6 +10,8 @@ import type { Tag } from '../contribution/types';
 import { sortParam, tagPayload, tagToForm, toggleSort, type Sort, type TagSortField } from './model';
 import { TagDialog } from './TagDialog';
 import { useAdminTagsQuery, useDeleteTagMutation, useUpdateTagMutation } from './tagApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { SortHeader } from '../../shared/ResponsiveTable/SortHeader';
 
 const DEFAULT_SORT: Sort<TagSortField> = { field: 'name', order: 'asc' };
 
@@ -36,10 +38,12 @@ export function ContributionTagPage() {
   };
 
   const header = (field: TagSortField, label: string) => (
-    <th role="button" className="text-nowrap" onClick={() => setSort((s) => toggleSort(s, field))} data-testid={`tag-sort-${field}`}>
-      {label}
-      {sort.field === field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
-    </th>
+    <SortHeader
+      label={label}
+      order={sort.field === field ? sort.order : null}
+      onSort={() => setSort((s) => toggleSort(s, field))}
+      data-testid={`tag-sort-${field}`}
+    />
   );
 
   return (
@@ -68,53 +72,51 @@ export function ContributionTagPage() {
       {rows === null && <PageSpinner />}
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-striped table-sm align-middle" data-testid="tag-table">
-            <thead>
-              <tr>
-                {header('id', t('global.field.id'))}
-                {header('name', t('contributionAdmin.tag.name'))}
-                <th>{t('contributionAdmin.tag.description')}</th>
-                {header('isActive', t('contributionAdmin.common.active'))}
-                <th>{t('contributionAdmin.tag.usageCount')}</th>
-                <th className="d-print-none" />
+        <ResponsiveTable label={t('contributionAdmin.tag.title')} className="table-striped table-sm align-middle" data-testid="tag-table">
+          <thead>
+            <tr>
+              {header('id', t('global.field.id'))}
+              {header('name', t('contributionAdmin.tag.name'))}
+              <th>{t('contributionAdmin.tag.description')}</th>
+              {header('isActive', t('contributionAdmin.common.active'))}
+              <th>{t('contributionAdmin.tag.usageCount')}</th>
+              <th className="d-print-none" />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((tag) => (
+              <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
+                <td>{tag.id}</td>
+                <td>{tag.name}</td>
+                <td className="small">{tag.description}</td>
+                <td>
+                  <span className={`badge text-bg-${tag.isActive ? 'success' : 'secondary'}`} data-testid={`tag-active-${tag.name}`}>
+                    {tag.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
+                  </span>
+                </td>
+                <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
+                <td className="text-nowrap text-end d-print-none">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-1"
+                    onClick={() => setEditing(tag)}
+                    data-testid={`tag-edit-${tag.name}`}
+                  >
+                    {t('entity.action.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => setDeleting(tag)}
+                    data-testid={`tag-delete-${tag.name}`}
+                  >
+                    {t('entity.action.delete')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((tag) => (
-                <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
-                  <td>{tag.id}</td>
-                  <td>{tag.name}</td>
-                  <td className="small">{tag.description}</td>
-                  <td>
-                    <span className={`badge text-bg-${tag.isActive ? 'success' : 'secondary'}`} data-testid={`tag-active-${tag.name}`}>
-                      {tag.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
-                    </span>
-                  </td>
-                  <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
-                  <td className="text-nowrap text-end d-print-none">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary me-1"
-                      onClick={() => setEditing(tag)}
-                      data-testid={`tag-edit-${tag.name}`}
-                    >
-                      {t('entity.action.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => setDeleting(tag)}
-                      data-testid={`tag-delete-${tag.name}`}
-                    >
-                      {t('entity.action.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
       {editing !== null && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

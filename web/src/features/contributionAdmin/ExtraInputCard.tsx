@@ -60,7 +60,7 @@ export function ExtraInputCard({
       data-order={item.listOrder}
       {...drag}
     >
-      <div className="card-body d-flex align-items-start gap-3 py-2">
+      <div className="card-body d-flex flex-wrap align-items-start gap-3 py-2">
         <span className="text-muted fs-5" style={{ cursor: 'grab' }} aria-hidden="true" title={t('contributionAdmin.extraInput.drag')}>
           ⠿
         </span>
@@ -71,7 +71,7 @@ export function ExtraInputCard({
         >
           {item.listOrder}
         </span>
-        <div className="flex-grow-1">
+        <div className="flex-grow-1" style={{ minWidth: 0, flexBasis: '10rem' }}>
           <h3 className="h6 mb-1" data-testid={`extra-input-label-${item.id}`}>
             {def?.label || t('contributionAdmin.common.undefined')}
           </h3>

@@ -8,6 +8,7 @@ import type { SearchUser } from '../../shared/UserSearch/rules';
 import { useAddFieldUserMutation, useFieldUsersQuery, useRemoveFieldUserMutation } from './contributionAdminApi';
 import { FIELD_USER_ROLES, roleKey } from './model';
 import type { ContributionField } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** The people of a field by role: add one, remove one; each change reads them again. */
 export function FieldUsersDialog({ field, title, onClose }: { field: ContributionField; title: string; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function FieldUsersDialog({ field, title, onClose }: { field: Contributio
         {users === null && <PageSpinner />}
         {users !== null && users.length === 0 && <RecordNotFound />}
         {users !== null && users.length > 0 && (
-          <table className="table table-sm align-middle" data-testid="field-users-table">
+          <ResponsiveTable label={t('contributionAdmin.fieldUser.title')} className="table-sm align-middle" data-testid="field-users-table">
             <thead>
               <tr>
                 <th>{t('contributionAdmin.fieldUser.user')}</th>
@@ -64,7 +65,7 @@ export function FieldUsersDialog({ field, title, onClose }: { field: Contributio
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ResponsiveTable>
         )}
         <div className="row g-2 align-items-end border-top pt-3">
           <div className="col-md-6">

@@ -24,6 +24,8 @@ import {
   type TaskState,
 } from './tasks';
 import type { Task } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { SortHeader } from '../../shared/ResponsiveTable/SortHeader';
 
 export type TaskListMode = { mode: 'mine' } | { mode: 'admin'; type: ContributionType };
 
@@ -113,55 +115,59 @@ function TaskTable({
 }) {
   const { t } = useTranslation();
   const header = (field: TaskSortField, label: string) => (
-    <th role="button" className="text-nowrap" onClick={() => onSort(field)} data-testid={`task-sort-${field}`}>
-      {label}
-      {sort.field === field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
-    </th>
+    <SortHeader
+      label={label}
+      order={sort.field === field ? sort.order : null}
+      onSort={() => onSort(field)}
+      data-testid={`task-sort-${field}`}
+    />
   );
   return (
-    <div className="table-responsive">
-      <table className="table table-striped table-sm align-middle" data-testid="task-table">
-        <thead>
-          <tr>
-            {header('eiId', t('contributionAdmin.task.code'))}
-            <th>{t('contributionAdmin.task.contribution')}</th>
-            {admin && <th>{t('contributionAdmin.task.assignee')}</th>}
-            {!admin && <th>{t('contributionAdmin.task.module')}</th>}
-            <th>{t('contributionAdmin.task.state')}</th>
-            {header('taskName', t('contributionAdmin.task.taskName'))}
-            {header('role', t('contributionAdmin.task.role'))}
-            <th>{t('contributionAdmin.task.field')}</th>
-            {header('createdDate', t('contributionAdmin.task.createdDate'))}
-            {header('deadline', t('contributionAdmin.task.deadline'))}
-            <th>{t('contributionAdmin.task.closedDate')}</th>
-            <th>{t('contributionAdmin.task.statusLabel')}</th>
+    <ResponsiveTable
+      label={t('contributionAdmin.task.breadcrumb')}
+      className="table-striped table-sm align-middle"
+      data-testid="task-table"
+    >
+      <thead>
+        <tr>
+          {header('eiId', t('contributionAdmin.task.code'))}
+          <th>{t('contributionAdmin.task.contribution')}</th>
+          {admin && <th>{t('contributionAdmin.task.assignee')}</th>}
+          {!admin && <th>{t('contributionAdmin.task.module')}</th>}
+          <th>{t('contributionAdmin.task.state')}</th>
+          {header('taskName', t('contributionAdmin.task.taskName'))}
+          {header('role', t('contributionAdmin.task.role'))}
+          <th>{t('contributionAdmin.task.field')}</th>
+          {header('createdDate', t('contributionAdmin.task.createdDate'))}
+          {header('deadline', t('contributionAdmin.task.deadline'))}
+          <th>{t('contributionAdmin.task.closedDate')}</th>
+          <th>{t('contributionAdmin.task.statusLabel')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((task) => (
+          <tr key={task.id} data-testid={`task-row-${task.id}`}>
+            <td className="text-nowrap">{task.eiId}</td>
+            <td>
+              <Link to={`/contribution/view/${task.contributionId}`} data-testid={`task-link-${task.id}`}>
+                {task.contributionTitle}
+              </Link>
+            </td>
+            {admin && <td data-testid={`task-assignee-${task.id}`}>{assigneeText(task)}</td>}
+            {!admin && <td>{t(typeKey(task.module), { defaultValue: task.module })}</td>}
+            <td>{task.stateName}</td>
+            <td>{t(`contributionAdmin.task.names.${task.taskName}`, { defaultValue: task.taskName })}</td>
+            <td>{t(roleKey(task.role), { defaultValue: task.role })}</td>
+            <td>{fieldLabel(task.fieldId)}</td>
+            <td className="text-nowrap">{formatDateTime(task.createdDate)}</td>
+            <td className="text-nowrap">{formatDateTime(task.deadline)}</td>
+            <td className="text-nowrap">{formatDateTime(task.closedDate)}</td>
+            <td>
+              <StatusBadge status={task.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((task) => (
-            <tr key={task.id} data-testid={`task-row-${task.id}`}>
-              <td className="text-nowrap">{task.eiId}</td>
-              <td>
-                <Link to={`/contribution/view/${task.contributionId}`} data-testid={`task-link-${task.id}`}>
-                  {task.contributionTitle}
-                </Link>
-              </td>
-              {admin && <td data-testid={`task-assignee-${task.id}`}>{assigneeText(task)}</td>}
-              {!admin && <td>{t(typeKey(task.module), { defaultValue: task.module })}</td>}
-              <td>{task.stateName}</td>
-              <td>{t(`contributionAdmin.task.names.${task.taskName}`, { defaultValue: task.taskName })}</td>
-              <td>{t(roleKey(task.role), { defaultValue: task.role })}</td>
-              <td>{fieldLabel(task.fieldId)}</td>
-              <td className="text-nowrap">{formatDateTime(task.createdDate)}</td>
-              <td className="text-nowrap">{formatDateTime(task.deadline)}</td>
-              <td className="text-nowrap">{formatDateTime(task.closedDate)}</td>
-              <td>
-                <StatusBadge status={task.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ResponsiveTable>
   );
 }

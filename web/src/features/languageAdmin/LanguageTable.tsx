@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WebTextRow } from './languageAdmin';
 import type { LanguageScope } from './languageAdminApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 interface Props {
   scope: LanguageScope;
@@ -13,7 +14,7 @@ interface Props {
 export function LanguageTable({ scope, rows, edits, onEdit }: Props) {
   const { t } = useTranslation();
   return (
-    <table className="table table-sm align-middle" data-testid="language-table">
+    <ResponsiveTable label={t(`languageAdmin.${scope}.title`)} className="table-sm align-middle" data-testid="language-table">
       <thead>
         <tr>
           <th style={{ width: '25%' }}>{t('languageAdmin.key')}</th>
@@ -40,6 +41,6 @@ export function LanguageTable({ scope, rows, edits, onEdit }: Props) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ResponsiveTable>
   );
 }

@@ -4,6 +4,7 @@ import { AddLink, EditDelete, Section, signed } from './EditorParts';
 import { useEnumLabel, useParameterLabel } from './labels';
 import { stateLabel } from './rules';
 import type { LifeCycleState } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** A state's actions: name, target, roles, explanation rule, the points they give and their post handlers. */
 export function ActionsSection({
@@ -26,7 +27,7 @@ export function ActionsSection({
       onAdd={() => onDialog({ kind: 'action', state: s, action: null })}
       empty={s.actions.length === 0}
     >
-      <table className="table table-sm align-middle mb-0">
+      <ResponsiveTable label={t('lifeCycle.actions')} className="table-sm align-middle mb-0">
         <thead>
           <tr>
             <th>{t('stateAction.name')}</th>
@@ -101,7 +102,7 @@ export function ActionsSection({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ResponsiveTable>
     </Section>
   );
 }

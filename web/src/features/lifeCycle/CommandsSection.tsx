@@ -19,7 +19,7 @@ export function CommandsSection({ state: s, onDialog, onRemovePiece }: { state: 
       <ul className="list-group list-group-flush">
         {s.commands.map((c) => (
           <li key={c.id} className="list-group-item" data-testid={`command-${s.code}-${c.command}`}>
-            <div className="d-flex align-items-center gap-2">
+            <div className="d-flex flex-wrap align-items-center gap-2">
               <span className="fw-semibold">{enumLabel('command', c.command)}</span>
               <span className="small">{c.roles.map((r) => enumLabel('role', r)).join(', ')}</span>
               <span className="ms-auto">
@@ -48,7 +48,7 @@ function CommandPieces({ code, command: c, onDialog, onRemovePiece }: { code: st
       <div className="ms-3 mt-2 small" data-testid={`command-${id}-tasks`}>
         <span className="text-muted">{t('lifeCycle.tasks')}</span>
         {c.taskDefinitions.map((tk) => (
-          <div key={tk.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-task-${id}-${tk.name}`}>
+          <div key={tk.id} className="d-flex flex-wrap align-items-center gap-2 mt-1" data-testid={`command-task-${id}-${tk.name}`}>
             <span className="fw-semibold">{tk.name}</span>
             <span>{enumLabel('role', tk.role)}</span>
             <span className="text-muted">{t('lifeCycle.task.deadline', { count: tk.deadlineDays })}</span>
@@ -73,7 +73,7 @@ function CommandPieces({ code, command: c, onDialog, onRemovePiece }: { code: st
       <div className="ms-3 mt-2 small" data-testid={`command-${id}-points`}>
         <span className="text-muted">{t('lifeCycle.points')}</span>
         {c.pointDefinitions.map((p) => (
-          <div key={p.id} className="d-flex align-items-center gap-2 mt-1" data-testid={`command-point-${id}-${p.role}`}>
+          <div key={p.id} className="d-flex flex-wrap align-items-center gap-2 mt-1" data-testid={`command-point-${id}-${p.role}`}>
             <span className="fw-semibold">{enumLabel('role', p.role)}</span>
             <span>{signed(p.points)}</span>
             {p.share && <span className="badge text-bg-light">{t('lifeCycle.point.shared')}</span>}

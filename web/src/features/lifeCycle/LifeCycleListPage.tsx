@@ -11,6 +11,7 @@ import { LifeCycleDialog } from './dialogs/LifeCycleDialog';
 import { useEnumLabel } from './labels';
 import { useDeleteLifeCycleMutation, useLifeCyclesQuery } from './lifeCycleApi';
 import type { LifeCycle } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /life-cycle: the paged list of life cycles (GET api/v3/life-cycles). */
 export function LifeCycleListPage() {
@@ -43,62 +44,60 @@ export function LifeCycleListPage() {
       </div>
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-striped table-sm align-middle" data-testid="life-cycle-table">
-            <thead>
-              <tr>
-                <th>{t('global.field.id')}</th>
-                <th>{t('lifeCycle.name')}</th>
-                <th>{t('lifeCycle.contributionType')}</th>
-                <th>{t('lifeCycle.isDefault')}</th>
-                <th>{t('lifeCycle.isActive')}</th>
-                <th>{t('lifeCycle.stateCount')}</th>
-                <th>{t('lifeCycle.contributionCount')}</th>
-                <th>{t('lifeCycle.createdDate')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lc) => (
-                <tr key={lc.id} data-testid={`life-cycle-row-${lc.id}`}>
-                  <td>{lc.id}</td>
-                  <td>
-                    <Link to={`/life-cycle/${lc.id}/edit`} data-testid={`life-cycle-open-${lc.id}`}>
-                      {lc.name}
-                    </Link>
-                  </td>
-                  <td>{enumLabel('contributionType', lc.contributionType)}</td>
-                  <td>
-                    {lc.isDefault && (
-                      <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>
-                        {t('lifeCycle.isDefault')}
-                      </span>
-                    )}
-                  </td>
-                  <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
-                  <td>{lc.stateCount ?? 0}</td>
-                  <td>{lc.contributionCount ?? 0}</td>
-                  <td>{formatDateTime(lc.createdDate ?? null)}</td>
-                  <td className="text-end">
-                    <span className="btn-group btn-group-sm">
-                      <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
-                        {t('entity.action.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-outline-danger"
-                        onClick={() => remove(lc)}
-                        data-testid={`life-cycle-delete-${lc.id}`}
-                      >
-                        {t('entity.action.delete')}
-                      </button>
+        <ResponsiveTable label={t('lifeCycle.list.title')} className="table-striped table-sm align-middle" data-testid="life-cycle-table">
+          <thead>
+            <tr>
+              <th>{t('global.field.id')}</th>
+              <th>{t('lifeCycle.name')}</th>
+              <th>{t('lifeCycle.contributionType')}</th>
+              <th>{t('lifeCycle.isDefault')}</th>
+              <th>{t('lifeCycle.isActive')}</th>
+              <th>{t('lifeCycle.stateCount')}</th>
+              <th>{t('lifeCycle.contributionCount')}</th>
+              <th>{t('lifeCycle.createdDate')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lc) => (
+              <tr key={lc.id} data-testid={`life-cycle-row-${lc.id}`}>
+                <td>{lc.id}</td>
+                <td>
+                  <Link to={`/life-cycle/${lc.id}/edit`} data-testid={`life-cycle-open-${lc.id}`}>
+                    {lc.name}
+                  </Link>
+                </td>
+                <td>{enumLabel('contributionType', lc.contributionType)}</td>
+                <td>
+                  {lc.isDefault && (
+                    <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>
+                      {t('lifeCycle.isDefault')}
                     </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                </td>
+                <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
+                <td>{lc.stateCount ?? 0}</td>
+                <td>{lc.contributionCount ?? 0}</td>
+                <td>{formatDateTime(lc.createdDate ?? null)}</td>
+                <td className="text-end">
+                  <span className="btn-group btn-group-sm">
+                    <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
+                      {t('entity.action.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      onClick={() => remove(lc)}
+                      data-testid={`life-cycle-delete-${lc.id}`}
+                    >
+                      {t('entity.action.delete')}
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
       {creating && (

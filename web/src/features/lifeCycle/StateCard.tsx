@@ -6,6 +6,7 @@ import { useEnumLabel } from './labels';
 import { stateLabel } from './rules';
 import { NotificationsSection, TasksSection } from './StatePieces';
 import type { LifeCycleState } from './types';
+import './lifeCycle.css';
 
 interface StateCardProps extends PieceActions {
   state: LifeCycleState;
@@ -40,9 +41,9 @@ export function StateCard({
   const code = s.code;
   const { states, onDialog, onRemovePiece } = rest;
   return (
-    <li className="card mb-2" data-testid={`state-${code}`}>
+    <li className="card mb-2 inno-lc-state" data-testid={`state-${code}`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <span className="badge text-bg-light">{s.rank}</span>
+        <span className="badge inno-lc-rank">{s.rank}</span>
         <button
           type="button"
           className="btn btn-link p-0 fw-semibold"
@@ -64,7 +65,7 @@ export function StateCard({
         <span className="text-muted small" data-testid={`state-${code}-names`}>
           {s.stateDefinitionList.map((n) => `${n.language}: ${n.name}`).join(' · ')}
         </span>
-        <span className="ms-auto btn-group btn-group-sm">
+        <span className="ms-auto btn-group btn-group-sm" role="group" aria-label={stateLabel(s, lang)}>
           <button
             type="button"
             className="btn btn-outline-secondary"
@@ -87,7 +88,13 @@ export function StateCard({
           >
             ↓
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onEdit} data-testid={`state-${code}-edit`}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={onEdit}
+            aria-label={`${t('entity.action.edit')}: ${stateLabel(s, lang)}`}
+            data-testid={`state-${code}-edit`}
+          >
             {t('entity.action.edit')}
           </button>
           <button
@@ -96,6 +103,7 @@ export function StateCard({
             onClick={onDelete}
             disabled={s.isInitial}
             title={s.isInitial ? t('lifeCycle.state.initialHelp') : undefined}
+            aria-label={`${t('entity.action.delete')}: ${stateLabel(s, lang)}`}
             data-testid={`state-${code}-delete`}
           >
             {t('entity.action.delete')}
@@ -103,7 +111,7 @@ export function StateCard({
         </span>
       </div>
       {open && (
-        <div className="card-body" data-testid={`state-${code}-body`}>
+        <div className="card-body" id={`state-${code}-body`} data-testid={`state-${code}-body`}>
           <ActionsSection state={s} states={states} lang={lang} onDialog={onDialog} onRemovePiece={onRemovePiece} />
           <TasksSection state={s} onDialog={onDialog} onRemovePiece={onRemovePiece} />
           <CommandsSection state={s} onDialog={onDialog} onRemovePiece={onRemovePiece} />

@@ -18,7 +18,7 @@ export function TasksSection({ state: s, onDialog, onRemovePiece }: { state: Lif
     >
       <ul className="list-group list-group-flush">
         {s.tasks.map((tk) => (
-          <li key={tk.id} className="list-group-item d-flex align-items-center gap-2" data-testid={`task-${s.code}-${tk.name}`}>
+          <li key={tk.id} className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid={`task-${s.code}-${tk.name}`}>
             <span className="fw-semibold">{tk.name}</span>
             <span>{enumLabel('role', tk.role)}</span>
             <span className="text-muted small">{t('lifeCycle.task.deadline', { count: tk.deadlineDays })}</span>
@@ -51,7 +51,11 @@ export function NotificationsSection({ state: s, onDialog, onRemovePiece }: { st
     >
       <ul className="list-group list-group-flush">
         {s.notifications.map((n) => (
-          <li key={n.id} className="list-group-item d-flex align-items-center gap-2" data-testid={`notification-${s.code}-${n.role}`}>
+          <li
+            key={n.id}
+            className="list-group-item d-flex flex-wrap align-items-center gap-2"
+            data-testid={`notification-${s.code}-${n.role}`}
+          >
             <span className="fw-semibold">{enumLabel('role', n.role)}</span>
             {!n.sendEmail && <span className="badge text-bg-light">{t('lifeCycle.notification.off')}</span>}
             <span className="ms-auto">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrgNode } from './types';
+import './organizationTree.css';
 
 /** What a node's buttons ask the page to do. */
 export type NodeAction =
@@ -9,8 +10,15 @@ export type NodeAction =
 export function OrgTreeNode({ node, selected, onAction }: { node: OrgNode; selected: number | null; onAction: (a: NodeAction) => void }) {
   const { t } = useTranslation();
   const n = node;
+  // each button says which unit it acts on ("Rename Quality"), not only "Rename"
   const button = (kind: NodeAction['kind'], className: string, label: string, testId: string) => (
-    <button type="button" className={`btn ${className}`} onClick={() => onAction({ kind, node: n })} data-testid={`${testId}-${n.name}`}>
+    <button
+      type="button"
+      className={`btn ${className}`}
+      onClick={() => onAction({ kind, node: n })}
+      aria-label={`${label}: ${n.name}`}
+      data-testid={`${testId}-${n.name}`}
+    >
       {label}
     </button>
   );
@@ -19,24 +27,30 @@ export function OrgTreeNode({ node, selected, onAction }: { node: OrgNode; selec
       <div className="d-flex flex-wrap align-items-center gap-2">
         <button
           type="button"
-          className={`btn btn-link p-0 ${selected === n.id ? 'fw-bold' : ''}`}
+          className={`btn btn-link p-0 inno-org-select ${selected === n.id ? 'fw-bold' : ''}`}
           onClick={() => onAction({ kind: 'select', node: n })}
+          aria-pressed={selected === n.id}
           data-testid={`org-select-${n.name}`}
         >
           {n.name}
         </button>
         {n.code && <span className="text-muted small">({n.code})</span>}
-        <span className="badge text-bg-light">{t(`organization.kinds.${n.kind}`)}</span>
+        <span className="badge inno-org-kind">{t(`organization.kinds.${n.kind}`)}</span>
         {!n.isActive && <span className="badge text-bg-warning">{t('organization.inactive')}</span>}
         <span className="badge text-bg-secondary" title={t('organization.userCount')}>
           {n.userCount ?? 0}
         </span>
         {n.isEditable && (
-          <span className="ms-auto btn-group btn-group-sm">
+          <span className="ms-auto btn-group btn-group-sm flex-wrap" role="group" aria-label={n.name}>
             {button('create', 'btn-outline-primary', t('organization.addChild'), 'org-add')}
             {button('edit', 'btn-outline-secondary', t('organization.rename'), 'org-edit')}
             {button('move', 'btn-outline-secondary', t('organization.move'), 'org-move')}
-            {button('toggle', 'btn-outline-warning', n.isActive ? t('organization.deactivate') : t('organization.activate'), 'org-toggle')}
+            {button(
+              'toggle',
+              'btn-outline-secondary inno-org-toggle',
+              n.isActive ? t('organization.deactivate') : t('organization.activate'),
+              'org-toggle',
+            )}
             {button('delete', 'btn-outline-danger', t('entity.action.delete'), 'org-delete')}
           </span>
         )}

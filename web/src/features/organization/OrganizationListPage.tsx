@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
 import { useOrganizationListQuery } from './organizationApi';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /organization: the paged list of every node (GET /api/v3/organizations-list). */
 export function OrganizationListPage() {
@@ -28,7 +29,7 @@ export function OrganizationListPage() {
       </div>
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <table className="table table-striped table-sm" data-testid="organization-table">
+        <ResponsiveTable label={t('organization.list.title')} className="table-striped table-sm" data-testid="organization-table">
           <thead>
             <tr>
               <th>{t('global.field.id')}</th>
@@ -55,7 +56,7 @@ export function OrganizationListPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
     </div>

@@ -86,7 +86,7 @@ export function SummaryAndBody({ entity, fields }: SectionProps) {
       </div>
       <div className="mb-3">
         <span className="form-label d-block">{t(`${entity}.body`)}</span>
-        <RichTextEditor id={`${entity}-body`} value={v.body} onChange={(html) => set('body', html)} />
+        <RichTextEditor id={`${entity}-body`} label={t(`${entity}.body`)} value={v.body} onChange={(html) => set('body', html)} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format';
 import { emptyEntry, entryToForm, type StaticContentForm } from './staticContent';
 import { useStaticContentsQuery } from './staticContentApi';
 import { StaticContentEditor } from './StaticContentEditor';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** /static-content/edit: paged list filtered by locale and key, and the editor of one entry. */
 export function StaticContentEditPage() {
@@ -66,7 +67,7 @@ export function StaticContentEditPage() {
       {editing && <StaticContentEditor entry={editing} locales={locales} onDone={() => setEditing(null)} />}
       {rows !== null && rows.length === 0 && <RecordNotFound />}
       {rows !== null && rows.length > 0 && (
-        <table className="table table-sm table-striped" data-testid="static-content-table">
+        <ResponsiveTable label={t('staticContent.home.title')} className="table-sm table-striped" data-testid="static-content-table">
           <thead>
             <tr>
               <th>{t('staticContent.contentKey')}</th>
@@ -98,7 +99,7 @@ export function StaticContentEditPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       )}
       <Pager activePage={page} totalItems={list.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
     </div>

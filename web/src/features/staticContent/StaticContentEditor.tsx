@@ -60,7 +60,12 @@ export function StaticContentEditor({ entry, locales, onDone }: Props) {
       <TextField {...form.text('title')} id="static-content-title" label={t('staticContent.title')} maxLength={255} />
       <div className="mb-3">
         <span className="form-label d-block">{t('staticContent.content')}</span>
-        <RichTextEditor id="static-content-editor" value={v.content} onChange={(html) => form.set('content', html)} />
+        <RichTextEditor
+          id="static-content-editor"
+          label={t('staticContent.content')}
+          value={v.content}
+          onChange={(html) => form.set('content', html)}
+        />
         <FieldFeedback id="static-content-content" message={form.errorOf('content')} label={t('staticContent.content')} />
       </div>
       <div className="d-flex gap-2">

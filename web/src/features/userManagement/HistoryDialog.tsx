@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { useRegistrationHistoryQuery } from './userManagementApi';
 import type { ManagedUser } from './types';
+import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
 /** The registration status history of one user. */
 export function HistoryDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function HistoryDialog({ user, onClose }: { user: ManagedUser; onClose: (
       <Modal.Body>
         {rows !== null && rows.length === 0 && <RecordNotFound />}
         {rows !== null && rows.length > 0 && (
-          <table className="table table-sm">
+          <ResponsiveTable label={t('userManagement.history.title')} className="table-sm">
             <thead>
               <tr>
                 <th>{t('userManagement.registrationStatus')}</th>
@@ -40,7 +41,7 @@ export function HistoryDialog({ user, onClose }: { user: ManagedUser; onClose: (
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ResponsiveTable>
         )}
       </Modal.Body>
     </Modal>

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 // the options are cached per page load, i.e. per store: each render has its own
 async function renderEditor() {
-  renderWithProviders(<RichTextEditor id="ed" value="<p>x</p>" onChange={() => undefined} />);
+  renderWithProviders(<RichTextEditor id="ed" label="Body" value="<p>x</p>" onChange={() => undefined} />);
   await Promise.resolve();
 }
 

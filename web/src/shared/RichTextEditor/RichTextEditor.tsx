@@ -4,6 +4,8 @@ import { failureMessage, useEditorOptionsQuery } from './editorOptions';
 
 export interface RichTextEditorProps {
   id: string;
+  /** the accessible name of the editing area (the field's visible label) */
+  label: string;
   /** HTML */
   value: string;
   onChange: (html: string) => void;

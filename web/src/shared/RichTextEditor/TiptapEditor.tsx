@@ -101,14 +101,29 @@ function buttonsFor(option: EditorOption, t: (k: string) => string): Button[] {
   }
 }
 
+/** A button's accessible name: its title, starting with the visible label when the title lacks it (WCAG 2.5.3, "H2" → "H2, Heading 2"). */
+function nameOf(b: Button): string {
+  return b.title.toLowerCase().includes(b.label.toLowerCase()) || !/[a-z0-9]/i.test(b.label) ? b.title : `${b.label}, ${b.title}`;
+}
+
 /** The tiptap editor itself; loaded lazily through RichTextEditor. */
-export default function TiptapEditor({ id, value, onChange, options }: RichTextEditorProps & { options: EditorOption[] }) {
+export default function TiptapEditor({ id, label, value, onChange, options }: RichTextEditorProps & { options: EditorOption[] }) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
-    editorProps: { attributes: { class: 'form-control inno-rich-text', 'data-testid': `${id}-content`, style: 'min-height: 12rem' } },
+    editorProps: {
+      attributes: {
+        class: 'form-control inno-rich-text',
+        'data-testid': `${id}-content`,
+        style: 'min-height: 12rem',
+        // a contenteditable is no labelable element: it is a named multi-line text box itself
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+      },
+    },
   });
   // a new value from outside (another entry loaded) replaces the content
   useEffect(() => {
@@ -123,14 +138,14 @@ export default function TiptapEditor({ id, value, onChange, options }: RichTextE
   const buttons = options.flatMap((o) => buttonsFor(o, t));
   return (
     <div data-testid={id}>
-      <div className="btn-toolbar mb-1 gap-1" role="toolbar" aria-label={t('editor.toolbar')}>
+      <div className="btn-toolbar mb-1 gap-1" role="toolbar" aria-label={`${label}: ${t('editor.toolbar')}`}>
         {buttons.map((b, i) => (
           <button
             key={b.title}
             type="button"
             className={`btn btn-sm ${state?.[i]?.[0] ? 'btn-secondary' : 'btn-outline-secondary'}`}
             title={b.title}
-            aria-label={b.title}
+            aria-label={nameOf(b)}
             disabled={!editor || state?.[i]?.[1] === false}
             onClick={() => editor && b.run(editor)}
           >

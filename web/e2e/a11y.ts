@@ -1,0 +1,69 @@
+/**
+ * Accessibility checks the browser tests share: axe-core with the WCAG 2.2 AA rule set, and the
+ * page's horizontal overflow (issue 15).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core's own script, put in the page once per document. @axe-core/playwright's AxeBuilder does
+ * the same but injects it on every analyze() and finishes each run in a new blank page, which costs
+ * several seconds a view on a busy machine; the sweep runs axe some 400 times.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The axe-core tags of WCAG 2.2 level AA (A and AA of 2.0, 2.1 and 2.2). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface Violation {
+  /** the axe rule, e.g. color-contrast */
+  id: string;
+  impact: string | null;
+  help: string;
+  /** the CSS selectors of the failing nodes (a few) */
+  targets: string[];
+  nodes: number;
+}
+
+/** Runs axe on the page as it is now and answers the WCAG 2.2 AA violations. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_TAGS,
+  );
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    nodes: v.nodes.length,
+  }));
+}
+
+/** One line per violation, for a failure message. */
+export function describeViolations(violations: Violation[]): string {
+  return violations.map((v) => `${v.id} (${v.nodes}): ${v.help} — ${v.targets.join(', ')}`).join('\n');
+}
+
+/** Throws when axe finds a WCAG 2.2 AA violation on the page as it is now. */
+export async function expectAccessible(page: Page, where = new URL(page.url()).pathname): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`axe: ${violations.length} WCAG 2.2 AA violation(s) on ${where}:\n${describeViolations(violations)}`);
+  }
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, el.scrollWidth - window.innerWidth);
+  });
+}
