@@ -234,7 +234,8 @@ describe('accounts', () => {
       await page.goto('/unsubscribe-email/no-such-token');
       await expect(page.getByTestId('unsubscribe-error-title').textContent()).resolves.toBe('The page does not exist.');
       await expect(page.getByTestId('unsubscribe-error').textContent()).resolves.toBe('This unsubscribe link is not valid.');
-      await expect(page.getByTestId('unsubscribe-error').evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(220, 53, 69)');
+      // the theme's danger colour ($inno-danger #b91c1c, docs/design.md)
+      await expect(page.getByTestId('unsubscribe-error').evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(185, 28, 28)');
     });
   });
 });

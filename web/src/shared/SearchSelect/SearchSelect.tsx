@@ -124,15 +124,15 @@ export function SearchSelect(props: SearchSelectProps) {
       }}
       renderToken={renderToken}
       renderMenuItemChildren={(option) => <span data-testid={`${testId}-option-${asOption(option).value}`}>{asOption(option).label}</span>}
-      ref={
-        ref
-          ? (instance) => {
-              const input = instance?.getInput() ?? null;
-              if (typeof ref === 'function') ref(input);
-              else ref.current = input;
-            }
-          : undefined
-      }
+      ref={(instance) => {
+        const input = instance?.getInput() ?? null;
+        // The library puts aria-multiselectable on the combobox input, where ARIA does not allow it
+        // (axe: aria-allowed-attr) and inputProps cannot override it. The callback is new on every
+        // render, so React calls it after each commit and the attribute never stays.
+        input?.removeAttribute('aria-multiselectable');
+        if (typeof ref === 'function') ref(input);
+        else if (ref) ref.current = input;
+      }}
     />
   );
 }
