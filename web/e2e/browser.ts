@@ -47,7 +47,16 @@ export async function signIn(page: Page, username: string, password: string, opt
   await page.getByTestId('login-password').fill(password);
   if (opts.rememberMe) await page.getByTestId('login-remember-me').check();
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('nav-account-menu').waitFor({ state: 'visible' });
+  try {
+    await page.getByTestId('nav-account-menu').waitFor({ state: 'visible' });
+  } catch (err) {
+    // Say what the page showed instead (an error, a captcha, a still-open dialog), so a rare
+    // failure here can be told apart from a slow machine.
+    const shown = await dialog.innerText({ timeout: 1000 }).catch(() => '(no sign-in dialog)');
+    throw new Error(`signing in as ${username} did not finish at ${page.url()}; the sign-in dialog shows: ${shown}`, {
+      cause: err,
+    });
+  }
 }
 
 /**
