@@ -25,18 +25,24 @@ const statuses = (steps: ReturnType<typeof pathSteps>) => steps.map((s) => `${s.
 
 describe('life-cycle path', () => {
   it('marks the steps before the current state done and the rest to do', () => {
-    expect(statuses(pathSteps(STATES, 3))).toEqual(['draft:done', 'submitted:done', 'pre:current', 'accepted:todo', 'completed:todo']);
+    expect(statuses(pathSteps(STATES, 3))).toEqual([
+      'draft:done',
+      'submitted:done',
+      'pre:current',
+      'accepted:upcoming',
+      'completed:upcoming',
+    ]);
   });
   it('a rejection ends the path after the state it came from, shown as such', () => {
     expect(statuses(pathSteps(STATES, 8, 3))).toEqual(['draft:done', 'submitted:done', 'pre:done', 'rejected:ended']);
     expect(statuses(pathSteps(STATES, 9, 1))).toEqual(['draft:done', 'cancelled:ended']);
     // not known where from: the happy steps stay unmarked
     expect(statuses(pathSteps(STATES, 8))).toEqual([
-      'draft:todo',
-      'submitted:todo',
-      'pre:todo',
-      'accepted:todo',
-      'completed:todo',
+      'draft:upcoming',
+      'submitted:upcoming',
+      'pre:upcoming',
+      'accepted:upcoming',
+      'completed:upcoming',
       'rejected:ended',
     ]);
   });
@@ -46,12 +52,12 @@ describe('life-cycle path', () => {
       'submitted:done',
       'pre:done',
       'on_hold:current',
-      'accepted:todo',
-      'completed:todo',
+      'accepted:upcoming',
+      'completed:upcoming',
     ]);
   });
   it('an unknown current state leaves every step to do', () => {
-    expect(pathSteps(STATES, 99).every((s) => s.status === 'todo')).toBe(true);
+    expect(pathSteps(STATES, 99).every((s) => s.status === 'upcoming')).toBe(true);
   });
   it('classes actions: forward primary, back secondary, reject and cancel danger (last)', () => {
     expect(actionKind({ name: 'accept', targetStateId: 4 }, STATES, 3)).toBe('primary');

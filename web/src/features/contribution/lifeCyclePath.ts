@@ -4,7 +4,7 @@ import type { ActionView, PathState } from './types';
 /** State types that end a contribution off the happy path. */
 export const ENDING_TYPES = new Set(['REJECTION', 'CANCELLATION']);
 
-export type StepStatus = 'done' | 'current' | 'todo' | 'ended';
+export type StepStatus = 'done' | 'current' | 'upcoming' | 'ended';
 
 export interface PathStep {
   id: number;
@@ -25,18 +25,18 @@ export function pathSteps(states: readonly PathState[], currentId: number, leftF
   if (current && ENDING_TYPES.has(current.stateType)) {
     const happy = ordered.filter((s) => s.isHappyPath && s.id !== currentId);
     const from = happy.findIndex((s) => s.id === leftFromId);
-    const before = from < 0 ? happy.map((s) => step(s, 'todo')) : happy.slice(0, from + 1).map((s) => step(s, 'done'));
+    const before = from < 0 ? happy.map((s) => step(s, 'upcoming')) : happy.slice(0, from + 1).map((s) => step(s, 'done'));
     return [...before, step(current, 'ended')];
   }
   const happy = ordered.filter((s) => s.isHappyPath || s.id === currentId);
-  if (!current) return happy.map((s) => step(s, 'todo'));
+  if (!current) return happy.map((s) => step(s, 'upcoming'));
   let reached = false;
   return happy.map((s) => {
     if (s.id === currentId) {
       reached = true;
       return step(s, 'current');
     }
-    return step(s, reached ? 'todo' : 'done');
+    return step(s, reached ? 'upcoming' : 'done');
   });
 }
 
