@@ -30,6 +30,7 @@ import (
 // (ServeContent). A request that waits longer than maxWait gets 503.
 func Admission(limit int, maxWait time.Duration) func(http.Handler) http.Handler {
 	slots := make(chan struct{}, limit)
+	running := &runningSet{m: map[*slot]runningRequest{}}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if !strings.HasPrefix(r.URL.Path, "/api/") || r.ContentLength < 0 || r.ContentLength > maxQueuedBody {
@@ -45,21 +46,76 @@ func Admission(limit int, maxWait time.Duration) func(http.Handler) http.Handler
 				r.Body = io.NopCloser(bytes.NewReader(body))
 			}
 			timer := time.NewTimer(maxWait)
-			select {
-			case slots <- struct{}{}:
-				timer.Stop()
-			case <-r.Context().Done():
-				timer.Stop()
-				return // the client left; nobody reads an answer
-			case <-timer.C:
-				writeProblem(w, http.StatusServiceUnavailable, map[string]any{"status": 503, "message": "error.http.503"})
-				return
+			slow := time.NewTimer(slowWait)
+			defer slow.Stop()
+		wait:
+			for {
+				select {
+				case slots <- struct{}{}:
+					timer.Stop()
+					break wait
+				case <-slow.C:
+					// A full queue for this long means requests that do not end:
+					// say which, so a stuck handler can be found from the log.
+					slog.Warn("admission queue full", "method", r.Method, "path", r.URL.Path,
+						"waited", slowWait.String(), "running", running.describe())
+				case <-r.Context().Done():
+					timer.Stop()
+					return // the client left; nobody reads an answer
+				case <-timer.C:
+					slog.Warn("admission queue timeout", "method", r.Method, "path", r.URL.Path,
+						"running", running.describe())
+					writeProblem(w, http.StatusServiceUnavailable, map[string]any{"status": 503, "message": "error.http.503"})
+					return
+				}
 			}
-			s := &slot{free: func() { <-slots }}
+			s := &slot{}
+			s.free = func() {
+				running.remove(s)
+				<-slots
+			}
+			running.add(s, runningRequest{method: r.Method, path: r.URL.Path, start: time.Now()})
 			defer s.leave()
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, s)))
 		})
 	}
+}
+
+// slowWait is how long a request waits for a place before the queue logs
+// what holds the places.
+const slowWait = 5 * time.Second
+
+type runningRequest struct {
+	method, path string
+	start        time.Time
+}
+
+// runningSet is what holds the admission places now (for the log).
+type runningSet struct {
+	mu sync.Mutex
+	m  map[*slot]runningRequest
+}
+
+func (rs *runningSet) add(s *slot, r runningRequest) {
+	rs.mu.Lock()
+	rs.m[s] = r
+	rs.mu.Unlock()
+}
+
+func (rs *runningSet) remove(s *slot) {
+	rs.mu.Lock()
+	delete(rs.m, s)
+	rs.mu.Unlock()
+}
+
+func (rs *runningSet) describe() []string {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	out := make([]string, 0, len(rs.m))
+	for _, r := range rs.m {
+		out = append(out, r.method+" "+r.path+" for "+time.Since(r.start).Round(time.Millisecond).String())
+	}
+	return out
 }
 
 // maxQueuedBody is the largest request body read before queueing (JSON

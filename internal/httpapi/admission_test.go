@@ -127,3 +127,21 @@ func TestAdmissionLeaveQueueAndTimeout(t *testing.T) {
 	<-done
 	<-done
 }
+
+// The places' holders are listed while they run and forgotten when they
+// leave (the list the queue logs when it stays full).
+func TestAdmissionRunningSet(t *testing.T) {
+	rs := &runningSet{m: map[*slot]runningRequest{}}
+	a, b := &slot{}, &slot{}
+	rs.add(a, runningRequest{method: "GET", path: "/api/a", start: time.Now().Add(-2 * time.Second)})
+	rs.add(b, runningRequest{method: "POST", path: "/api/b", start: time.Now()})
+	got := strings.Join(rs.describe(), "; ")
+	if !strings.Contains(got, "GET /api/a for 2") || !strings.Contains(got, "POST /api/b for ") {
+		t.Fatalf("describe = %q", got)
+	}
+	rs.remove(a)
+	rs.remove(b)
+	if d := rs.describe(); len(d) != 0 {
+		t.Fatalf("after leaving: %v", d)
+	}
+}

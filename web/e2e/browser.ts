@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { expectAccessible } from './a11y';
 
@@ -31,7 +31,27 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('[browser]', e.message));
+  trackRequests(page);
   return { context, page };
+}
+
+/** The requests of each page that have not finished, with their start time (for failure messages). */
+const pendingRequests = new WeakMap<Page, Map<Request, number>>();
+
+function trackRequests(page: Page) {
+  const pending = new Map<Request, number>();
+  pendingRequests.set(page, pending);
+  page.on('request', (r) => pending.set(r, Date.now()));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** "GET /api/x for 1234 ms" for each unfinished request of the page. */
+export function describePending(page: Page): string {
+  const pending = pendingRequests.get(page);
+  if (!pending || pending.size === 0) return 'none';
+  const now = Date.now();
+  return [...pending].map(([r, start]) => `${r.method()} ${new URL(r.url()).pathname} for ${now - start} ms`).join(', ');
 }
 
 /** Opens the sign-in dialog from the navbar (unless already on /login) and signs in. */
@@ -53,9 +73,13 @@ export async function signIn(page: Page, username: string, password: string, opt
     // Say what the page showed instead (an error, a captcha, a still-open dialog), so a rare
     // failure here can be told apart from a slow machine.
     const shown = await dialog.innerText({ timeout: 1000 }).catch(() => '(no sign-in dialog)');
-    throw new Error(`signing in as ${username} did not finish at ${page.url()}; the sign-in dialog shows: ${shown}`, {
-      cause: err,
-    });
+    throw new Error(
+      `signing in as ${username} did not finish at ${page.url()}; the sign-in dialog shows: ${shown}; ` +
+        `unfinished requests: ${describePending(page)}`,
+      {
+        cause: err,
+      },
+    );
   }
 }
 
