@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -124,9 +125,21 @@ func Deleted(w http.ResponseWriter, entity, param string) error {
 	return nil
 }
 
+// StatusClientClosedRequest is the status logged for a request whose client
+// left before the answer (not an HTTP status a client ever sees).
+const StatusClientClosedRequest = 499
+
 // WriteError writes err with the error contract of docs/api-foundation.md.
 // Unknown errors are logged with the request and answered with a bare 500.
 func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client went away (a closed tab, a page left): nobody reads an
+		// answer and nothing failed on our side. 499 is the access logs'
+		// customary "client closed request".
+		log.Debug("request canceled by the client", "method", r.Method, "path", r.URL.Path, "err", err)
+		w.WriteHeader(StatusClientClosedRequest)
+		return
+	}
 	e, ok := apperr.As(err)
 	if !ok {
 		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -101,5 +103,31 @@ func TestDecodeJSONRejectsBadBodies(t *testing.T) {
 	r := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(`{"name":"Ada","age":36,"extra":true}`))
 	if err := DecodeJSON(httptest.NewRecorder(), r, &v); err != nil || v.Name != "Ada" || v.Age != 36 {
 		t.Errorf("good body: %+v, %v", v, err)
+	}
+}
+
+// A request whose client left ends without an error log: the access log
+// shows 499, not a 500 at ERROR level.
+func TestWriteErrorClientGone(t *testing.T) {
+	var logged strings.Builder
+	log := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := httptest.NewRequest(http.MethodGet, "/api/v3/content-images/x/y.png", nil).WithContext(ctx)
+	w := httptest.NewRecorder()
+	WriteError(w, r, log, fmt.Errorf("banner store: look up: %w", context.Canceled))
+	if w.Code != StatusClientClosedRequest {
+		t.Fatalf("status = %d, want 499", w.Code)
+	}
+	if logged.Len() != 0 {
+		t.Fatalf("logged %q", logged.String())
+	}
+
+	// the same error while the client is still there is ours: 500, logged
+	r = httptest.NewRequest(http.MethodGet, "/api/x", nil)
+	w = httptest.NewRecorder()
+	WriteError(w, r, log, fmt.Errorf("query: %w", context.Canceled))
+	if w.Code != http.StatusInternalServerError || !strings.Contains(logged.String(), "request failed") {
+		t.Fatalf("status = %d, log %q", w.Code, logged.String())
 	}
 }
