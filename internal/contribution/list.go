@@ -53,8 +53,9 @@ type ListFilter struct {
 	SubmittedFrom time.Time
 	SubmittedTo   time.Time // exclusive
 	Lang          string
-	// ExactTotal asks for the exact total of a filtered list beyond
-	// CountCap (query exactTotal=true): the count then reads every row.
+	// ExactTotal asks for the exact total of a filtered list beyond the
+	// page's offset + CountCap (query exactTotal=true): the count then
+	// reads every row.
 	ExactTotal bool
 }
 
@@ -96,8 +97,8 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	read := func() (listPage, error) {
 		// The unfiltered "all" list takes its total from the per-state
 		// counters (remembered for a moment, see counterTotals); a
-		// filtered one counts its rows, up to CountCap unless the exact
-		// total is asked for.
+		// filtered one counts its rows, up to the page's offset + CountCap
+		// unless the exact total is asked for.
 		var pg listPage
 		var err error
 		if f.Scope == ScopeAll && !f.narrowed() {

@@ -276,9 +276,9 @@ func TestTrigramPhrases(t *testing.T) {
 	}
 }
 
-// A filtered list counts at most CountCap rows: a longer one answers the
-// cap as its total, unless exactTotal=true asks for the exact one; the
-// pages themselves are the same either way.
+// A filtered list counts at most CountCap rows past the page's first: a
+// longer one answers offset + cap as its total, unless exactTotal=true asks
+// for the exact one; the pages themselves are the same either way.
 func TestFilteredListTotalIsCapped(t *testing.T) {
 	w := newWorld(t)
 	contribution.SetCountCap(t, 3)
@@ -290,6 +290,15 @@ func TestFilteredListTotalIsCapped(t *testing.T) {
 	rows, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&sort=title,asc")
 	if total != "3" || len(rows) != 2 || rows[0].Title != "Capped idea 0" {
 		t.Errorf("capped total: %s, %+v", total, rows)
+	}
+	// the cap counts from the page shown: page 1 (rows 3-4) counts up to 2 + 3
+	if _, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&page=1&sort=title,asc"); total != "5" {
+		t.Errorf("total from page 1: %s", total)
+	}
+	contribution.SetCountCap(t, 1)
+	// (another sort: the page just read is remembered for a moment, with its total)
+	if _, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&page=1&sort=title,desc"); total != "3" {
+		t.Errorf("capped total from page 1: %s", total)
 	}
 	if _, total := w.list("user", "SUGGESTION/0/all?title=capped&size=2&exactTotal=true"); total != "5" {
 		t.Errorf("exact total: %s", total)
