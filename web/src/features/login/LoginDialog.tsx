@@ -46,6 +46,14 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
     form.setValue('captchaAnswer', '');
   });
 
+  // Once the fade-in ended: unless the user (or a quick test) already went to a field of the form; focus
+  // moved then would send the rest of their typing into the username (a password typed during the fade
+  // landed there, and the form said "password required").
+  const focusFirstField = () => {
+    const field = username.current;
+    if (field && !field.form?.contains(document.activeElement)) field.focus();
+  };
+
   const refreshCaptcha = () => {
     form.setValue('captchaAnswer', '');
     void dispatch(refreshLoginCaptcha(loginState.captchaToken));
@@ -58,7 +66,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
       backdrop="static"
       id="login-page"
       autoFocus={false}
-      onEntered={() => username.current?.focus()}
+      onEntered={focusFirstField}
       aria-labelledby="login-title"
       data-testid="login-dialog"
     >
