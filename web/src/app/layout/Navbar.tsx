@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import BsNavbar from 'react-bootstrap/Navbar';
+import NavbarBrand from 'react-bootstrap/NavbarBrand';
+import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
 import Nav from 'react-bootstrap/Nav';
 import NavItem from 'react-bootstrap/NavItem';
 import NavLink from 'react-bootstrap/NavLink';
@@ -9,6 +10,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Container from 'react-bootstrap/Container';
 import { useAppSelector } from '../store';
 import { computeMenu, displayName, type MenuLink } from './menuRules';
+import { NavbarBurger, NavbarShell } from './NavbarShell';
 import { Ribbon } from './Ribbon';
 import { openUserManual } from './userManual';
 import { changeLocale } from '../../i18n';
@@ -65,16 +67,16 @@ export function Navbar() {
   return (
     <header className="inno-header">
       <Ribbon environment={info?.environment} />
-      <BsNavbar expand="lg" className="inno-navbar bg-white border-bottom" collapseOnSelect>
+      <NavbarShell className="inno-navbar bg-white border-bottom">
         <Container fluid>
-          <BsNavbar.Brand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
+          <NavbarBrand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
             <picture>
               <source media="(max-width: 575.98px)" srcSet={brandImageUrl('logo-s.png')} />
               <img src={brandImageUrl('logo.png')} alt={t('global.title')} className="inno-logo" data-testid="nav-logo" />
             </picture>
-          </BsNavbar.Brand>
-          <BsNavbar.Toggle aria-controls="inno-navbar-collapse" />
-          <BsNavbar.Collapse id="inno-navbar-collapse">
+          </NavbarBrand>
+          <NavbarBurger controls="inno-navbar-collapse" />
+          <NavbarCollapse id="inno-navbar-collapse">
             <Nav className="me-auto">
               {menu.contributeTypes.length === 1 && (
                 <Nav.Link
@@ -173,9 +175,9 @@ export function Navbar() {
                 </Nav.Link>
               )}
             </Nav>
-          </BsNavbar.Collapse>
+          </NavbarCollapse>
         </Container>
-      </BsNavbar>
+      </NavbarShell>
     </header>
   );
 }

@@ -3,9 +3,16 @@
  * never over the logo, the breadcrumb or the tabs. The offset follows the page: it is measured again on
  * scroll, resize and navigation, so once the header scrolled away the toasts move up to the top edge.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { loadToasts } from './toaster';
+
+// react-toastify arrives after the first screen (toaster.ts); the container renders once it has.
+const ToastContainer = lazy(() =>
+  loadToasts()
+    .then(() => import('react-toastify'))
+    .then((m) => ({ default: m.ToastContainer })),
+);
 
 /** The navigation the toasts keep clear of. */
 export const TOAST_AVOID_SELECTOR = '.inno-header, [data-testid="breadcrumb-bar"]';
@@ -52,7 +59,9 @@ export function ToastHost() {
   }, [location.pathname]);
 
   return (
-    <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} style={{ top: `${top}px` }} />
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} style={{ top: `${top}px` }} />
+    </Suspense>
   );
 }
 
