@@ -9,21 +9,14 @@ import NavLink from 'react-bootstrap/NavLink';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Container from 'react-bootstrap/Container';
 import { useAppSelector } from '../store';
-import { computeMenu, displayName, type MenuLink } from './menuRules';
+import { computeMenu, displayName } from './menuRules';
 import { NavbarBurger, NavbarShell } from './NavbarShell';
+import { SubMenu } from './SubMenu';
+import { Item } from './MenuItem';
 import { Ribbon } from './Ribbon';
 import { openUserManual } from './userManual';
 import { changeLocale } from '../../i18n';
 import { brandImageUrl } from '../../shared/brand';
-
-function Item({ link }: { link: MenuLink }) {
-  const { t } = useTranslation();
-  return (
-    <Dropdown.Item as={Link} to={link.to} disabled={link.disabled} data-testid={`nav-item-${link.id}`}>
-      {t(link.labelKey)}
-    </Dropdown.Item>
-  );
-}
 
 /** A menu in the bar: a nav item with a toggle and a menu. */
 function Menu({ testId, title, children, align }: { testId: string; title: ReactNode; children: ReactNode; align?: 'end' }) {
@@ -33,23 +26,6 @@ function Menu({ testId, title, children, align }: { testId: string; title: React
         {title}
       </Dropdown.Toggle>
       <Dropdown.Menu>{children}</Dropdown.Menu>
-    </Dropdown>
-  );
-}
-
-/** A submenu inside a menu, opening to the side. */
-function SubMenu({ testId, title, links }: { testId: string; title: string; links: MenuLink[] }) {
-  if (links.length === 0) return null;
-  return (
-    <Dropdown drop="end" className="dropdown-submenu">
-      <Dropdown.Toggle as="button" type="button" className="dropdown-item" data-testid={testId}>
-        {title}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {links.map((l) => (
-          <Item key={l.id} link={l} />
-        ))}
-      </Dropdown.Menu>
     </Dropdown>
   );
 }
