@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { loadToasts } from './toaster';
 
 // react-toastify arrives after the first screen (toaster.ts); the container renders once it has.
@@ -30,6 +31,7 @@ export function toastTop(root: ParentNode = document): number {
 }
 
 export function ToastHost() {
+  const { t } = useTranslation();
   const location = useLocation();
   const [top, setTop] = useState(TOAST_GAP);
 
@@ -60,7 +62,15 @@ export function ToastHost() {
 
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} style={{ top: `${top}px` }} />
+      <ToastContainer
+        aria-label={t('global.notifications')}
+        position="top-right"
+        autoClose={5000}
+        newestOnTop
+        closeOnClick
+        pauseOnFocusLoss={false}
+        style={{ top: `${top}px` }}
+      />
     </Suspense>
   );
 }
