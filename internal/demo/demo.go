@@ -10,6 +10,9 @@ import (
 	"github.com/inno-platform/inno/internal/account"
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -51,6 +54,11 @@ type Deps struct {
 	Fields        *field.Service
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
+	// Contents, Campaigns and Banners, when set, also seed news and
+	// campaigns with banners (left out by the Go tests, as Contributions).
+	Contents  *content.Service
+	Campaigns *campaign.Service
+	Banners   *banner.Service
 }
 
 // Units of the demo organization: name → parent name ("" for the root).
@@ -133,6 +141,24 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 			return err
 		}
 	}
-	log.Info("demo data seeded", "accounts", len(Accounts), "contributions", len(ideas))
+	if d.Contents != nil && d.Campaigns != nil && d.Banners != nil {
+		as := func(login string) context.Context { return actor(ctx, users, login) }
+		if err := seedPublishing(ctx, d, as, ids["Inno Holding"]); err != nil {
+			return err
+		}
+	}
+	log.Info("demo data seeded", "accounts", len(Accounts), "contributions", len(ideas), "news", len(demoNews),
+		"campaigns", len(demoCampaigns))
 	return nil
+}
+
+// actor is the context of the demo account login, with its roles: the
+// services check its rights as for anyone.
+func actor(ctx context.Context, users map[string]int64, login string) context.Context {
+	for _, a := range Accounts {
+		if a.Login == login {
+			return auth.WithPrincipal(ctx, &auth.Principal{UserID: users[login], Login: login, Authorities: a.Roles})
+		}
+	}
+	return ctx
 }

@@ -62,4 +62,51 @@ func TestDemoContributionsAcrossStates(t *testing.T) {
 	}
 }
 
+// The home page after `make run` is not empty: published news (most with a
+// banner) and open and closed campaigns, all readable by a visitor, and no
+// mail sent for them.
+func TestDemoNewsAndCampaignsForTheHomePage(t *testing.T) {
+	env := testkit.New(t, func(c *config.Config) { c.DemoContributions = true })
+	type item struct {
+		ID           int64
+		Title        string
+		PublishState string
+		BannerPath   *string
+		CanSubmit    bool
+	}
+	var news []item
+	res := env.Get("/api/v3/contents?language=en&sort=publishDate,desc", "").Expect(t, http.StatusOK)
+	res.JSON(t, &news)
+	banners := 0
+	for _, n := range news {
+		if n.BannerPath != nil {
+			banners++
+			env.Get("/api/v3/"+*n.BannerPath, "").Expect(t, http.StatusOK)
+		}
+	}
+	if len(news) < 4 || banners < 3 || news[0].Title != "Ideas platform is live" {
+		t.Errorf("demo news for a visitor: %d items, %d with a banner, first %+v", len(news), banners, news)
+	}
+	var open, closed []item
+	env.Get("/api/v3/campaigns?open=true", "").Expect(t, http.StatusOK).JSON(t, &open)
+	env.Get("/api/v3/campaigns?closed=true", "").Expect(t, http.StatusOK).JSON(t, &closed)
+	if len(open) < 3 || len(closed) < 1 {
+		t.Errorf("demo campaigns for a visitor: %d open, %d closed", len(open), len(closed))
+	}
+	tok := env.Login("user", "user")
+	env.Get("/api/v3/campaigns?open=true", tok).Expect(t, http.StatusOK).JSON(t, &open)
+	for _, c := range open {
+		if !c.CanSubmit {
+			t.Errorf("open demo campaign %q takes no submissions from user", c.Title)
+		}
+	}
+	var mails int
+	if err := env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM mail_outbox").Scan(&mails); err != nil {
+		t.Fatal(err)
+	}
+	if mails != 0 {
+		t.Errorf("the demo queued %d mails", mails)
+	}
+}
+
 func itoa(n int) string { return strconv.Itoa(n) }

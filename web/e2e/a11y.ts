@@ -67,3 +67,31 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     return Math.max(0, el.scrollWidth - window.innerWidth);
   });
 }
+
+/**
+ * The page's heading outline (issue 15): exactly one h1, and no level skipped on the way down (an h2 may
+ * follow an h4, an h4 may not follow an h2). Headings are h1–h6 and role="heading" (aria-level, 2 when
+ * missing) that are rendered; a visually hidden one counts, as a screen reader reads it. Answers the
+ * problems found, empty when the outline is sound.
+ */
+export function headingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nodes = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter(
+      (el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'),
+    );
+    const outline = nodes.map((el) => {
+      const aria = el.getAttribute('aria-level');
+      const level = aria ? Number(aria) : /^H[1-6]$/.test(el.tagName) ? Number(el.tagName[1]) : 2;
+      return { level, text: (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50) };
+    });
+    const problems: string[] = [];
+    const h1s = outline.filter((h) => h.level === 1);
+    if (h1s.length !== 1) problems.push(`${h1s.length} h1 (${h1s.map((h) => `"${h.text}"`).join(', ') || 'none'}), want exactly one`);
+    let previous = 0;
+    for (const h of outline) {
+      if (h.level > previous + 1) problems.push(`h${h.level} "${h.text}" after ${previous ? `h${previous}` : 'the start'}`);
+      previous = h.level;
+    }
+    return problems;
+  });
+}

@@ -2,7 +2,8 @@
  * The accessibility and layout sweep (issue 15): every screen of the access table
  * (src/app/router/access.ts, which every feature's routes.ts must match) is opened as a visitor,
  * as the demo `user` and as the demo `admin`, at 1440, 800 and 360 px wide, and each view must
- * have no axe-core WCAG 2.2 AA violation, no console error and no sideways scrolling of the page.
+ * have no axe-core WCAG 2.2 AA violation, no console error, no sideways scrolling of the page and a
+ * sound heading outline (one h1, no skipped level).
  *
  * The three people run side by side in one browser (a context each) and each page is loaded once
  * and resized, so the sweep stays within a couple of minutes. Detail pages use real ids: demo data
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACCESS } from '../src/app/router/access';
 import { launch, newPage, signIn } from './browser';
-import { axeViolations, describeViolations, sidewaysOverflow, type Violation } from './a11y';
+import { axeViolations, describeViolations, headingProblems, sidewaysOverflow, type Violation } from './a11y';
 
 const WIDTHS = [1440, 800, 360] as const;
 const PEOPLE = [null, 'user', 'admin'] as const;
@@ -76,6 +77,8 @@ interface Finding {
   violations: Violation[];
   consoleErrors: string[];
   overflow: number;
+  /** the heading outline's problems: not exactly one h1, a skipped level */
+  headings: string[];
 }
 
 let browser: Browser;
@@ -185,7 +188,8 @@ async function sweepAs(person: Person) {
         }
         const violations = await axeViolations(page);
         const overflow = await sidewaysOverflow(page);
-        findings.push({ person: person ?? 'visitor', url, shown, width, violations, consoleErrors: [...errors], overflow });
+        const headings = await headingProblems(page);
+        findings.push({ person: person ?? 'visitor', url, shown, width, violations, consoleErrors: [...errors], overflow, headings });
         errors.length = 0;
         if (shots) {
           const name = `${person ?? 'visitor'}${url.replace(/[^a-zA-Z0-9]+/g, '_')}_${width}.png`;
@@ -218,6 +222,7 @@ function problems(person: string): string[] {
       if (f.violations.length) out.push(`${at} axe:\n${describeViolations(f.violations)}`);
       if (f.consoleErrors.length) out.push(`${at} console: ${f.consoleErrors.join(' | ')}`);
       if (f.overflow > 0) out.push(`${at} scrolls sideways by ${f.overflow}px`);
+      if (f.headings.length) out.push(`${at} headings: ${f.headings.join('; ')}`);
       return out;
     });
 }
@@ -229,7 +234,7 @@ describe('sweep', () => {
 
   // the three people side by side, one browser context each
   it.concurrent.each(PEOPLE.map((p) => [p ?? 'visitor', p] as const))(
-    'every route as %s at 1440, 800 and 360 px: no axe violation, console error or sideways scrolling',
+    'every route as %s at 1440, 800 and 360 px: no axe violation, console error, sideways scrolling or heading gap',
     async (name, person) => {
       await sweepAs(person);
       // every route was opened: either checked itself or found to show a page already checked

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Initial JavaScript of the home page: the entry script of dist/index.html plus its
-// modulepreload imports, gzipped. Fails above the budget (200 KB gzip).
+// modulepreload imports, gzipped. Fails above the budget (160 KB gzip, issue 15; docs/design.md
+// "Initial JavaScript" says what keeps it there).
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 200 * 1024;
+const BUDGET = 160 * 1024;
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const indexPath = join(dist, 'index.html');
 if (!existsSync(indexPath)) {

@@ -6,6 +6,7 @@ import { getToken } from './auth/tokenStorage';
 import { getAppConfig, getManagementInfo } from './config/configSlice';
 import { installApiNotifications } from './notifications/toasts';
 import { getCurrentLocation, navigateTo } from './router/navigation';
+import { installFocusTrap } from '../shared/focusTrap';
 import { activateLocale, FALLBACK_LOCALE, getStoredLocale, pickLocale } from '../i18n';
 
 export function installNotifications(store: AppStore): () => void {
@@ -31,6 +32,7 @@ export function installTabSync(store: AppStore, transport: TabTransport | null =
 export async function bootstrap(store: AppStore): Promise<void> {
   installNotifications(store);
   installTabSync(store);
+  installFocusTrap();
   // a new tab without a token first asks the open tabs (a few ms; at most ASK_TIMEOUT_MS when none answers)
   void store.dispatch(restoreSession(requestTokenFromTabs));
   void store.dispatch(getManagementInfo());

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../app/lazy';
 
 interface Props {
@@ -33,27 +33,24 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = isChunkLoadError(error);
-    return (
-      <div className="alert alert-danger my-4" role="alert" data-testid={chunk ? 'chunk-load-error' : 'render-error'}>
-        <h4 className="alert-heading">
-          {chunk ? (
-            <Trans i18nKey="error.chunkLoad.title">ChunkLoadError</Trans>
-          ) : (
-            <Trans i18nKey="error.unexpected">An unexpected error occurred.</Trans>
-          )}
-        </h4>
-        {chunk && (
-          <p className="mb-2">
-            <Trans i18nKey="error.chunkLoad.message">Part of the application could not be loaded.</Trans>
-          </p>
-        )}
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => window.location.reload()}>
-          <Trans i18nKey="error.reload">Reload the page</Trans>
-        </button>
-      </div>
-    );
+    return <ErrorMessage chunk={isChunkLoadError(error)} />;
   }
+}
+
+/** What the boundary shows (useTranslation, not Trans: Trans would put its HTML parser into the first script). */
+function ErrorMessage({ chunk }: { chunk: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-danger my-4" role="alert" data-testid={chunk ? 'chunk-load-error' : 'render-error'}>
+      <h1 className="alert-heading h4">
+        {chunk ? t('error.chunkLoad.title', 'ChunkLoadError') : t('error.unexpected', 'An unexpected error occurred.')}
+      </h1>
+      {chunk && <p className="mb-2">{t('error.chunkLoad.message', 'Part of the application could not be loaded.')}</p>}
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => window.location.reload()}>
+        {t('error.reload', 'Reload the page')}
+      </button>
+    </div>
+  );
 }
 
 export default ErrorBoundary;

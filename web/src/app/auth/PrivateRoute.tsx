@@ -15,7 +15,8 @@ export function InsufficientAuthority() {
   const { t } = useTranslation();
   return (
     <div className="alert alert-danger my-4" role="alert" data-testid="insufficient-authority">
-      {t('error.http.403', { defaultValue: 'You are not authorized to access this page.' })}
+      {/* the page's one heading: what the user reads instead of the page */}
+      <h1 className="h6 mb-0">{t('error.http.403', { defaultValue: 'You are not authorized to access this page.' })}</h1>
     </div>
   );
 }

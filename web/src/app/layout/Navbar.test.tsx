@@ -70,4 +70,19 @@ describe('Navbar', () => {
     expect(screen.getByTestId('nav-logout')).toHaveAttribute('href', '/logout');
     expect(screen.getByTestId('nav-item-settings')).toHaveAttribute('href', '/account/settings');
   });
+
+  it('the burger opens the collapsed menu and a navigation closes it (static menus, no Offcanvas)', () => {
+    renderNavbar(['ROLE_USER', 'ROLE_INTERNAL']);
+    const burger = screen.getByRole('button', { name: /toggle navigation/i });
+    const collapse = document.getElementById('inno-navbar-collapse')!;
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(collapse.closest('nav')).toHaveClass('navbar', 'navbar-expand-lg');
+    fireEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByTestId('nav-account-menu'));
+    // a menu inside the bar is static (Bootstrap positions it), as react-bootstrap's Navbar makes it
+    expect(screen.getByTestId('nav-item-settings').closest('.dropdown-menu')).toHaveAttribute('data-bs-popper', 'static');
+    fireEvent.click(screen.getByTestId('nav-item-settings'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
 });

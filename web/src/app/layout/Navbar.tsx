@@ -1,27 +1,22 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import BsNavbar from 'react-bootstrap/Navbar';
+import NavbarBrand from 'react-bootstrap/NavbarBrand';
+import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
 import Nav from 'react-bootstrap/Nav';
 import NavItem from 'react-bootstrap/NavItem';
 import NavLink from 'react-bootstrap/NavLink';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Container from 'react-bootstrap/Container';
 import { useAppSelector } from '../store';
-import { computeMenu, displayName, type MenuLink } from './menuRules';
+import { computeMenu, displayName } from './menuRules';
+import { NavbarBurger, NavbarShell } from './NavbarShell';
+import { SubMenu } from './SubMenu';
+import { Item } from './MenuItem';
 import { Ribbon } from './Ribbon';
 import { openUserManual } from './userManual';
 import { changeLocale } from '../../i18n';
 import { brandImageUrl } from '../../shared/brand';
-
-function Item({ link }: { link: MenuLink }) {
-  const { t } = useTranslation();
-  return (
-    <Dropdown.Item as={Link} to={link.to} disabled={link.disabled} data-testid={`nav-item-${link.id}`}>
-      {t(link.labelKey)}
-    </Dropdown.Item>
-  );
-}
 
 /** A menu in the bar: a nav item with a toggle and a menu. */
 function Menu({ testId, title, children, align }: { testId: string; title: ReactNode; children: ReactNode; align?: 'end' }) {
@@ -31,23 +26,6 @@ function Menu({ testId, title, children, align }: { testId: string; title: React
         {title}
       </Dropdown.Toggle>
       <Dropdown.Menu>{children}</Dropdown.Menu>
-    </Dropdown>
-  );
-}
-
-/** A submenu inside a menu, opening to the side. */
-function SubMenu({ testId, title, links }: { testId: string; title: string; links: MenuLink[] }) {
-  if (links.length === 0) return null;
-  return (
-    <Dropdown drop="end" className="dropdown-submenu">
-      <Dropdown.Toggle as="button" type="button" className="dropdown-item" data-testid={testId}>
-        {title}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {links.map((l) => (
-          <Item key={l.id} link={l} />
-        ))}
-      </Dropdown.Menu>
     </Dropdown>
   );
 }
@@ -65,16 +43,16 @@ export function Navbar() {
   return (
     <header className="inno-header">
       <Ribbon environment={info?.environment} />
-      <BsNavbar expand="lg" className="inno-navbar bg-white border-bottom" collapseOnSelect>
+      <NavbarShell className="inno-navbar bg-white border-bottom">
         <Container fluid>
-          <BsNavbar.Brand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
+          <NavbarBrand as={Link} to="/" data-testid="nav-brand" aria-label={t('global.title')}>
             <picture>
               <source media="(max-width: 575.98px)" srcSet={brandImageUrl('logo-s.png')} />
               <img src={brandImageUrl('logo.png')} alt={t('global.title')} className="inno-logo" data-testid="nav-logo" />
             </picture>
-          </BsNavbar.Brand>
-          <BsNavbar.Toggle aria-controls="inno-navbar-collapse" />
-          <BsNavbar.Collapse id="inno-navbar-collapse">
+          </NavbarBrand>
+          <NavbarBurger controls="inno-navbar-collapse" />
+          <NavbarCollapse id="inno-navbar-collapse">
             <Nav className="me-auto">
               {menu.contributeTypes.length === 1 && (
                 <Nav.Link
@@ -173,9 +151,9 @@ export function Navbar() {
                 </Nav.Link>
               )}
             </Nav>
-          </BsNavbar.Collapse>
+          </NavbarCollapse>
         </Container>
-      </BsNavbar>
+      </NavbarShell>
     </header>
   );
 }

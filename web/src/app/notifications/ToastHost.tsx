@@ -3,9 +3,17 @@
  * never over the logo, the breadcrumb or the tabs. The offset follows the page: it is measured again on
  * scroll, resize and navigation, so once the header scrolled away the toasts move up to the top edge.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { loadToasts } from './toaster';
+
+// react-toastify arrives after the first screen (toaster.ts); the container renders once it has.
+const ToastContainer = lazy(() =>
+  loadToasts()
+    .then(() => import('react-toastify'))
+    .then((m) => ({ default: m.ToastContainer })),
+);
 
 /** The navigation the toasts keep clear of. */
 export const TOAST_AVOID_SELECTOR = '.inno-header, [data-testid="breadcrumb-bar"]';
@@ -23,6 +31,7 @@ export function toastTop(root: ParentNode = document): number {
 }
 
 export function ToastHost() {
+  const { t } = useTranslation();
   const location = useLocation();
   const [top, setTop] = useState(TOAST_GAP);
 
@@ -52,7 +61,17 @@ export function ToastHost() {
   }, [location.pathname]);
 
   return (
-    <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} style={{ top: `${top}px` }} />
+    <Suspense fallback={null}>
+      <ToastContainer
+        aria-label={t('global.notifications')}
+        position="top-right"
+        autoClose={5000}
+        newestOnTop
+        closeOnClick
+        pauseOnFocusLoss={false}
+        style={{ top: `${top}px` }}
+      />
+    </Suspense>
   );
 }
 

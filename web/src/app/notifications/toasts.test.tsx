@@ -2,6 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import { ApiError } from '../api';
 import { handleOutcome, toastText } from './toasts';
+import { loadToasts, withToast } from './toaster';
+
+describe('toaster (react-toastify after the first screen)', () => {
+  it('queues the toasts asked for before react-toastify arrived and shows them in order, later ones at once', async () => {
+    const seen: string[] = [];
+    withToast(() => seen.push('first'));
+    withToast(() => seen.push('second'));
+    expect(seen).toEqual([]);
+    await loadToasts();
+    expect(seen).toEqual(['first', 'second']);
+    withToast((t) => {
+      expect(t).toBe(toast);
+      seen.push('third');
+    });
+    expect(seen).toEqual(['first', 'second', 'third']);
+  });
+});
 
 describe('toast glue', () => {
   it('translates keys and nested parameters', () => {
@@ -15,7 +32,8 @@ describe('toast glue', () => {
     expect(toastText({ type: 'error', text: 'plain' })).toBe('plain');
   });
 
-  it('shows the toasts and calls onClearAuth for 401', () => {
+  it('shows the toasts and calls onClearAuth for 401', async () => {
+    await loadToasts();
     const spy = vi.spyOn(toast, 'error');
     const onClearAuth = vi.fn();
     const request = { method: 'GET' as const, url: '/api/x' };
@@ -25,7 +43,8 @@ describe('toast glue', () => {
     expect(onClearAuth).toHaveBeenCalledWith('login.error.unauthorized');
   });
 
-  it('shows a success toast from app-alert', () => {
+  it('shows a success toast from app-alert', async () => {
+    await loadToasts();
     const spy = vi.spyOn(toast, 'success');
     const request = { method: 'POST' as const, url: '/api/x' };
     handleOutcome(

@@ -1,7 +1,7 @@
 /** The glue between the pure mapping (errorMapping.ts) and react-toastify + i18next. */
-import { toast } from 'react-toastify';
 import i18n from 'i18next';
 import { setApiListener, type ApiOutcome } from '../api';
+import { withToast } from './toaster';
 import { mapApiError, mapApiSuccess, type ErrorMapping, type ToastDescriptor } from './errorMapping';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -23,8 +23,9 @@ const errorToastIds = new Set<string>();
 
 /** Dismisses the error toasts shown so far: a success makes the earlier "please correct…" obsolete. */
 export function clearErrorToasts(): void {
-  for (const id of errorToastIds) toast.dismiss(id);
+  const ids = [...errorToastIds];
   errorToastIds.clear();
+  if (ids.length > 0) withToast((toast) => ids.forEach((id) => toast.dismiss(id)));
 }
 
 /** Shows the toasts; a success toast first clears the earlier error toasts. */
@@ -36,7 +37,7 @@ export function showToasts(descriptors: readonly ToastDescriptor[], t: Translate
     const toastId = `${d.type}:${text}`;
     if (d.type === 'success') clearErrorToasts();
     if (d.type === 'error') errorToastIds.add(toastId);
-    toast[d.type](text, { toastId });
+    withToast((toast) => toast[d.type](text, { toastId }));
   }
 }
 

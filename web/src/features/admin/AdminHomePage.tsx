@@ -15,7 +15,7 @@ export function AdminHomePage() {
   const { pathname } = useLocation();
   return (
     <div className="container-xl" data-testid="admin-home">
-      <h2>{t('admin.title')}</h2>
+      <h1 className="h2">{t('admin.title')}</h1>
       <p className="text-muted">{t('admin.intro')}</p>
       <div className="list-group">
         {ADMIN_LINKS.map((l) => (

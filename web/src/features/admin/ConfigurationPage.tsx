@@ -10,7 +10,7 @@ function PropertyTable({ id, title, rows, filter }: { id: string; title: string;
   const shown = q ? rows.filter(([k, v]) => k.toLowerCase().includes(q) || v.toLowerCase().includes(q)) : rows;
   return (
     <>
-      <h3 className="h5 mt-3">{title}</h3>
+      <h2 className="h5 mt-3">{title}</h2>
       <ResponsiveTable label={title} className="table-sm table-striped" data-testid={`configuration-${id}`}>
         <tbody>
           {shown.map(([k, v]) => (
@@ -41,7 +41,7 @@ export function ConfigurationPage() {
   return (
     <div className="container-xl" data-testid="configuration-page">
       <BreadcrumbBar items={[t('admin.title'), t('configuration.title')]} />
-      <h2 className="h4">{t('configuration.title')}</h2>
+      <h1 className="h4">{t('configuration.title')}</h1>
       <input
         type="search"
         className="form-control mb-2"

@@ -22,7 +22,7 @@ export function LogsPage() {
   return (
     <div className="container-xl" data-testid="logs-page">
       <BreadcrumbBar items={[t('admin.title'), t('logs.title')]} />
-      <h2 className="h4">{t('logs.title')}</h2>
+      <h1 className="h4">{t('logs.title')}</h1>
       <ResponsiveTable label={t('logs.title')} className="table-sm" data-testid="loggers-table">
         <thead>
           <tr>
@@ -58,7 +58,7 @@ export function LogsPage() {
         </tbody>
       </ResponsiveTable>
 
-      <h3 className="h5">{t('logs.files')}</h3>
+      <h2 className="h5">{t('logs.files')}</h2>
       {files.length === 0 ? (
         <RecordNotFound />
       ) : (

@@ -41,7 +41,7 @@ export function MetricsPage() {
           {t('entity.action.refresh')}
         </button>
       </BreadcrumbBar>
-      <h2 className="h4">{t('metrics.title')}</h2>
+      <h1 className="h4">{t('metrics.title')}</h1>
       {health && (
         <div className="mb-3" data-testid="metrics-health">
           <span className={`badge text-bg-${statusColor(health.status)} me-2`}>
@@ -90,7 +90,7 @@ export function MetricsPage() {
             {table(t('metrics.runtime'), metrics.runtime, 'runtime')}
             {table(t('metrics.database'), metrics.database, 'database')}
           </div>
-          <h3 className="h5">{t('metrics.routes')}</h3>
+          <h2 className="h5">{t('metrics.routes')}</h2>
           <ResponsiveTable label={t('metrics.routes')} className="table-sm table-striped" data-testid="metrics-routes">
             <thead>
               <tr>

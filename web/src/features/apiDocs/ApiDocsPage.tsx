@@ -27,7 +27,7 @@ export function ApiDocsPage() {
   return (
     <div className="container-xl" data-testid="api-docs-page">
       <BreadcrumbBar items={[t('admin.title'), t('apiDocs.title')]} />
-      <h2 className="h4">{t('apiDocs.title')}</h2>
+      <h1 className="h4">{t('apiDocs.title')}</h1>
       <p className="text-muted">{t('apiDocs.intro')}</p>
       {failed && (
         <div className="alert alert-danger" role="alert" data-testid="api-docs-failed">

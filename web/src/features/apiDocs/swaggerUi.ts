@@ -26,6 +26,10 @@ type SwaggerUIFactory = (options: {
 
 /** Shows the API's document in node; "Try it out" calls carry the session's token. */
 export function mountViewer(node: HTMLElement): void {
+  // Swagger UI titles the document with an h1; the page has its own ("API"), so the document's title is read
+  // one level below it (aria-level), keeping one h1 and no gap before Swagger's h3 tags
+  const demote = () => node.querySelectorAll('h1:not([aria-level])').forEach((h) => h.setAttribute('aria-level', '2'));
+  new MutationObserver(demote).observe(node, { childList: true, subtree: true });
   SwaggerUI({
     domNode: node,
     url: OPENAPI_URL,

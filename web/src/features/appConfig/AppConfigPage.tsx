@@ -12,7 +12,7 @@ export function AppConfigPage() {
   return (
     <div className="container-xl" data-testid="app-config-page">
       <BreadcrumbBar items={[t('admin.title'), t('appConfig.title')]} />
-      <h2 className="h4">{t('appConfig.title')}</h2>
+      <h1 className="h4">{t('appConfig.title')}</h1>
       {/* a save reads the document again; the form then starts from what the server kept */}
       <ConfigForm key={config.fulfilledTimeStamp} initial={normalizeConfig(config.data)} />
     </div>

@@ -16,7 +16,7 @@ export function AssetPage() {
   return (
     <div className="container-xl" data-testid="asset-page">
       <BreadcrumbBar items={[t('admin.title'), t('asset.title')]} />
-      <h2 className="h4">{t('asset.title')}</h2>
+      <h1 className="h4">{t('asset.title')}</h1>
       <div className="row">
         {MANUALS.map((m) => (
           <div className="col-md-6" key={m.id}>
@@ -60,7 +60,7 @@ function ManualSlot({ id, fileName, title }: { id: string; fileName: string; tit
   return (
     <div className="card mb-3" data-testid={`asset-slot-${id}`}>
       <div className="card-body">
-        <h3 className="h6">{title}</h3>
+        <h2 className="h6">{title}</h2>
         <div className="small font-monospace mb-2">{fileName}</div>
         <input
           key={inputKey}

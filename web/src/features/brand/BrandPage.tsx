@@ -74,7 +74,7 @@ export function BrandPage() {
   return (
     <div className="container-xl" data-testid="brand-page">
       <BreadcrumbBar items={[t('admin.title'), t('brand.title')]} />
-      <h2 className="h4">{t('brand.title')}</h2>
+      <h1 className="h4">{t('brand.title')}</h1>
       <ResponsiveTable label={t('brand.title')} className="align-middle" key={formKey}>
         <thead>
           <tr>

@@ -31,11 +31,14 @@ export function CampaignCard({
   now,
   summary,
   testId,
+  heading: Heading = 'h3',
 }: {
   campaign: Campaign;
   now: number;
   summary?: ReactNode;
   testId?: string;
+  /** the title's level: h3 under a home section's h2, h2 in the list under the page's h1 */
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
   const src = bannerUrl(c.bannerPreviewPath ?? c.bannerPath);
@@ -54,11 +57,11 @@ export function CampaignCard({
           <span className="small text-muted text-truncate">{c.code}</span>
           <StateBadge state={c.publishState} testId="campaign-card-state" />
         </div>
-        <h3 className="h5 card-title">
+        <Heading className="h5 card-title">
           <Link to={`/campaign/${c.id}`} className="text-decoration-none" data-testid="campaign-card-link">
             {c.title}
           </Link>
-        </h3>
+        </Heading>
         {summary ?? <p className="card-text text-muted inno-clamp-3">{c.summary}</p>}
         <div className="mt-auto">
           {open ? (

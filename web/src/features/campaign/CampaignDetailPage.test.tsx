@@ -54,9 +54,12 @@ describe('CampaignDetailPage', () => {
     stubFetch({ 'GET /api/v3/campaigns/7': { body: campaign({ canSubmit: false }) } });
     open('/campaign/7', state(null));
     fireEvent.click(await screen.findByTestId('campaign-submit'));
-    expect(info).toHaveBeenCalledWith(
-      'You must sign in first. You will be taken to the sign-in page in a few seconds.',
-      expect.objectContaining({ toastId: 'warn.mustLoginMessage' }),
+    // toasts arrive once react-toastify has loaded (app/notifications/toaster.ts)
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(
+        'You must sign in first. You will be taken to the sign-in page in a few seconds.',
+        expect.objectContaining({ toastId: 'warn.mustLoginMessage' }),
+      ),
     );
   });
 

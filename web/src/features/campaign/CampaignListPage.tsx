@@ -60,7 +60,7 @@ export function CampaignListPage() {
           <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-3" data-testid="campaign-list">
             {items.map((c) => (
               <div className="col" key={c.id}>
-                <CampaignCard campaign={c} now={now} />
+                <CampaignCard campaign={c} now={now} heading="h2" />
               </div>
             ))}
           </div>

@@ -34,11 +34,11 @@ export function ContentCard({ item, layout }: { item: Content; layout: 'grid' | 
   const text = (
     <div className="card-body d-flex flex-column">
       <CategoryLabel name={item.category} icon={item.categoryIcon} />
-      <h3 className="h5 card-title mt-1">
+      <h2 className="h5 card-title mt-1">
         <Link to={`/content/${item.id}`} className="stretched-link text-decoration-none" data-testid="content-card-link">
           {item.title}
         </Link>
-      </h3>
+      </h2>
       <p className="card-text text-muted inno-clamp-3">{item.summary}</p>
       <div className="mt-auto small text-muted">
         {t('content.publishedOn', { date: formatShortDate(item.publishDate) })} · {item.authorName}

@@ -25,9 +25,9 @@ export function ContributionForm({ data, parentId, lang }: { data: FormData; par
   return (
     <div className="container-xl" data-testid="contribution-edit-page">
       <BreadcrumbBar items={[typeLabel, original.code, t('contribution.edit.title')]} />
-      <h2 className="h4 mb-3" data-testid="contribution-edit-title">
+      <h1 className="h4 mb-3" data-testid="contribution-edit-title">
         {t('contribution.edit.heading', { type: typeLabel })} <small className="text-muted">{original.code}</small>
-      </h2>
+      </h1>
       <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="contribution-form">
         <div className="row">
           <div className="col-lg-8">

@@ -73,8 +73,8 @@ describe('ContributionListPage', () => {
     fireEvent.change(screen.getByTestId('filter-stateId'), { target: { value: '2' } });
     fireEvent.change(screen.getByTestId('filter-eiId'), { target: { value: 'SUG-7' } });
     fireEvent.change(screen.getByTestId('filter-role'), { target: { value: 'OWNER' } });
-    fireEvent.change(screen.getByTestId('filter-dateSubmittedFrom'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByTestId('filter-dateSubmittedTo'), { target: { value: '2025-02-01' } });
+    fireEvent.change(screen.getByTestId('filter-dateSubmittedFrom-picker'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByTestId('filter-dateSubmittedTo-picker'), { target: { value: '2025-02-01' } });
     fireEvent.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(lastList(calls, '/api/v3/contributions/SUGGESTION/0/all').get('title')).toBe('paper'));
     const q = lastList(calls, '/api/v3/contributions/SUGGESTION/0/all');

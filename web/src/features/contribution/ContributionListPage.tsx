@@ -72,6 +72,9 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
           </Link>
         )}
       </BreadcrumbBar>
+      <h1 className="h3 mb-3" data-testid="contribution-list-heading">
+        {t('contribution.list.heading', { type: typeLabel })}
+      </h1>
       <ul className="nav nav-pills mb-3" data-testid="contribution-scopes">
         {SCOPES.map((s) => (
           <li className="nav-item" key={s}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/DateInput/DateInput';
 import { stateLabel } from './detail';
 import { EMPTY_FILTERS, FILTER_ROLES, normalizeDates, type ListFilters } from './list';
 import type { CampaignOption, FieldOption, StateOption, Tag } from './types';
@@ -32,14 +33,19 @@ export function ListFilterForm({ tags, fields, campaigns, states, onApply }: Lis
       <label className="form-label small mb-0" htmlFor={`filter-${key}`}>
         {label}
       </label>
-      <input
-        id={`filter-${key}`}
-        type={type}
-        className="form-control form-control-sm"
-        value={f[key]}
-        onChange={(e) => set(key, e.target.value)}
-        data-testid={`filter-${key}`}
-      />
+      {type === 'date' ? (
+        // the interface language's format (dd/mm/yyyy, gg.aa.yyyy), not the browser's
+        <DateInput id={`filter-${key}`} size="sm" value={f[key]} onChange={(v) => set(key, v)} data-testid={`filter-${key}`} />
+      ) : (
+        <input
+          id={`filter-${key}`}
+          type="text"
+          className="form-control form-control-sm"
+          value={f[key]}
+          onChange={(e) => set(key, e.target.value)}
+          data-testid={`filter-${key}`}
+        />
+      )}
     </div>
   );
   const select = (key: keyof ListFilters, label: string, options: { value: string; label: string }[]) => (

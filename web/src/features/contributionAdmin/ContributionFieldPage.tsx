@@ -42,7 +42,7 @@ function FieldAdmin({ type }: { type: ContributionType }) {
     <div className="container-xl" data-testid="field-page">
       <BreadcrumbBar items={[t('global.menu.admin.main'), heading]} />
       <div className="d-flex justify-content-between align-items-center mb-2">
-        <h2 className="h4 mb-0">{heading}</h2>
+        <h1 className="h4 mb-0">{heading}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="field-create">
           {t('contributionAdmin.field.create')}
         </button>

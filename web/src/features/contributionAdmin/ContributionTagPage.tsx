@@ -50,7 +50,7 @@ export function ContributionTagPage() {
     <div className="container-xl" data-testid="tag-page">
       <BreadcrumbBar items={[t('global.menu.admin.main'), t('contributionAdmin.tag.title')]} />
       <div className="d-flex justify-content-between align-items-center mb-2">
-        <h2 className="h4 mb-0">{t('contributionAdmin.tag.title')}</h2>
+        <h1 className="h4 mb-0">{t('contributionAdmin.tag.title')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="tag-create">
           {t('contributionAdmin.tag.create')}
         </button>

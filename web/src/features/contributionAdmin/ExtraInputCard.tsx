@@ -72,9 +72,9 @@ export function ExtraInputCard({
           {item.listOrder}
         </span>
         <div className="flex-grow-1" style={{ minWidth: 0, flexBasis: '10rem' }}>
-          <h3 className="h6 mb-1" data-testid={`extra-input-label-${item.id}`}>
+          <h2 className="h6 mb-1" data-testid={`extra-input-label-${item.id}`}>
             {def?.label || t('contributionAdmin.common.undefined')}
-          </h3>
+          </h2>
           {def?.explanation && (
             <p className="small text-muted mb-1" data-testid={`extra-input-explanation-${item.id}`}>
               {def.explanation}

@@ -83,7 +83,7 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
       <BreadcrumbBar
         items={[t('global.menu.admin.main'), t('contributionAdmin.extraInput.title', { type: t(typeKey(source)) }), heading]}
       />
-      <h2 className="h4 mb-3">{heading}</h2>
+      <h1 className="h4 mb-3">{heading}</h1>
       <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="extra-input-form">
         <div className="row">
           <div className="col-md-6 mb-3">

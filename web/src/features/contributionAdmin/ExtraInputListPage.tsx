@@ -19,7 +19,7 @@ export function ExtraInputListPage() {
           <div className="container-lg" data-testid="extra-input-page">
             <BreadcrumbBar items={[t('global.menu.admin.main'), heading]} />
             <div className="d-flex justify-content-between align-items-center mb-3">
-              <h2 className="h4 mb-0">{heading}</h2>
+              <h1 className="h4 mb-0">{heading}</h1>
               <Link to={`/extra-input/${source}/new`} className="btn btn-primary" data-testid="extra-input-create">
                 {t('contributionAdmin.extraInput.create')}
               </Link>

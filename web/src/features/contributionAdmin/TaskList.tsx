@@ -65,7 +65,7 @@ export function TaskList(props: TaskListMode) {
   return (
     <div className="container-xl" data-testid={admin ? 'task-admin-page' : 'task-page'}>
       <BreadcrumbBar items={[t('contributionAdmin.task.breadcrumb'), title]} />
-      <h2 className="h4 mb-3">{title}</h2>
+      <h1 className="h4 mb-3">{title}</h1>
       <TaskFilterForm
         withModule={!admin}
         initial={defaults}

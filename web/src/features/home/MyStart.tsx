@@ -23,9 +23,10 @@ export function inProgress(lists: (readonly ListItem[] | undefined)[], max = MY_
     .slice(0, max);
 }
 
-function useMine(type: ContributionType, enabled: boolean) {
+function useMine(type: ContributionType, enabled: boolean, langkey: string) {
+  // langkey: the state badges in the interface language (without it the server names them in English)
   return useContributionListQuery(
-    { type, parentId: 0, scope: 'mine', page: 0, size: MY_START_SIZE, sort: 'dateUpdated,desc', params: {} },
+    { type, parentId: 0, scope: 'mine', page: 0, size: MY_START_SIZE, sort: 'dateUpdated,desc', params: { langkey } },
     { skip: !enabled },
   );
 }
@@ -37,8 +38,8 @@ function useMine(type: ContributionType, enabled: boolean) {
  */
 export function MyStart({ userId, types }: { userId: number | string; types: readonly ContributionType[] }) {
   const { t, i18n } = useTranslation();
-  const suggestions = useMine('SUGGESTION', types.includes('SUGGESTION'));
-  const improvements = useMine('IMPROVEMENT', types.includes('IMPROVEMENT'));
+  const suggestions = useMine('SUGGESTION', types.includes('SUGGESTION'), i18n.language);
+  const improvements = useMine('IMPROVEMENT', types.includes('IMPROVEMENT'), i18n.language);
   const tasks = useTasksQuery({
     userId,
     page: 0,

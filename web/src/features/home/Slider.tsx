@@ -122,16 +122,16 @@ export function Slider({
         aria-label={typeof title === 'string' ? title : undefined}
         role="region"
       >
-        {items.map((child, i) => (
-          <div
-            className="inno-slider-item"
-            key={i}
-            aria-hidden={i < current || i >= current + layout.items ? true : undefined}
-            data-testid={`${id}-item`}
-          >
-            {child}
-          </div>
-        ))}
+        {items.map((child, i) => {
+          const away = i < current || i >= current + layout.items;
+          return (
+            // a slide out of view is hidden from screen readers and, with inert, from Tab too: a hidden link
+            // that takes the focus is what axe calls aria-hidden-focus (the ‹ › buttons bring it into view)
+            <div className="inno-slider-item" key={i} aria-hidden={away || undefined} inert={away || undefined} data-testid={`${id}-item`}>
+              {child}
+            </div>
+          );
+        })}
       </div>
     </section>
   );

@@ -48,7 +48,7 @@ export function LanguageAdmin({ scope }: { scope: LanguageScope }) {
   return (
     <div className="container-xl" data-testid={`language-admin-${scope}`}>
       <BreadcrumbBar items={[t('admin.title'), t(titleKey)]} />
-      <h2 className="h4">{t(titleKey)}</h2>
+      <h1 className="h4">{t(titleKey)}</h1>
       <div className="row g-2 align-items-end mb-3">
         <div className="col-md-3">
           <label className="form-label" htmlFor="language-select">

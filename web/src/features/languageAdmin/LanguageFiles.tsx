@@ -40,7 +40,7 @@ export function LanguageUpload({ scope, lang }: { scope: LanguageScope; lang: st
   const [uploadLanguageFile] = useUploadLanguageFileMutation();
   return (
     <div className="card card-body mb-3" data-testid="language-upload">
-      <h3 className="h6">{t('languageAdmin.upload.title', { lang })}</h3>
+      <h2 className="h6">{t('languageAdmin.upload.title', { lang })}</h2>
       <input
         type="file"
         accept=".json,application/json"
@@ -79,7 +79,7 @@ export function AddLanguage({ scope, locales }: { scope: LanguageScope; locales:
 
   return (
     <div className="card card-body mb-3" data-testid="language-add">
-      <h3 className="h6">{t('languageAdmin.add.title')}</h3>
+      <h2 className="h6">{t('languageAdmin.add.title')}</h2>
       <div className="input-group mb-2">
         <input
           className={`form-control${code && !codeOk ? ' is-invalid' : ''}`}

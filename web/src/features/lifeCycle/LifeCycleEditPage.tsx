@@ -87,9 +87,9 @@ export function LifeCycleEditPage() {
       <BreadcrumbBar items={[t('global.menu.admin.main'), t('lifeCycle.list.title'), lifeCycle.name]} />
       {confirmDialog}
       <div className="d-flex justify-content-between align-items-center mb-3">
-        <h2 className="h4 mb-0" data-testid="life-cycle-title">
+        <h1 className="h4 mb-0" data-testid="life-cycle-title">
           {lifeCycle.name}
-        </h2>
+        </h1>
         <Link to="/life-cycle" className="btn btn-outline-secondary">
           {t('entity.action.back')}
         </Link>
@@ -98,7 +98,7 @@ export function LifeCycleEditPage() {
       <SettingsCard key={lifeCycle.id} lifeCycle={lifeCycle} />
 
       <div className="d-flex justify-content-between align-items-center mt-4 mb-2">
-        <h3 className="h5 mb-0">{t('lifeCycle.states')}</h3>
+        <h2 className="h5 mb-0">{t('lifeCycle.states')}</h2>
         <button
           type="button"
           className="btn btn-primary btn-sm"

@@ -37,7 +37,7 @@ export function LifeCycleListPage() {
       <BreadcrumbBar items={[t('global.menu.admin.main'), t('lifeCycle.list.title')]} />
       {confirmDialog}
       <div className="d-flex justify-content-between mb-2">
-        <h2 className="h4">{t('lifeCycle.list.title')}</h2>
+        <h1 className="h4">{t('lifeCycle.list.title')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="life-cycle-create">
           {t('lifeCycle.list.create')}
         </button>

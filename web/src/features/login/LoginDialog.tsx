@@ -53,6 +53,14 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
     form.setValue('captchaAnswer', '');
   });
 
+  // Once the fade-in ended: unless the user (or a quick test) already went to a field of the form; focus
+  // moved then would send the rest of their typing into the username (a password typed during the fade
+  // landed there, and the form said "password required").
+  const focusFirstField = () => {
+    const field = username.current;
+    if (field && !field.form?.contains(document.activeElement)) field.focus();
+  };
+
   const refreshCaptcha = () => {
     form.setValue('captchaAnswer', '');
     void dispatch(refreshLoginCaptcha(loginState.captchaToken));

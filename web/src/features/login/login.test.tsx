@@ -40,6 +40,22 @@ describe('redirect after sign-in', () => {
 });
 
 describe('LoginDialog', () => {
+  it('puts the focus on the username once shown, but leaves it where the user went during the fade-in', async () => {
+    const first = renderWithProviders(<LoginDialog show onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('login-username')).toHaveFocus());
+    first.unmount();
+
+    renderWithProviders(<LoginDialog show onClose={() => undefined} />);
+    const password = screen.getByTestId('login-password');
+    password.focus();
+    fireEvent.change(password, { target: { value: 'secret' } });
+    // the fade-in ends (about 300 ms): the focus stays in the password field the user is typing in
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('secret');
+    expect(screen.getByTestId('login-username')).toHaveValue('');
+  });
+
   it('shows the field errors and does not submit an empty form', async () => {
     renderWithProviders(<LoginDialog show onClose={() => undefined} />);
     fireEvent.click(screen.getByTestId('login-submit'));

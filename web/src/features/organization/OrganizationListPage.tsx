@@ -22,7 +22,7 @@ export function OrganizationListPage() {
     <div className="container-xl" data-testid="organization-list-page">
       <BreadcrumbBar items={[t('admin.title'), t('organization.list.title')]} />
       <div className="d-flex justify-content-between mb-2">
-        <h2 className="h4">{t('organization.list.title')}</h2>
+        <h1 className="h4">{t('organization.list.title')}</h1>
         <Link to="/admin/organization-tree" className="btn btn-outline-primary">
           {t('organization.tree.title')}
         </Link>

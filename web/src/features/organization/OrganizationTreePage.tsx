@@ -53,7 +53,7 @@ export function OrganizationTreePage() {
       <BreadcrumbBar items={[t('admin.title'), t('organization.tree.title')]} />
       {confirmDialog}
       <div className="d-flex justify-content-between mb-2">
-        <h2 className="h4">{t('organization.tree.title')}</h2>
+        <h1 className="h4">{t('organization.tree.title')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => act({ kind: 'create', node: null })} data-testid="org-create-root">
           {t('organization.createRoot')}
         </button>

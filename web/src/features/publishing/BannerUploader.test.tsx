@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { BannerUploader } from './BannerUploader';
+import { loadToasts } from '../../app/notifications/toaster';
 import { NO_BANNER, type BannerValue } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,7 +44,8 @@ describe('BannerUploader', () => {
     expect(screen.getByTestId('banner-delete')).toBeInTheDocument();
   });
 
-  it('refuses other files and several files without calling the server', () => {
+  it('refuses other files and several files without calling the server', async () => {
+    await loadToasts();
     const error = vi.spyOn(toast, 'error');
     const calls = stubFetch({});
     renderWithProviders(<Harness onChange={vi.fn()} />);

@@ -40,7 +40,10 @@ export function DeleteItemPage({ kind }: { kind: DeleteKind }) {
   return (
     <Modal show onHide={() => navigate(`/${entity}/manage`)} data-testid={`${entity}-delete-dialog`}>
       <Modal.Header closeButton>
-        <Modal.Title>{t(`${entity}.delete.title`)}</Modal.Title>
+        {/* the dialog is the whole page: its title is the page's heading */}
+        <Modal.Title as="h1" className="h5">
+          {t(`${entity}.delete.title`)}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body data-testid={`${entity}-delete-question`}>{t(`${entity}.delete.question`, { title: value.title })}</Modal.Body>
       <Modal.Footer>

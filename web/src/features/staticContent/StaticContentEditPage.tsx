@@ -26,7 +26,7 @@ export function StaticContentEditPage() {
     <div className="container-xl" data-testid="static-content-page">
       <BreadcrumbBar items={[t('admin.title'), t('staticContent.home.title')]} />
       <div className="d-flex justify-content-between mb-2">
-        <h2 className="h4">{t('staticContent.home.title')}</h2>
+        <h1 className="h4">{t('staticContent.home.title')}</h1>
         <button
           type="button"
           className="btn btn-primary"

@@ -49,7 +49,7 @@ export function UserManagementPage() {
         onExport={() => void exportUsers({ sort: sortParam(sort), filters: filterParams(applied) })}
       />
       <div className="d-flex justify-content-between align-items-center mb-2">
-        <h2 className="h4 mb-0">{t('userManagement.home.title')}</h2>
+        <h1 className="h4 mb-0">{t('userManagement.home.title')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="user-create">
           {t('userManagement.home.createLabel')}
         </button>
