@@ -17,15 +17,8 @@ const EMPTY: LoginForm = { username: '', password: '', captchaAnswer: '', twoFac
 
 /** The sign-in dialog (spec 000 §2 "Sign-in dialog", §4 sign-in states); the session slice signs in. */
 export function LoginDialog({ show, onClose }: LoginDialogProps) {
-  // The first field takes the focus once the dialog is shown (a dialog moves focus into itself), unless
-  // the user is already in one of its fields: the fade-in can end after a quick user (or a browser test)
-  // has clicked into the password field, and moving the focus then sends the rest of the typing to the
-  // user name.
+  // The first field takes the focus once the dialog is shown (a dialog moves focus into itself).
   const username = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstField = () => {
-    if (!formRef.current?.contains(document.activeElement)) username.current?.focus();
-  };
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loading, loginState, redirectMessage } = useAppSelector((s) => s.authentication);
@@ -77,7 +70,7 @@ export function LoginDialog({ show, onClose }: LoginDialogProps) {
       aria-labelledby="login-title"
       data-testid="login-dialog"
     >
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('entity.action.cancel')}>
           <Modal.Title id="login-title">{t('login.title')}</Modal.Title>
         </Modal.Header>

@@ -87,21 +87,4 @@ describe('LoginDialog', () => {
     fireEvent.change(code, { target: { value: '12a34' } });
     expect(code).toHaveValue('1234');
   });
-
-  it('puts the focus on the user name once shown', async () => {
-    renderWithProviders(<LoginDialog show onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('login-username')).toHaveFocus());
-  });
-
-  it('leaves the focus where the user put it before the dialog finished showing', async () => {
-    renderWithProviders(<LoginDialog show onClose={() => undefined} />);
-    const password = screen.getByTestId('login-password');
-    // a quick user is already in the password field while the dialog still fades in
-    password.focus();
-    fireEvent.change(password, { target: { value: 'secret' } });
-    // the fade-in ends (react-bootstrap's transition fallback) and the focus must stay
-    await new Promise((r) => setTimeout(r, 600));
-    expect(password).toHaveFocus();
-    expect(password).toHaveValue('secret');
-  });
 });
