@@ -11,6 +11,7 @@ export function EmptyState({
   action,
   icon,
   compact = false,
+  heading = false,
   testId = 'record-not-found',
 }: {
   title?: ReactNode;
@@ -18,16 +19,19 @@ export function EmptyState({
   action?: ReactNode;
   icon?: ReactNode;
   compact?: boolean;
+  /** the title is the page's h1 (a page that shows nothing else, e.g. a missing record) */
+  heading?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const Title = heading ? 'h1' : 'p';
   return (
     <div className={`inno-empty${compact ? ' inno-empty-compact' : ''}`} role="status" data-testid={testId}>
       <span className="inno-empty-icon" aria-hidden="true">
         {icon ?? <EmptyIcon />}
       </span>
       <div className={compact ? 'flex-grow-1' : 'd-flex flex-column align-items-center gap-2'}>
-        <p className="inno-empty-title">{title ?? t('global.recordNotFound', { defaultValue: 'Record not found' })}</p>
+        <Title className="inno-empty-title">{title ?? t('global.recordNotFound', { defaultValue: 'Record not found' })}</Title>
         <p className="inno-empty-text">{text ?? t('global.empty.text')}</p>
         {action && <div className={compact ? 'mt-2' : 'mt-1'}>{action}</div>}
       </div>

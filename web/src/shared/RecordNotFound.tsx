@@ -9,4 +9,13 @@ export function RecordNotFound({ message, action }: { message?: ReactNode; actio
   return <EmptyState text={message} action={action} />;
 }
 
+/** A page that shows only that its record is missing: the title is the page's h1. */
+export function RecordNotFoundPage({ message, action }: { message?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="container-xl my-4">
+      <EmptyState text={message} action={action} heading />
+    </div>
+  );
+}
+
 export default RecordNotFound;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { RecordNotFoundPage } from '../../shared/RecordNotFound';
 import {
   useActiveTagsQuery,
   useCampaignOptionsQuery,
@@ -22,15 +22,11 @@ import { detailPath, parseId } from './paths';
 export function ContributionEditPage() {
   const params = useParams();
   const id = parseId(params.id);
-  if (id === null) return <RecordNotFound />;
+  if (id === null) return notFound;
   return <ContributionEditLoader key={id} id={id} parentId={parseId(params.parentId)} />;
 }
 
-const notFound = (
-  <div className="container-xl my-4">
-    <RecordNotFound />
-  </div>
-);
+const notFound = <RecordNotFoundPage />;
 
 /** Reads what the form needs; a caller who may not edit goes to the detail page instead. */
 function ContributionEditLoader({ id, parentId }: { id: number; parentId: number | null }) {

@@ -5,7 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/store';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { RecordNotFoundPage } from '../../shared/RecordNotFound';
 import { useConfirm } from '../../shared/ConfirmDialog';
 import { EditorDialogs } from './EditorDialogs';
 import type { EditorDialog } from './editorDialog';
@@ -45,7 +45,7 @@ export function LifeCycleEditPage() {
   const [confirm, confirmDialog] = useConfirm();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
-  if (id === null || graph.isError || config.isError || types.isError) return <RecordNotFound />;
+  if (id === null || graph.isError || config.isError || types.isError) return <RecordNotFoundPage />;
   if (!graph.currentData || !config.currentData || !types.data) return <PageSpinner />;
 
   const lifeCycle = graph.currentData;
