@@ -1,6 +1,7 @@
 package app
 
 import (
+	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -17,14 +18,17 @@ import (
 // scenario tests check every answer against the document, so a value
 // outside its enumeration fails them.
 var enums = openapi.Enums{
-	"AccessLevel":      audience.Levels,
-	"CampaignType":     campaign.Types,
-	"ContributionRole": lifecycle.Roles,
-	"ContributionType": lifecycle.ContributionTypes,
-	"ExplanationMode":  lifecycle.ExplanationModes,
-	"InputType":        extrainput.Types,
-	"LifeCycleCommand": lifecycle.Commands,
-	"OrgKind":          {organization.KindOrganization, organization.KindUnit},
+	"AccessLevel":       audience.Levels,
+	"ApplicationStatus": appconfig.Statuses,
+	"Availability":      appconfig.Audiences,
+	"CampaignType":      campaign.Types,
+	"ContributionRole":  lifecycle.Roles,
+	"ContributionType":  lifecycle.ContributionTypes,
+	"ExplanationMode":   lifecycle.ExplanationModes,
+	"InputType":         extrainput.Types,
+	"LifeCycleCommand":  lifecycle.Commands,
+	"ModuleName":        appconfig.AllModules,
+	"OrgKind":           {organization.KindOrganization, organization.KindUnit},
 	// Content uses the first three; campaigns all of them (spec 001 §4).
 	"PublishState": {publishable.StateDraft, publishable.StatePublished, campaign.StateTerminated,
 		campaign.StateCompleted, campaign.StateArchived},

@@ -203,7 +203,7 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/management/info", public, d.management.Info).Doc(op{Response: management.Info{}})
 	r.Get("/management/health", public, d.management.Health).Doc(op{Response: management.Health{}, Errors: map[int]any{503: management.Health{}}})
 	r.Get("/management/prometheus", public, d.admin.Prometheus).Doc(op{Response: httpapi.Media("text/plain"), Errors: map[int]any{401: nil, 403: nil}}) // INNO_METRICS_TOKEN or an ADMIN session, checked inside
-	r.Get("/management/jhimetrics", adminOnly, d.admin.JHIMetrics).Doc(op{Response: map[string]any{}})
+	r.Get("/management/jhimetrics", adminOnly, d.admin.JHIMetrics).Doc(op{Response: management.Dashboard{}})
 	r.Get("/management/configprops", adminOnly, d.admin.ConfigProps).Doc(op{Response: management.ConfigProps{}})
 	r.Get("/management/env", adminOnly, d.admin.Env).Doc(op{Response: management.Environment{}})
 	r.Get("/management/threaddump", adminOnly, d.admin.ThreadDump).Doc(op{Response: httpapi.Media("text/plain")})

@@ -31,6 +31,9 @@ const (
 	AudienceExternal = "EXTERNAL"
 )
 
+// Audiences lists every audience value.
+var Audiences = []string{AudienceNone, AudienceBoth, AudienceInternal, AudienceExternal}
+
 // Application status values (spec 000 §4; spelling is the contract).
 const (
 	StatusOK                = "OK"
@@ -41,20 +44,23 @@ const (
 	StatusUpdateSomeInvalid = "UPDATE_SOME_VALUES_ARE_INVALID"
 )
 
+// Statuses lists every application status.
+var Statuses = []string{StatusOK, StatusMaintenance, StatusIncomplete, StatusError, StatusUpdateSuccessful, StatusUpdateSomeInvalid}
+
 // ModuleSetting says who may list and who may submit a module's items.
 type ModuleSetting struct {
-	ListingEnabled string `json:"listingEnabled"`
-	SubmitEnabled  string `json:"submitEnabled"`
+	ListingEnabled string `json:"listingEnabled" openapi:"enum=Availability"`
+	SubmitEnabled  string `json:"submitEnabled" openapi:"enum=Availability"`
 }
 
 // Settings is the part of the configuration administrators edit and the
 // database keeps.
 type Settings struct {
 	Locales                      []string                 `json:"locales"`
-	AvailableModules             []string                 `json:"availableModules"`
+	AvailableModules             []string                 `json:"availableModules" openapi:"enum=ModuleName"`
 	ModuleSubmitListSettings     map[string]ModuleSetting `json:"moduleSubmitListSettings"`
 	ExternalRegistrationAllowed  bool                     `json:"externalRegistrationAllowed"`
-	ApplicationStatus            string                   `json:"applicationStatus"`
+	ApplicationStatus            string                   `json:"applicationStatus" openapi:"enum=ApplicationStatus"`
 	ContactFormEnabled           bool                     `json:"contactFormEnabled"`
 	ShowLeadersTable             bool                     `json:"showLeadersTable"`
 	ShowPointSummaryTable        bool                     `json:"showPointSummaryTable"`

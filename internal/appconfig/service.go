@@ -119,16 +119,14 @@ func Validate(in Settings) error {
 			c.Fail("availableModules", "Pattern")
 		}
 	}
-	audiences := []string{AudienceNone, AudienceBoth, AudienceInternal, AudienceExternal}
 	for m, ms := range in.ModuleSubmitListSettings {
 		if !slices.Contains(AllModules, m) {
 			c.Fail("moduleSubmitListSettings", "Pattern")
 		}
-		c.OneOf("moduleSubmitListSettings", ms.ListingEnabled, audiences...)
-		c.OneOf("moduleSubmitListSettings", ms.SubmitEnabled, audiences...)
+		c.OneOf("moduleSubmitListSettings", ms.ListingEnabled, Audiences...)
+		c.OneOf("moduleSubmitListSettings", ms.SubmitEnabled, Audiences...)
 	}
-	c.OneOf("applicationStatus", in.ApplicationStatus, StatusOK, StatusMaintenance, StatusIncomplete, StatusError,
-		StatusUpdateSuccessful, StatusUpdateSomeInvalid)
+	c.OneOf("applicationStatus", in.ApplicationStatus, Statuses...)
 	c.Range("leaderboardDisplayMonthCount", int64(in.LeaderboardDisplayMonthCount), 0, 120)
 	return c.Err()
 }

@@ -1,6 +1,7 @@
 package management
 
 import (
+	"fmt"
 	"net/http"
 	"runtime"
 	"strconv"
@@ -74,14 +75,54 @@ type RouteStat struct {
 	MeanMs float64 `json:"meanMs"`
 }
 
+// Dashboard is the metrics dashboard (management/jhimetrics). The members of
+// Runtime and Database are in name order: the page lists them as they come.
+type Dashboard struct {
+	UptimeSeconds int64           `json:"uptimeSeconds"`
+	Runtime       RuntimeFigures  `json:"runtime"`
+	HTTP          HTTPFigures     `json:"http"`
+	Database      DatabaseFigures `json:"database"`
+}
+
+// RuntimeFigures are the Go runtime's figures.
+type RuntimeFigures struct {
+	CPUs            int     `json:"cpus"`
+	GCPauseTotalMs  float64 `json:"gcPauseTotalMs"`
+	GoVersion       string  `json:"goVersion"`
+	Goroutines      int     `json:"goroutines"`
+	HeapAllocBytes  uint64  `json:"heapAllocBytes"`
+	HeapSysBytes    uint64  `json:"heapSysBytes"`
+	NumGC           uint32  `json:"numGC"`
+	SysBytes        uint64  `json:"sysBytes"`
+	TotalAllocBytes uint64  `json:"totalAllocBytes"`
+}
+
+// HTTPFigures count the requests served: in all, by status and by route.
+type HTTPFigures struct {
+	Requests float64            `json:"requests"`
+	ByStatus map[string]float64 `json:"byStatus"`
+	Routes   []RouteStat        `json:"routes"`
+}
+
+// DatabaseFigures are the connection pool's figures.
+type DatabaseFigures struct {
+	Engine             string `json:"engine"`
+	Idle               int    `json:"idle"`
+	InUse              int    `json:"inUse"`
+	MaxOpenConnections int    `json:"maxOpenConnections"`
+	OpenConnections    int    `json:"openConnections"`
+	WaitCount          int64  `json:"waitCount"`
+	WaitDurationMs     int64  `json:"waitDurationMs"`
+}
+
 // Snapshot is the metrics dashboard (management/jhimetrics).
-func (m *Metrics) Snapshot() (map[string]any, error) {
+func (m *Metrics) Snapshot() (Dashboard, error) {
 	families, err := m.registry.Gather()
 	if err != nil {
-		return nil, err
+		return Dashboard{}, fmt.Errorf("gather metrics: %w", err)
 	}
 	byStatus := map[string]float64{}
-	var routes []RouteStat
+	routes := []RouteStat{}
 	var total float64
 	for _, f := range families {
 		switch f.GetName() {
@@ -117,17 +158,17 @@ func (m *Metrics) Snapshot() (map[string]any, error) {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	st := m.db.SQL().Stats()
-	return map[string]any{
-		"uptimeSeconds": int64(time.Since(m.started).Seconds()),
-		"runtime": map[string]any{
-			"goVersion": runtime.Version(), "goroutines": runtime.NumGoroutine(), "cpus": runtime.NumCPU(),
-			"heapAllocBytes": ms.HeapAlloc, "heapSysBytes": ms.HeapSys, "totalAllocBytes": ms.TotalAlloc,
-			"sysBytes": ms.Sys, "numGC": ms.NumGC, "gcPauseTotalMs": float64(ms.PauseTotalNs) / 1e6,
+	return Dashboard{
+		UptimeSeconds: int64(time.Since(m.started).Seconds()),
+		Runtime: RuntimeFigures{
+			GoVersion: runtime.Version(), Goroutines: runtime.NumGoroutine(), CPUs: runtime.NumCPU(),
+			HeapAllocBytes: ms.HeapAlloc, HeapSysBytes: ms.HeapSys, TotalAllocBytes: ms.TotalAlloc,
+			SysBytes: ms.Sys, NumGC: ms.NumGC, GCPauseTotalMs: float64(ms.PauseTotalNs) / 1e6,
 		},
-		"http": map[string]any{"requests": total, "byStatus": byStatus, "routes": routes},
-		"database": map[string]any{
-			"engine": string(m.db.Dialect), "openConnections": st.OpenConnections, "inUse": st.InUse, "idle": st.Idle,
-			"waitCount": st.WaitCount, "waitDurationMs": st.WaitDuration.Milliseconds(), "maxOpenConnections": st.MaxOpenConnections,
+		HTTP: HTTPFigures{Requests: total, ByStatus: byStatus, Routes: routes},
+		Database: DatabaseFigures{
+			Engine: string(m.db.Dialect), OpenConnections: st.OpenConnections, InUse: st.InUse, Idle: st.Idle,
+			WaitCount: st.WaitCount, WaitDurationMs: st.WaitDuration.Milliseconds(), MaxOpenConnections: st.MaxOpenConnections,
 		},
 	}, nil
 }

@@ -8,7 +8,18 @@ describe('organization tree select', () => {
         key: 1,
         value: 1,
         title: 'Inno',
-        children: [{ key: 3, value: 3, title: 'Production', children: [{ key: 4, value: 4, title: 'Quality', disabled: true }] }],
+        kind: 'ORGANIZATION',
+        disabled: false,
+        children: [
+          {
+            key: 3,
+            value: 3,
+            title: 'Production',
+            kind: 'UNIT',
+            disabled: false,
+            children: [{ key: 4, value: 4, title: 'Quality', kind: 'UNIT', disabled: true }],
+          },
+        ],
       },
     ]);
     expect(opts).toEqual([

@@ -1,13 +1,8 @@
-/** Organization tree helpers shared by the admin screens (the shapes of GET /api/v3/organizations/treeSelect). */
+/** Organization tree helpers shared by the admin screens. */
+import type { Schemas } from '../app/api/types';
 
-export interface TreeSelectNode {
-  key: number;
-  value: number;
-  title: string;
-  kind?: string;
-  disabled?: boolean;
-  children?: TreeSelectNode[];
-}
+/** A node of GET /api/v3/organizations/treeSelect. */
+export type TreeSelectNode = Schemas['SelectNode'];
 
 export interface TreeOption {
   value: number;

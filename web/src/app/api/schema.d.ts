@@ -3414,8 +3414,8 @@ export interface components {
       values?: string[] | null;
     };
     AppConfig: {
-      applicationStatus: string;
-      availableModules: string[];
+      applicationStatus: components['schemas']['ApplicationStatus'];
+      availableModules: components['schemas']['ModuleName'][];
       contactFormEnabled: boolean;
       currentLocale: string;
       externalRegistrationAllowed: boolean;
@@ -3434,8 +3434,8 @@ export interface components {
       showPointSummaryTable: boolean;
     };
     AppconfigSettingsRequest: {
-      applicationStatus?: string;
-      availableModules?: string[] | null;
+      applicationStatus?: components['schemas']['ApplicationStatus'];
+      availableModules?: components['schemas']['ModuleName'][] | null;
       contactFormEnabled?: boolean;
       externalRegistrationAllowed?: boolean;
       /** Format: int64 */
@@ -3449,6 +3449,8 @@ export interface components {
       showPointAndRewardMenu?: boolean;
       showPointSummaryTable?: boolean;
     };
+    /** @enum {string} */
+    ApplicationStatus: 'OK' | 'MAINTENANCE' | 'INCOMPLETE' | 'ERROR' | 'UPDATE_SUCCESSFULL' | 'UPDATE_SOME_VALUES_ARE_INVALID';
     AssetUploaded: {
       fileName: string;
       /** Format: int64 */
@@ -3466,6 +3468,8 @@ export interface components {
       path: string;
       previewPath: string;
     };
+    /** @enum {string} */
+    Availability: 'NONE' | 'BOTH' | 'INTERNAL' | 'EXTERNAL';
     BannerBanner: {
       /** Format: int64 */
       bannerId: number;
@@ -3873,6 +3877,28 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Dashboard: {
+      database: components['schemas']['DatabaseFigures'];
+      http: components['schemas']['HTTPFigures'];
+      runtime: components['schemas']['RuntimeFigures'];
+      /** Format: int64 */
+      uptimeSeconds: number;
+    };
+    DatabaseFigures: {
+      engine: string;
+      /** Format: int64 */
+      idle: number;
+      /** Format: int64 */
+      inUse: number;
+      /** Format: int64 */
+      maxOpenConnections: number;
+      /** Format: int64 */
+      openConnections: number;
+      /** Format: int64 */
+      waitCount: number;
+      /** Format: int64 */
+      waitDurationMs: number;
+    };
     DefinedTypes: {
       commands: components['schemas']['LifeCycleCommand'][];
       contributionRoles: components['schemas']['ContributionRole'][];
@@ -4048,6 +4074,13 @@ export interface components {
         [key: string]: components['schemas']['Component'];
       };
       status: string;
+    };
+    HTTPFigures: {
+      byStatus: {
+        [key: string]: number;
+      };
+      requests: number;
+      routes: components['schemas']['RouteStat'][];
     };
     Info: {
       build: string;
@@ -4266,13 +4299,15 @@ export interface components {
       position?: string;
       registrationStatus?: string;
     };
+    /** @enum {string} */
+    ModuleName: 'CONTENT' | 'CAMPAIGN' | 'COMPETITION' | 'SUGGESTION' | 'IMPROVEMENT';
     ModuleSetting: {
-      listingEnabled: string;
-      submitEnabled: string;
+      listingEnabled: components['schemas']['Availability'];
+      submitEnabled: components['schemas']['Availability'];
     };
     ModuleSettingRequest: {
-      listingEnabled?: string;
-      submitEnabled?: string;
+      listingEnabled?: components['schemas']['Availability'];
+      submitEnabled?: components['schemas']['Availability'];
     };
     Node: {
       children?: components['schemas']['Node'][];
@@ -4426,6 +4461,25 @@ export interface components {
     ResetKeyValidity: {
       valid: boolean;
     };
+    RouteStat: {
+      count: number;
+      meanMs: number;
+      method: string;
+      route: string;
+    };
+    RuntimeFigures: {
+      /** Format: int64 */
+      cpus: number;
+      gcPauseTotalMs: number;
+      /** Format: int64 */
+      goroutines: number;
+      goVersion: string;
+      heapAllocBytes: number;
+      heapSysBytes: number;
+      numGC: number;
+      sysBytes: number;
+      totalAllocBytes: number;
+    };
     SearchResult: {
       email: string;
       firstName: string;
@@ -4458,8 +4512,8 @@ export interface components {
       value: number;
     };
     Settings: {
-      applicationStatus: string;
-      availableModules: string[];
+      applicationStatus: components['schemas']['ApplicationStatus'];
+      availableModules: components['schemas']['ModuleName'][];
       contactFormEnabled: boolean;
       externalRegistrationAllowed: boolean;
       /** Format: int64 */
@@ -11089,9 +11143,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['Dashboard'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,20 +1,12 @@
 /** Session (spec 000 §3 Account, Login state; §4 session and sign-in states). */
 import { createAsyncThunk, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import api, { isApiError } from '../api';
+import type { Schemas } from '../api/types';
 import { clearToken, getToken, storeToken } from './tokenStorage';
 import { announceLogout } from './tabSync';
 
-export interface Account {
-  id: number | string;
-  login: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  activated: boolean;
-  langKey: string | null;
-  authorities: string[];
-  imageUrl?: string | null;
-}
+/** GET /api/account: the signed-in user. */
+export type Account = Schemas['Account'];
 
 export interface LoginState {
   captchaToken: string | null;
@@ -69,13 +61,8 @@ export interface LoginPayload {
   twoFactorAnswer?: string | null;
 }
 
-interface AuthenticateResponse {
-  id_token?: string;
-  twoFactorToken?: string;
-  info?: string;
-  captchaToken?: string;
-  captchaImage?: string;
-}
+/** POST /api/authenticate: the session's token, or the sign-in state to continue from (captcha, second factor). */
+type AuthenticateResponse = Partial<Schemas['SignedIn']> & Schemas['LoginState'];
 
 export const DEFAULT_LOGIN_ERROR = 'login.messages.error.authentication';
 export const TWO_FACTOR_INFO = 'login.info.twoFactor';

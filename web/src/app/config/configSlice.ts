@@ -1,31 +1,17 @@
 /** Application configuration (GET /api/public/config/app) and build information (GET /management/info). */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import api from '../api';
+import type { Schemas } from '../api/types';
 
-export type ModuleName = 'CONTENT' | 'CAMPAIGN' | 'COMPETITION' | 'SUGGESTION' | 'IMPROVEMENT';
-export type Availability = 'NONE' | 'BOTH' | 'INTERNAL' | 'EXTERNAL';
-export type ApplicationStatus = 'OK' | 'MAINTENANCE' | 'INCOMPLETE' | 'ERROR' | 'UPDATE_SUCCESSFULL' | 'UPDATE_SOME_VALUES_ARE_INVALID';
+export type ModuleName = Schemas['ModuleName'];
+export type Availability = Schemas['Availability'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type ModuleSetting = Schemas['ModuleSetting'];
 
-export interface ModuleSetting {
-  listingEnabled: Availability;
-  submitEnabled: Availability;
-}
-
-export interface AppConfig {
-  currentLocale: string;
-  languages: Record<string, string>;
-  locales: string[];
-  availableModules: string[];
+/** GET /api/public/config/app (a module without settings has no entry in moduleSubmitListSettings). */
+export type AppConfig = Omit<Schemas['AppConfig'], 'moduleSubmitListSettings'> & {
   moduleSubmitListSettings: Partial<Record<string, ModuleSetting>>;
-  externalRegistrationAllowed: boolean;
-  applicationStatus: ApplicationStatus | string;
-  contactFormEnabled: boolean;
-  showLeadersTable: boolean;
-  showPointSummaryTable: boolean;
-  showBadgesTable: boolean;
-  showPointAndRewardMenu: boolean;
-  leaderboardDisplayMonthCount: number;
-}
+};
 
 /** Defaults of spec 000 §9, used until the server answered (or when it could not). */
 export const defaultAppConfig: AppConfig = {
@@ -44,11 +30,8 @@ export const defaultAppConfig: AppConfig = {
   leaderboardDisplayMonthCount: 0,
 };
 
-export interface ManagementInfo {
-  version: string;
-  build: string;
-  environment: string;
-}
+/** GET /management/info (the build information the footer shows). */
+export type ManagementInfo = Pick<Schemas['Info'], 'version' | 'build' | 'environment'>;
 
 export interface ConfigState {
   config: AppConfig;

@@ -26,7 +26,7 @@ function renderNavbar(authorities: string[] | null, environment = 'development')
             ...initialSessionState,
             sessionHasBeenFetched: true,
             isAuthenticated: true,
-            account: { id: 1, login: 'x', firstName: 'Xa', lastName: 'Vier', email: null, activated: true, langKey: 'en', authorities },
+            account: { id: 1, login: 'x', firstName: 'Xa', lastName: 'Vier', email: '', activated: true, langKey: 'en', authorities },
           }
         : { ...initialSessionState, sessionHasBeenFetched: true },
       applicationConfig: { config, configLoaded: true, configError: false, info: { version: '1', build: 'b', environment } },

@@ -9,7 +9,7 @@
  * them to sign in).
  */
 import { AUTHORITIES as A, hasAnyAuthority } from '../auth/authorities';
-import type { AppConfig, Availability } from '../config/configSlice';
+import type { AppConfig, Availability, ModuleName } from '../config/configSlice';
 import { canEnter } from '../router/access';
 import type { ContributionType } from '../../features/contribution/types';
 
@@ -61,12 +61,12 @@ export interface MenuModel {
 }
 
 /** IDEA availability follows the COMPETITION module. */
-export function moduleOf(type: ContributionType | string): string {
+export function moduleOf(type: ContributionType): ModuleName {
   return type === 'IDEA' ? 'COMPETITION' : type;
 }
 
 /** NONE forbids; BOTH allows; INTERNAL / EXTERNAL need that authority. */
-export function settingAllows(setting: Availability | string | undefined, authorities: readonly string[]): boolean {
+export function settingAllows(setting: Availability | undefined, authorities: readonly string[]): boolean {
   switch (setting) {
     case 'BOTH':
       return true;
@@ -79,7 +79,7 @@ export function settingAllows(setting: Availability | string | undefined, author
   }
 }
 
-export function isModuleAvailable(config: AppConfig, module: string): boolean {
+export function isModuleAvailable(config: AppConfig, module: ModuleName): boolean {
   return config.availableModules.includes(module);
 }
 

@@ -71,7 +71,7 @@ export function Audits() {
                 <td>{a.principal}</td>
                 <td>{a.type}</td>
                 <td>{a.remoteAddr}</td>
-                <td className="small text-break">{typeof a.data === 'string' ? a.data : JSON.stringify(a.data)}</td>
+                <td className="small text-break">{a.data}</td>
               </tr>
             ))}
           </tbody>

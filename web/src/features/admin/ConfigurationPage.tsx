@@ -34,7 +34,7 @@ export function ConfigurationPage() {
   const env = useEnvQuery().data;
   const [filter, setFilter] = useState('');
   // before an answer (or after a failure, shown by the API client's toast) the tables are empty
-  const props = useMemo(() => (configProps ? flattenProperties(configProps.properties ?? configProps) : []), [configProps]);
+  const props = useMemo(() => (configProps ? flattenProperties(configProps.properties) : []), [configProps]);
   const environment = useMemo(() => flattenProperties(env?.environment), [env]);
   const system = useMemo(() => flattenProperties(env?.system), [env]);
 

@@ -32,7 +32,9 @@ describe('system administration', () => {
 
   it('the metrics page shows the health even when the server answers 503', async () => {
     stubFetch({
-      'GET /management/jhimetrics': { body: { uptimeSeconds: 93784, http: { requests: 5 } } },
+      'GET /management/jhimetrics': {
+        body: { uptimeSeconds: 93784, runtime: {}, database: {}, http: { requests: 5, byStatus: {}, routes: [] } },
+      },
       'GET /management/health': { status: 503, body: { status: 'DOWN', components: { db: { status: 'DOWN' } } } },
     });
     renderWithProviders(<MetricsPage />);

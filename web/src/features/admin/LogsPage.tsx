@@ -17,7 +17,7 @@ export function LogsPage() {
   const [setLogLevel] = useSetLogLevelMutation();
   const [downloadLogFile] = useDownloadLogFileMutation();
 
-  const levels = loggers?.levels?.length ? loggers.levels : [...LOG_LEVELS];
+  const levels = loggers?.levels.length ? loggers.levels : [...LOG_LEVELS];
 
   return (
     <div className="container-xl" data-testid="logs-page">
@@ -37,7 +37,7 @@ export function LogsPage() {
               <td>
                 <div className="btn-group btn-group-sm" role="group">
                   {levels.map((level) => {
-                    const active = (l.configuredLevel ?? l.effectiveLevel) === level;
+                    const active = l.configuredLevel === level;
                     return (
                       <button
                         key={level}

@@ -16,13 +16,13 @@ export function MetricsPage() {
     void healthQuery.refetch();
   };
 
-  const table = (title: string, data: Record<string, number | string> | undefined, id: string) => (
+  const table = (title: string, data: Record<string, number | string>, id: string) => (
     <div className="col-md-6 col-lg-4">
       <div className="card mb-3" data-testid={`metrics-${id}`}>
         <div className="card-header">{title}</div>
         <ResponsiveTable label={title} className="table-sm mb-0">
           <tbody>
-            {Object.entries(data ?? {}).map(([k, v]) => (
+            {Object.entries(data).map(([k, v]) => (
               <tr key={k}>
                 <td>{k}</td>
                 <td className="text-end font-monospace">{formatMetric(k, v)}</td>
@@ -47,7 +47,7 @@ export function MetricsPage() {
           <span className={`badge text-bg-${statusColor(health.status)} me-2`}>
             {t('metrics.health')}: {health.status}
           </span>
-          {Object.entries(health.components ?? {}).map(([name, c]) => (
+          {Object.entries(health.components).map(([name, c]) => (
             <span key={name} className={`badge text-bg-${statusColor(c.status)} me-2`} data-testid={`health-${name}`}>
               {name}: {c.status}
             </span>
@@ -69,7 +69,7 @@ export function MetricsPage() {
               <div className="card card-body text-center">
                 <div className="small text-muted">{t('metrics.requests')}</div>
                 <div className="fs-4" data-testid="metrics-requests">
-                  {metrics.http?.requests ?? 0}
+                  {metrics.http.requests}
                 </div>
               </div>
             </div>
@@ -77,7 +77,7 @@ export function MetricsPage() {
               <div className="card card-body text-center">
                 <div className="small text-muted">{t('metrics.byStatus')}</div>
                 <div data-testid="metrics-by-status">
-                  {Object.entries(metrics.http?.byStatus ?? {}).map(([code, n]) => (
+                  {Object.entries(metrics.http.byStatus).map(([code, n]) => (
                     <span key={code} className="badge text-bg-light me-1">
                       {code}: {n}
                     </span>
@@ -101,7 +101,7 @@ export function MetricsPage() {
               </tr>
             </thead>
             <tbody>
-              {(metrics.http?.routes ?? []).map((r) => (
+              {metrics.http.routes.map((r) => (
                 <tr key={`${r.method} ${r.route}`}>
                   <td>{r.method}</td>
                   <td className="font-monospace small">{r.route}</td>

@@ -1,58 +1,26 @@
-/** The server's shapes of the system administration screens (spec 002 §7 "Application config and management"). */
+/**
+ * The server's shapes of the system administration screens (spec 002 §7 "Application config and management"):
+ * aliases of the types generated from the OpenAPI document (src/app/api/schema.d.ts).
+ */
+import type { Schemas } from '../../app/api/types';
 
 /** GET /management/jhimetrics */
-export interface JhiMetrics {
-  uptimeSeconds?: number;
-  runtime?: Record<string, number | string>;
-  http?: {
-    requests?: number;
-    byStatus?: Record<string, number>;
-    routes?: { method: string; route: string; count: number; meanMs: number }[];
-  };
-  database?: Record<string, number | string>;
-}
-
-export interface HealthComponent {
-  status: string;
-  details?: Record<string, unknown>;
-}
+export type JhiMetrics = Schemas['Dashboard'];
 
 /** GET /management/health (200 when up, 503 with the same body when something is down) */
-export interface Health {
-  status: string;
-  components?: Record<string, HealthComponent>;
-}
+export type Health = Schemas['Health'];
 
 /** GET /management/loggers */
-export interface Loggers {
-  levels?: string[];
-  loggers?: Record<string, { configuredLevel?: string | null; effectiveLevel?: string }>;
-}
+export type Loggers = Schemas['Loggers'];
 
 /** A row of GET /api/v3/log/files */
-export interface LogFile {
-  name: string;
-  size: number;
-  modified: string;
-}
+export type LogFile = Schemas['LogFileInfo'];
 
 /** A row of GET /management/audits */
-export interface Audit {
-  id: number;
-  principal: string;
-  type: string;
-  remoteAddr?: string;
-  timestamp: string;
-  data?: unknown;
-}
+export type Audit = Schemas['Event'];
 
 /** GET /management/configprops */
-export interface ConfigProps {
-  properties?: unknown;
-}
+export type ConfigProps = Schemas['ConfigProps'];
 
 /** GET /management/env */
-export interface Env {
-  environment?: unknown;
-  system?: unknown;
-}
+export type Env = Schemas['Environment'];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldFeedback } from '../../shared/form/FormField';
 import type { ZodForm } from '../../shared/form/useZodForm';
 import { APPLICATION_STATUSES, FLAGS } from './appConfig';
+import type { ApplicationStatus } from '../../app/config/configSlice';
 import type { EditConfig } from './types';
 
 /** The switches, the leaderboard's month count and the application status. */
@@ -51,7 +52,7 @@ export function SettingsFieldset({ form }: { form: ZodForm<EditConfig> }) {
           id="config-applicationStatus"
           className="form-select"
           value={v.applicationStatus}
-          onChange={(e) => form.set('applicationStatus', e.target.value)}
+          onChange={(e) => form.set('applicationStatus', e.target.value as ApplicationStatus)}
           data-testid="config-applicationStatus"
         >
           {APPLICATION_STATUSES.map((s) => (

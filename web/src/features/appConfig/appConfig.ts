@@ -1,21 +1,21 @@
 /** Application configuration editing (spec 000 §9, spec 002 §7 "Application config and management"). */
 import { z } from 'zod';
-import type { ApplicationStatus, Availability } from '../../app/config/configSlice';
+import type { ApplicationStatus, Availability, ModuleName } from '../../app/config/configSlice';
 import { encodeMessage, formErrors, rule, text } from '../../shared/form/schema';
 import { MESSAGES, type FieldMessage } from '../../shared/form/validation';
 import type { EditConfig } from './types';
 
-export const ALL_MODULES = ['CONTENT', 'CAMPAIGN', 'COMPETITION', 'SUGGESTION', 'IMPROVEMENT'] as const;
-export const SETTING_MODULES = ['SUGGESTION', 'IMPROVEMENT', 'COMPETITION'] as const;
-export const AVAILABILITIES: readonly Availability[] = ['NONE', 'BOTH', 'INTERNAL', 'EXTERNAL'];
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+export const ALL_MODULES = ['CONTENT', 'CAMPAIGN', 'COMPETITION', 'SUGGESTION', 'IMPROVEMENT'] as const satisfies readonly ModuleName[];
+export const SETTING_MODULES = ['SUGGESTION', 'IMPROVEMENT', 'COMPETITION'] as const satisfies readonly ModuleName[];
+export const AVAILABILITIES = ['NONE', 'BOTH', 'INTERNAL', 'EXTERNAL'] as const satisfies readonly Availability[];
+export const APPLICATION_STATUSES = [
   'OK',
   'MAINTENANCE',
   'INCOMPLETE',
   'ERROR',
   'UPDATE_SUCCESSFULL',
   'UPDATE_SOME_VALUES_ARE_INVALID',
-];
+] as const satisfies readonly ApplicationStatus[];
 export const FLAGS = [
   'externalRegistrationAllowed',
   'contactFormEnabled',
@@ -49,7 +49,7 @@ export function normalizeConfig(c: Partial<EditConfig>): EditConfig {
 }
 
 /** Modules in the canonical order. */
-export function toggleModule(list: readonly string[], module: string, on: boolean): string[] {
+export function toggleModule(list: readonly ModuleName[], module: ModuleName, on: boolean): ModuleName[] {
   const set = new Set(list);
   if (on) set.add(module);
   else set.delete(module);
@@ -75,15 +75,15 @@ export function addLocale(list: readonly string[], code: string): string[] | nul
 }
 
 const PATTERN = { key: MESSAGES.pattern };
-const availability = z.enum(['NONE', 'BOTH', 'INTERNAL', 'EXTERNAL']);
+const availability = z.enum(AVAILABILITIES);
 
 /** The configuration form: at least one language, a month count of 0 to 120; the rest is chosen from fixed options. */
 export const configSchema = z.object({
   locales: z.array(z.string()).superRefine(rule((l: string[]) => (l.length === 0 ? { key: MESSAGES.required } : undefined))),
-  availableModules: z.array(z.string()),
+  availableModules: z.array(z.enum(ALL_MODULES)),
   moduleSubmitListSettings: z.record(z.string(), z.object({ listingEnabled: availability, submitEnabled: availability })),
   externalRegistrationAllowed: z.boolean(),
-  applicationStatus: z.string(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
   contactFormEnabled: z.boolean(),
   showLeadersTable: z.boolean(),
   showPointSummaryTable: z.boolean(),

@@ -1,10 +1,8 @@
 /** The server's shape of the editable application configuration (spec 000 §9, 002 §7 "Application config and management"). */
-import type { AppConfig, ModuleSetting } from '../../app/config/configSlice';
+import type { Schemas } from '../../app/api/types';
 
 /**
  * GET /api/v3/config/get-edit-config; the PUT body of /api/v3/config/update-config: the public
  * configuration's settings without the request's language, with a setting for every module (normalizeConfig).
  */
-export type EditConfig = Omit<AppConfig, 'currentLocale' | 'languages' | 'moduleSubmitListSettings'> & {
-  moduleSubmitListSettings: Record<string, ModuleSetting>;
-};
+export type EditConfig = Schemas['Settings'];

@@ -7,6 +7,7 @@ import type { RootState } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
 import type { Content } from '../content/types';
 import type { Campaign } from './types';
+import type { TreeSelectNode } from '../../shared/organizationTree';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -139,15 +140,23 @@ export function content(over: Partial<Content> = {}): Content {
   };
 }
 
-export const TREE = [
+export const TREE: TreeSelectNode[] = [
   {
     key: 1,
     value: 1,
     title: 'Inno Holding',
     kind: 'ORGANIZATION',
+    disabled: false,
     children: [
-      { key: 2, value: 2, title: 'Research & Development', kind: 'UNIT' },
-      { key: 3, value: 3, title: 'Production', kind: 'UNIT', children: [{ key: 4, value: 4, title: 'Quality', kind: 'UNIT' }] },
+      { key: 2, value: 2, title: 'Research & Development', kind: 'UNIT', disabled: false },
+      {
+        key: 3,
+        value: 3,
+        title: 'Production',
+        kind: 'UNIT',
+        disabled: false,
+        children: [{ key: 4, value: 4, title: 'Quality', kind: 'UNIT', disabled: false }],
+      },
     ],
   },
 ];

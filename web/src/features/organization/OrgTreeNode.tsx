@@ -38,7 +38,7 @@ export function OrgTreeNode({ node, selected, onAction }: { node: OrgNode; selec
         <span className="badge inno-org-kind">{t(`organization.kinds.${n.kind}`)}</span>
         {!n.isActive && <span className="badge text-bg-warning">{t('organization.inactive')}</span>}
         <span className="badge text-bg-secondary" title={t('organization.userCount')}>
-          {n.userCount ?? 0}
+          {n.userCount}
         </span>
         {n.isEditable && (
           <span className="ms-auto btn-group btn-group-sm flex-wrap" role="group" aria-label={n.name}>

@@ -51,7 +51,7 @@ export function OrganizationListPage() {
                 <td>{t(`organization.kinds.${o.kind}`)}</td>
                 <td>{o.parentId ?? ''}</td>
                 <td>{o.isActive ? t('organization.active') : t('organization.inactive')}</td>
-                <td>{o.userCount ?? 0}</td>
+                <td>{o.userCount}</td>
                 <td>{formatDateTime(o.createdDate)}</td>
               </tr>
             ))}

@@ -14,7 +14,10 @@ const node = (id: number, parentId: number | null, name: string, children: OrgNo
   kind: parentId === null ? 'ORGANIZATION' : 'UNIT',
   isActive: true,
   isEditable: true,
+  code: '',
+  sortOrder: 0,
   userCount: 0,
+  createdDate: '2024-01-01T00:00:00Z',
   children,
 });
 

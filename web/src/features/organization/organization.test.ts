@@ -9,6 +9,10 @@ const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]):
   kind: 'UNIT',
   isActive: true,
   isEditable: true,
+  code: '',
+  sortOrder: 0,
+  userCount: 0,
+  createdDate: '2024-01-01T00:00:00Z',
   children,
 });
 const forest: OrgNode[] = [
@@ -19,6 +23,10 @@ const forest: OrgNode[] = [
     kind: 'ORGANIZATION',
     isActive: true,
     isEditable: true,
+    code: '',
+    sortOrder: 0,
+    userCount: 0,
+    createdDate: '2024-01-01T00:00:00Z',
     children: [leaf(3, 1, 'Production', [leaf(4, 3, 'Quality')]), leaf(2, 1, 'R&D')],
   },
 ];

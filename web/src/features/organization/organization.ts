@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formErrors, text } from '../../shared/form/schema';
 import type { FormErrors } from '../../shared/form/validation';
-import type { OrgBody, OrgKind, OrgNode } from './types';
+import { ORG_KINDS, type OrgBody, type OrgKind, type OrgNode } from './types';
 
 export function findNode(nodes: readonly OrgNode[], id: number): OrgNode | null {
   for (const n of nodes) {
@@ -68,11 +68,11 @@ export function nodeToForm(n: OrgNode): OrgForm {
   return {
     id: n.id,
     name: n.name,
-    code: n.code ?? '',
+    code: n.code,
     kind: n.kind,
     parentId: n.parentId == null ? '' : String(n.parentId),
     isActive: n.isActive,
-    sortOrder: String(n.sortOrder ?? 0),
+    sortOrder: String(n.sortOrder),
   };
 }
 
@@ -80,7 +80,7 @@ export const orgSchema = z.object({
   id: z.number().nullable(),
   name: text({ required: true, max: 200 }),
   code: text({ max: 50 }),
-  kind: z.enum(['ORGANIZATION', 'UNIT']),
+  kind: z.enum(ORG_KINDS),
   parentId: z.string(),
   isActive: z.boolean(),
   sortOrder: text({ pattern: /^-?\d+$/ }),
@@ -107,11 +107,11 @@ export function nodeUpdate(n: OrgNode, change: Partial<Pick<OrgNode, 'isActive' 
   return {
     id: n.id,
     name: n.name,
-    code: n.code ?? '',
+    code: n.code,
     kind: n.kind,
     parentId: n.parentId,
     isActive: n.isActive,
-    sortOrder: n.sortOrder ?? 0,
+    sortOrder: n.sortOrder,
     ...change,
   };
 }

@@ -1,29 +1,14 @@
-/** The server's shapes of the organization administration (spec 002 §7 Organizations). */
+/**
+ * The server's shapes of the organization administration (spec 002 §7 Organizations): aliases of the
+ * types generated from the OpenAPI document (src/app/api/schema.d.ts).
+ */
+import type { Schemas } from '../../app/api/types';
 
-export type OrgKind = 'ORGANIZATION' | 'UNIT';
+export type OrgKind = Schemas['OrgKind'];
+export const ORG_KINDS = ['ORGANIZATION', 'UNIT'] as const satisfies readonly OrgKind[];
 
 /** A node of GET /api/v3/organizations/tree (with children) and a row of /api/v3/organizations-list. */
-export interface OrgNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  code?: string | null;
-  kind: OrgKind;
-  isActive: boolean;
-  isEditable: boolean;
-  sortOrder?: number;
-  userCount?: number;
-  createdDate?: string | null;
-  children?: OrgNode[];
-}
+export type OrgNode = Schemas['Node'];
 
 /** The POST/PUT body of /api/v3/organizations. */
-export interface OrgBody {
-  id?: number;
-  name: string;
-  code: string;
-  kind: OrgKind;
-  parentId: number | null;
-  isActive: boolean;
-  sortOrder: number;
-}
+export type OrgBody = Schemas['OrganizationInput'];

@@ -10,7 +10,7 @@ export const FORM_ACCESS_LEVELS: readonly AccessLevel[] = ['PUBLIC', 'REGISTERED
 
 function kindsById(nodes: readonly TreeSelectNode[] | undefined, out: Map<number, string>): Map<number, string> {
   for (const n of nodes ?? []) {
-    out.set(n.value, n.kind ?? 'UNIT');
+    out.set(n.value, n.kind);
     kindsById(n.children, out);
   }
   return out;

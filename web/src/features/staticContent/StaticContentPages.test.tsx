@@ -17,7 +17,15 @@ vi.mock('../../shared/RichTextEditor/RichTextEditor', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PRIVACY: StaticContentEntry = { id: 4, contentKey: 'privacy-platform', locale: 'en', title: 'Privacy', content: '<p>Old</p>' };
+const PRIVACY: StaticContentEntry = {
+  id: 4,
+  contentKey: 'privacy-platform',
+  locale: 'en',
+  title: 'Privacy',
+  content: '<p>Old</p>',
+  lastModifiedBy: 'admin',
+  lastModifiedDate: '2024-01-02T10:00:00Z',
+};
 const PUBLIC = '/api/v3/public/static-contents/en/privacy-platform';
 
 describe('static content', () => {

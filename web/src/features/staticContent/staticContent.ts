@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formErrors, text } from '../../shared/form/schema';
 import type { FormErrors } from '../../shared/form/validation';
-import type { StaticContentEntry } from './types';
+import type { StaticContentBody, StaticContentEntry } from './types';
 
 export const CONTENT_KEY_PATTERN = /^[a-zA-Z0-9._-]+$/;
 
@@ -20,8 +20,8 @@ export function validateStaticContent(v: StaticContentForm): FormErrors<StaticCo
   return formErrors(staticContentSchema, v);
 }
 
-export function staticContentPayload(v: StaticContentForm): StaticContentEntry {
-  const body: StaticContentEntry = { contentKey: v.contentKey.trim(), locale: v.locale, title: v.title.trim(), content: v.content };
+export function staticContentPayload(v: StaticContentForm): StaticContentBody {
+  const body: StaticContentBody = { contentKey: v.contentKey.trim(), locale: v.locale, title: v.title.trim(), content: v.content };
   if (v.id) body.id = v.id;
   return body;
 }
@@ -31,5 +31,5 @@ export function emptyEntry(locale: string): StaticContentForm {
 }
 
 export function entryToForm(e: StaticContentEntry): StaticContentForm {
-  return { id: e.id ?? null, contentKey: e.contentKey, locale: e.locale, title: e.title ?? '', content: e.content ?? '' };
+  return { id: e.id, contentKey: e.contentKey, locale: e.locale, title: e.title, content: e.content };
 }

@@ -5,7 +5,7 @@
  */
 import { api, LIST, type ListResult } from '../../app/api/baseApi';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import type { StaticContentEntry } from './types';
+import type { StaticContentBody, StaticContentEntry } from './types';
 
 export interface StaticContentsArgs {
   /** 1-based */
@@ -34,7 +34,7 @@ const staticContentApi = api.enhanceEndpoints({ addTagTypes: ['StaticContent'] }
       }),
       providesTags: [{ type: 'StaticContent', id: LIST }],
     }),
-    saveStaticContent: build.mutation<StaticContentEntry, StaticContentEntry>({
+    saveStaticContent: build.mutation<StaticContentEntry, StaticContentBody>({
       query: (body) => ({ url: '/api/v3/static-contents', method: 'PUT', body }),
       invalidatesTags: (_r, _e, body) => [
         { type: 'StaticContent', id: LIST },

@@ -9,7 +9,7 @@ import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 /** The registration status history of one user. */
 export function HistoryDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const { t } = useTranslation();
-  const history = useRegistrationHistoryQuery(user.id ?? 0);
+  const history = useRegistrationHistoryQuery(user.id);
   // a failed read was shown by the API client's toast; the dialog then says there is nothing to show
   const rows = history.isError ? [] : (history.data ?? null);
   return (

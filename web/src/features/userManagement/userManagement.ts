@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { encodeMessage, formErrors, text } from '../../shared/form/schema';
 import { checkText, type FormErrors } from '../../shared/form/validation';
 import { sortParam, toggleSort, type Sort } from '../contributionAdmin/model';
-import type { ManagedUser } from './types';
+import type { ManagedUserBody } from './types';
 
 export { sortParam, toggleSort };
 
@@ -102,7 +102,8 @@ export function emptyUserForm(langKey: string): UserForm {
   };
 }
 
-export function userToForm(u: ManagedUser, defaultLang: string): UserForm {
+/** The form of a user: the server's (ManagedUser) or a body built earlier. */
+export function userToForm(u: ManagedUserBody, defaultLang: string): UserForm {
   return {
     id: u.id ?? null,
     login: u.login ?? '',
@@ -144,8 +145,8 @@ export function validateUser(v: UserForm): FormErrors<UserForm> {
 }
 
 /** The POST/PUT body: the loaded user's other fields kept, the form's laid over them. */
-export function userPayload(v: UserForm, original: ManagedUser | null): ManagedUser {
-  const body: ManagedUser = {
+export function userPayload(v: UserForm, original: ManagedUserBody | null): ManagedUserBody {
+  const body: ManagedUserBody = {
     ...(original ?? {}),
     login: v.login.trim(),
     firstName: v.firstName.trim(),
@@ -175,7 +176,7 @@ export function roleKey(role: string): string {
  * Only an ADMIN may change a user who holds ROLE_ADMIN or hand that role out (the server answers
  * 403, which the web app treats as a lost session), so the page does not offer it to others.
  */
-export function canManage(viewer: readonly string[], target: ManagedUser | null): boolean {
+export function canManage(viewer: readonly string[], target: ManagedUserBody | null): boolean {
   if (viewer.includes('ROLE_ADMIN')) return true;
   return !(target?.authorities ?? []).includes('ROLE_ADMIN');
 }

@@ -8,7 +8,7 @@ import type { QueryParams } from '../../app/api';
 import { saveBlob } from '../../shared/BreadcrumbBar';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
 import { clientCall } from '../admin/clientCall';
-import type { ManagedUser, RegistrationHistory } from './types';
+import type { ManagedUser, ManagedUserBody, RegistrationHistory } from './types';
 
 export interface UsersArgs {
   /** 1-based */
@@ -30,7 +30,7 @@ const userManagementApi = rtk.enhanceEndpoints({ addTagTypes: ['User', 'UserList
         list: true,
         params: { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: [sort], ...filters },
       }),
-      providesTags: (result) => [USER_LIST, ...(result?.items ?? []).map((u) => ({ type: 'User' as const, id: u.id ?? undefined }))],
+      providesTags: (result) => [USER_LIST, ...(result?.items ?? []).map((u) => ({ type: 'User' as const, id: u.id }))],
     }),
     user: build.query<ManagedUser, number>({
       query: (id) => ({ url: `/api/v3/users/${id}` }),
@@ -44,11 +44,11 @@ const userManagementApi = rtk.enhanceEndpoints({ addTagTypes: ['User', 'UserList
       query: (id) => ({ url: `/api/v3/users/user-registration-history/${id}` }),
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
     }),
-    createUser: build.mutation<ManagedUser, ManagedUser>({
+    createUser: build.mutation<ManagedUser, ManagedUserBody>({
       query: (body) => ({ url: '/api/users', method: 'POST', body }),
       invalidatesTags: [USER_LIST, ORGANIZATION_TREE],
     }),
-    updateUser: build.mutation<ManagedUser, ManagedUser>({
+    updateUser: build.mutation<ManagedUser, ManagedUserBody>({
       query: (body) => ({ url: '/api/users', method: 'PUT', body }),
       invalidatesTags: (_r, _e, body) => [USER_LIST, ORGANIZATION_TREE, { type: 'User', id: body.id ?? undefined }],
     }),
