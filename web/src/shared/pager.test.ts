@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, computePager, lastPageOf } from './pager';
+import { clampPage, computePager, lastPageOf, parseSort, sortParam, toggleSort } from './pager';
 
 const pages = (m: ReturnType<typeof computePager>) =>
   m.buttons.map((b) => (b.kind === 'page' ? (b.active ? `[${b.page}]` : String(b.page)) : '…'));
@@ -39,5 +39,20 @@ describe('pager', () => {
     expect(computePager(2, 35, 10)).toMatchObject({ firstItem: 11, lastItem: 20, totalItems: 35 });
     expect(computePager(4, 35, 10)).toMatchObject({ firstItem: 31, lastItem: 35 });
     expect(computePager(1, 0, 10)).toMatchObject({ firstItem: 0, lastItem: 0, totalItems: 0 });
+  });
+});
+
+describe('sorting', () => {
+  const FIELDS = ['title', 'publishDate'] as const;
+  const FALLBACK = { field: 'publishDate', order: 'desc' } as const;
+  it('reads a sort parameter of a known column, else the fallback', () => {
+    expect(parseSort('title,asc', FIELDS, FALLBACK)).toEqual({ field: 'title', order: 'asc' });
+    expect(parseSort('secret,asc', FIELDS, FALLBACK)).toEqual(FALLBACK);
+    expect(parseSort('title,up', FIELDS, FALLBACK)).toEqual(FALLBACK);
+    expect(parseSort(null, FIELDS, FALLBACK)).toEqual(FALLBACK);
+  });
+  it('flips the same column and starts another ascending', () => {
+    expect(toggleSort({ field: 'title', order: 'asc' }, 'title')).toEqual({ field: 'title', order: 'desc' });
+    expect(sortParam(toggleSort({ field: 'title', order: 'desc' }, 'publishDate'))).toBe('publishDate,asc');
   });
 });

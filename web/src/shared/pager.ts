@@ -61,3 +61,26 @@ export function computePager(
     totalItems: total,
   };
 }
+
+/** A sortable list's column and direction (the `sort` parameter of spec 000 §2 lists: `field,asc`). */
+export interface Sort<F extends string> {
+  field: F;
+  order: 'asc' | 'desc';
+}
+
+/** The same column flips the order; another column starts ascending. */
+export function toggleSort<F extends string>(current: Sort<F>, field: F): Sort<F> {
+  if (current.field === field) return { field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { field, order: 'asc' };
+}
+
+export function sortParam<F extends string>(s: Sort<F>): string {
+  return `${s.field},${s.order}`;
+}
+
+/** 'title,asc' → the column and direction when the column is one of `fields`, else the fallback. */
+export function parseSort<F extends string>(raw: string | null, fields: readonly F[], fallback: Sort<F>): Sort<F> {
+  const [field, order] = (raw ?? '').split(',');
+  if ((fields as readonly string[]).includes(field) && (order === 'asc' || order === 'desc')) return { field: field as F, order };
+  return fallback;
+}

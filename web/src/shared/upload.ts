@@ -1,5 +1,4 @@
 /** Upload helpers shared by the brand, manual and language screens (spec 000 §5 uploads, §8). */
-import api from '../app/api';
 
 export type UploadState = 'IDLE' | 'UPLOADING';
 
@@ -19,13 +18,4 @@ export function uploadBody(file: File | Blob, fileName?: string): FormData {
   if (fileName !== undefined) data.append('file', file, fileName);
   else data.append('file', file);
   return data;
-}
-
-/**
- * POST multipart with the field `file`, outside RTK Query: kept for the features whose uploads have
- * not moved to an endpoint of their `<feature>Api.ts` yet (use `uploadBody` there); removed with its
- * last user.
- */
-export function uploadFile<T = unknown>(path: string, file: File | Blob, fileName?: string) {
-  return api.post<T>(path, uploadBody(file, fileName), { notify: false });
 }

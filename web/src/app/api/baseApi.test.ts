@@ -16,6 +16,9 @@ const itemApi = api.enhanceEndpoints({ addTagTypes: ['Item'] }).injectEndpoints(
       query: (name) => ({ url: '/api/test/items', method: 'POST', body: { name } }),
       invalidatesTags: [{ type: 'Item', id: LIST }],
     }),
+    exportItems: build.mutation<null, void>({
+      query: () => ({ url: '/api/test/items/excel', saveAs: 'items.xls' }),
+    }),
   }),
 });
 
@@ -54,5 +57,29 @@ describe('the RTK Query API', () => {
     const store = createStore();
     const res = await store.dispatch(itemApi.endpoints.addItem.initiate('x'));
     expect('error' in res && res.error).toEqual({ status: 400, body: { errorKey: 'nameTaken', fieldErrors: [{ field: 'name' }] } });
+  });
+
+  it('saves a download under its name and keeps no Blob in the store', async () => {
+    stubFetch({ 'GET /api/test/items/excel': { text: 'xls bytes' } });
+    // jsdom has no object URLs: lend them for this test
+    const created = vi.fn((_blob: Blob) => 'blob:items');
+    const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = () => undefined;
+    let savedAs = '';
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs = this.download;
+    });
+    try {
+      const store = createStore();
+      const res = await store.dispatch(itemApi.endpoints.exportItems.initiate()).unwrap();
+      expect(res).toBeNull();
+      expect(await created.mock.calls[0][0].text()).toBe('xls bytes');
+      expect(savedAs).toBe('items.xls');
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = saved.create;
+      URL.revokeObjectURL = saved.revoke;
+    }
   });
 });

@@ -11,6 +11,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type HttpMethod, type QueryParams, isApiError } from '../api';
 import { authenticationCleared, login, logoutSession } from '../auth/sessionSlice';
 import { addMiddleware, injectReducer } from '../store';
+import { saveBlob } from '../../shared/download';
 
 export interface ApiArgs {
   url: string;
@@ -24,8 +25,10 @@ export interface ApiArgs {
   list?: boolean;
   /** false: a quiet call, not reported to the notifications (no toast, no 401/403 sign-out); the page shows the outcome. */
   notify?: boolean;
-  /** 'blob' for a file download (the data is the Blob: use it inside a `queryFn`, never keep it in the store). */
+  /** 'blob' for a file's bytes (the data is the Blob: use it inside a `queryFn`, never keep it in the store). */
   responseType?: 'blob';
+  /** A file download: the answer is saved under this name (the browser's download) and the data is null. */
+  saveAs?: string;
 }
 
 /** A page of a list and the total the server counted. */
@@ -50,8 +53,12 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args,
       successMessage: args.successMessage,
       successParams: args.successParams,
       notify: args.notify,
-      responseType: args.responseType,
+      responseType: args.saveAs === undefined ? args.responseType : 'blob',
     });
+    if (args.saveAs !== undefined) {
+      saveBlob(res.data as Blob, args.saveAs);
+      return { data: null };
+    }
     if (!args.list) return { data: res.data };
     const items = Array.isArray(res.data) ? (res.data as unknown[]) : [];
     const header = res.headers.get('x-total-count');

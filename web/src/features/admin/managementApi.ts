@@ -2,11 +2,8 @@
  * The system administration reads and writes (metrics, health, configuration, loggers, log files,
  * audits) through the app's RTK Query API. A log level change refreshes the loggers (tag 'Logs').
  */
-import api, { isApiError } from '../../app/api';
-import { api as rtk, type ListResult } from '../../app/api/baseApi';
-import { saveBlob } from '../../shared/BreadcrumbBar';
+import { api as rtk, type ApiFailure, type ListResult } from '../../app/api/baseApi';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { clientCall } from './clientCall';
 import type { Audit, ConfigProps, Env, Health, JhiMetrics, LogFile, Loggers } from './types';
 
 export interface AuditsArgs {
@@ -24,16 +21,12 @@ const managementApi = rtk.enhanceEndpoints({ addTagTypes: ['Logs'] }).injectEndp
     }),
     /** Health answers 503 with the same body when something is down: that body is the answer, not a failure to report. */
     health: build.query<Health, void>({
-      queryFn: () =>
-        clientCall(() =>
-          api.get<Health>('/management/health', { notify: false }).then(
-            (r) => r.data,
-            (e: unknown) => {
-              if (isApiError(e) && e.body && typeof e.body === 'object') return e.body as Health;
-              throw e;
-            },
-          ),
-        ),
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const r = await baseQuery({ url: '/management/health', notify: false });
+        if (!r.error) return { data: r.data as Health };
+        const body = r.error.body;
+        return body && typeof body === 'object' ? { data: body as Health } : { error: r.error as ApiFailure };
+      },
     }),
     configProps: build.query<ConfigProps, void>({
       query: () => ({ url: '/management/configprops' }),
@@ -59,12 +52,7 @@ const managementApi = rtk.enhanceEndpoints({ addTagTypes: ['Logs'] }).injectEndp
     }),
     /** Saves a log file as a download. */
     downloadLogFile: build.mutation<null, string>({
-      queryFn: (name) =>
-        clientCall(async () => {
-          const res = await api.blob(`/api/v3/log/get-log-file/${encodeURIComponent(name)}`);
-          saveBlob(res.data, name);
-          return null;
-        }),
+      query: (name) => ({ url: `/api/v3/log/get-log-file/${encodeURIComponent(name)}`, saveAs: name }),
     }),
     audits: build.query<ListResult<Audit>, AuditsArgs>({
       query: ({ page, fromDate, toDate }) => ({

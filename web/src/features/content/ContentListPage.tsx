@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
+import { DEFAULT_PAGE_SIZE, parseSort, sortParam } from '../../shared/pager';
 import { useListSearch } from '../publishing/listSearch';
 import { PagedItems } from '../publishing/PagedItems';
 import { useContentsQuery } from './contentApi';
@@ -9,24 +9,15 @@ import { contentLayout } from './form';
 import { CONTENT_SORT_FIELDS, DEFAULT_CONTENT_SORT, type ContentSortField } from './types';
 import '../publishing/publishing.css';
 
-/** 'title,asc' → field and direction; anything unknown falls back to publishDate,desc. */
-export function parseContentSort(raw: string | null): { field: ContentSortField; dir: 'asc' | 'desc' } {
-  const [field, dir] = (raw ?? DEFAULT_CONTENT_SORT).split(',');
-  if ((CONTENT_SORT_FIELDS as readonly string[]).includes(field) && (dir === 'asc' || dir === 'desc'))
-    return { field: field as ContentSortField, dir };
-  return { field: 'publishDate', dir: 'desc' };
-}
-
 /** /content: the public paged list, sortable (default publishDate, newest first); page and sort live in the query string. */
 export function ContentListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { search, page, go } = useListSearch();
-  const sort = parseContentSort(search.get('sort'));
-  const list = useContentsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.dir}`, language });
+  const sort = parseSort(search.get('sort'), CONTENT_SORT_FIELDS, DEFAULT_CONTENT_SORT);
+  const list = useContentsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), language });
 
-  const update = (next: { page?: number; field?: ContentSortField; dir?: 'asc' | 'desc' }) =>
-    go({ page: next.page ?? 1, sort: `${next.field ?? sort.field},${next.dir ?? sort.dir}` });
+  const update = (next: { page?: number } & Partial<typeof sort>) => go({ page: next.page ?? 1, sort: sortParam({ ...sort, ...next }) });
 
   const layout = contentLayout(list.data?.items.length ?? 0);
   return (
@@ -54,13 +45,13 @@ export function ContentListPage() {
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary text-nowrap"
-            onClick={() => update({ dir: sort.dir === 'asc' ? 'desc' : 'asc' })}
-            aria-label={t(sort.dir === 'asc' ? 'content.list.ascending' : 'content.list.descending')}
-            title={t(sort.dir === 'asc' ? 'content.list.ascending' : 'content.list.descending')}
+            onClick={() => update({ order: sort.order === 'asc' ? 'desc' : 'asc' })}
+            aria-label={t(sort.order === 'asc' ? 'content.list.ascending' : 'content.list.descending')}
+            title={t(sort.order === 'asc' ? 'content.list.ascending' : 'content.list.descending')}
             data-testid="content-sort-dir"
-            data-dir={sort.dir}
+            data-dir={sort.order}
           >
-            {sort.dir === 'asc' ? '↑' : '↓'}
+            {sort.order === 'asc' ? '↑' : '↓'}
           </button>
         </div>
       </div>

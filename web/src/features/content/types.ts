@@ -1,5 +1,6 @@
 /** Content (news, announcements, articles): docs/api-content-campaigns.md and spec 001 §3. */
 import type { Schemas } from '../../app/api/types';
+import type { Sort } from '../../shared/pager';
 import type { PublishablePayload, PublishState } from '../publishing/types';
 
 export const CONTENT_PUBLISH_STATES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const satisfies readonly PublishState[];
@@ -17,4 +18,4 @@ export type ContentCategory = Schemas['Category'];
 
 export const CONTENT_SORT_FIELDS = ['publishDate', 'title', 'dateCreated'] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
-export const DEFAULT_CONTENT_SORT = 'publishDate,desc';
+export const DEFAULT_CONTENT_SORT: Sort<ContentSortField> = { field: 'publishDate', order: 'desc' };

@@ -9,7 +9,7 @@
  */
 import { api, LIST, type ApiArgs, type ApiFailure, type ListResult } from '../../app/api/baseApi';
 import type { QueryParams } from '../../app/api';
-import { saveBlob } from '../../shared/BreadcrumbBar';
+import { uploadBody } from '../../shared/upload';
 import type {
   PathState,
   BannerUpload,
@@ -50,12 +50,6 @@ export type ActionResult = ContributionDetail | { id: number };
 /** The answer of an action is the contribution, or just `{id}` when the caller can no longer see it. */
 export function isVisibleDetail(d: ActionResult): d is ContributionDetail {
   return typeof (d as ContributionDetail).stateId === 'number';
-}
-
-function upload(file: File): FormData {
-  const data = new FormData();
-  data.append('file', file, file.name);
-  return data;
 }
 
 /** What a change of the contribution's state, people or settings makes stale besides its detail. */
@@ -245,7 +239,7 @@ export const contributionApi = api
           query: ({ contributionId, file }) => ({
             url: `/api/v3/contribution-files/upload-file/${contributionId}/ATTACHMENT`,
             method: 'POST',
-            body: upload(file),
+            body: uploadBody(file, file.name),
             notify: false,
           }),
           invalidatesTags: (_r, e, { contributionId: id }) =>
@@ -268,19 +262,14 @@ export const contributionApi = api
         }),
         /** Downloads an attachment with the session (a plain link would carry no token) and saves it. */
         downloadAttachment: build.mutation<null, Pick<ContributionFile, 'id' | 'fileName'>>({
-          queryFn: async ({ id, fileName }, _api, _extra, baseQuery) => {
-            const result = await baseQuery({ url: `/api/v3/contribution-files/download/${id}`, responseType: 'blob' });
-            if ('error' in result && result.error) return { error: result.error as ApiFailure };
-            saveBlob(result.data as Blob, fileName);
-            return { data: null };
-          },
+          query: ({ id, fileName }) => ({ url: `/api/v3/contribution-files/download/${id}`, saveAs: fileName }),
         }),
         /** Quiet upload: the form shows the outcome (and hides the banner when the life cycle disables it). */
         uploadContributionBanner: build.mutation<BannerUpload, { contributionId: number; file: File }>({
           query: ({ contributionId, file }) => ({
             url: `/api/v3/contribution-images/upload-banner/${contributionId}`,
             method: 'POST',
-            body: upload(file),
+            body: uploadBody(file, file.name),
             notify: false,
           }),
           invalidatesTags: (_r, e, { contributionId: id }) => (e ? [] : [{ type: 'Contribution', id }]),

@@ -23,7 +23,7 @@ import {
   toPayload,
   type ContributionFormValues,
 } from './form';
-import { liveErrors } from './liveErrors';
+import { liveErrors } from '../../shared/form/liveErrors';
 import { detailPath, listPath } from './paths';
 import type { ActionView, CampaignOption, ContributionDetail, EditEntity, ExtraInputWithAnswer, FieldOption, Tag } from './types';
 

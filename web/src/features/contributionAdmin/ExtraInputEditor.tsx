@@ -7,7 +7,7 @@ import { CheckField, FieldFeedback, TextField } from '../../shared/form/FormFiel
 import { encodeMessage } from '../../shared/form/schema';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { serverFieldErrors } from '../../shared/form/validation';
-import { liveErrors } from '../contribution/liveErrors';
+import { liveErrors } from '../../shared/form/liveErrors';
 import type { ContributionType, InputType, ExtraInput } from '../contribution/types';
 import { useFieldsQuery, useSaveExtraInputMutation } from './contributionAdminApi';
 import {

@@ -3,7 +3,7 @@ import { Modal } from 'react-bootstrap';
 import { useAppSelector } from '../../app/store';
 import { CheckField, TextField, useFieldMessage } from '../../shared/form/FormField';
 import { useZodForm } from '../../shared/form/useZodForm';
-import { liveErrors } from '../contribution/liveErrors';
+import { liveErrors } from '../../shared/form/liveErrors';
 import type { ContributionType } from '../contribution/types';
 import { useSaveFieldMutation } from './contributionAdminApi';
 import { FIELD_TITLE_MAX, fieldPayload, fieldSchema, fieldToForm } from './fieldForm';

@@ -10,7 +10,8 @@ import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
 import { CONTRIBUTION_TYPES, type ContributionType } from '../contribution/types';
 import { useTaskFieldOptionsQuery, useTasksQuery } from './contributionAdminApi';
-import { roleKey, sortParam, toggleSort, typeKey, type Sort } from './model';
+import { sortParam, toggleSort, type Sort } from '../../shared/pager';
+import { roleKey, typeKey } from './model';
 import { StatusBadge } from './StatusBadge';
 import { TaskFilterForm } from './TaskFilterForm';
 import {

@@ -21,7 +21,8 @@ import {
   orderBody,
 } from './extraInputOrder';
 import { fieldPayload, fieldTitle, fieldToForm, validateField } from './fieldForm';
-import { formLanguages, isTypeAdmin, pickLanguage, tagPayload, tagToForm, toggleSort, validateTag } from './model';
+import { toggleSort } from '../../shared/pager';
+import { formLanguages, isTypeAdmin, pickLanguage, tagPayload, tagToForm, validateTag } from './model';
 import { EMPTY_TASK_FILTERS, mergeStates, statusVariant, taskParams } from './tasks';
 import type { Task } from './types';
 import type { ExtraInput } from '../contribution/types';

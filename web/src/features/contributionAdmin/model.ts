@@ -87,22 +87,7 @@ export function formLanguages(configured: readonly string[], existing: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sorting and form messages
-
-export interface Sort<F extends string> {
-  field: F;
-  order: 'asc' | 'desc';
-}
-
-/** The same column flips the order; another column starts ascending. */
-export function toggleSort<F extends string>(current: Sort<F>, field: F): Sort<F> {
-  if (current.field === field) return { field, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { field, order: 'asc' };
-}
-
-export function sortParam<F extends string>(s: Sort<F>): string {
-  return `${s.field},${s.order}`;
-}
+// Form messages
 
 /**
  * Puts a rule list's messages on a schema (for rules that span fields): each under its key, as the

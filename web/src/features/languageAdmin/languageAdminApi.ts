@@ -2,11 +2,9 @@
  * Language texts through the app's RTK Query API. A save or an upload refreshes the texts of that
  * language; adding a language also refreshes the edited configuration (its locales).
  */
-import api from '../../app/api';
 import { api as rtk, type ApiArgs } from '../../app/api/baseApi';
-import { uploadFile } from '../../shared/upload';
+import { uploadBody } from '../../shared/upload';
 import { hasWebMessages, loadWebMessages } from '../../i18n';
-import { clientCall } from '../admin/clientCall';
 import { flattenMessages, overrideMap, webTextRows, type WebTextRow } from './languageAdmin';
 
 export type LanguageScope = 'web' | 'backend';
@@ -24,10 +22,13 @@ export interface LanguageTexts {
 
 const PATHS: Record<LanguageScope, string> = { web: '/api/v3/language-admin', backend: '/api/v3/language-admin/messages' };
 
-function uploadPath({ scope, lang }: LanguageArgs): string {
-  return scope === 'web'
-    ? `/api/v3/language-admin/upload/${encodeURIComponent(lang)}`
-    : `/api/v3/language-admin/upload/backend/${encodeURIComponent(lang)}`;
+/** The quiet upload of a whole language file (the page shows its own success or failure message). */
+function upload({ scope, lang, file }: LanguageArgs & { file: File }): ApiArgs {
+  const url =
+    scope === 'web'
+      ? `/api/v3/language-admin/upload/${encodeURIComponent(lang)}`
+      : `/api/v3/language-admin/upload/backend/${encodeURIComponent(lang)}`;
+  return { url, method: 'POST', body: uploadBody(file), notify: false };
 }
 
 const textsTag = ({ scope, lang }: LanguageArgs) => ({ type: 'Language' as const, id: `${scope}/${lang}` });
@@ -64,17 +65,22 @@ const languageAdminApi = rtk.enhanceEndpoints({ addTagTypes: ['Language', 'AppCo
     }),
     /** A whole language file; the page shows its own success or failure message (no listener toast). */
     uploadLanguageFile: build.mutation<unknown, LanguageArgs & { file: File }>({
-      queryFn: (args) => clientCall(async () => (await uploadFile(uploadPath(args), args.file)).data),
+      query: upload,
       invalidatesTags: (_r, _e, args) => [textsTag(args)],
     }),
     /** A new language: its file first, then the configured locales with it added. */
     addLanguage: build.mutation<null, LanguageArgs & { file: File; locales: string[] }>({
-      queryFn: (args) =>
-        clientCall(async () => {
-          await uploadFile(uploadPath(args), args.file);
-          await api.put('/api/v3/config/update-config', { locales: args.locales }, { notify: false });
-          return null;
-        }),
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const uploaded = await baseQuery(upload(args));
+        if (uploaded.error) return { error: uploaded.error };
+        const saved = await baseQuery({
+          url: '/api/v3/config/update-config',
+          method: 'PUT',
+          body: { locales: args.locales },
+          notify: false,
+        });
+        return saved.error ? { error: saved.error } : { data: null };
+      },
       invalidatesTags: (_r, _e, args) => [textsTag(args), 'AppConfig'],
     }),
   }),

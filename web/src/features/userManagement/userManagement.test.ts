@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sortParam, toggleSort } from '../../shared/pager';
 import {
   canGrant,
   canManage,
@@ -6,9 +7,7 @@ import {
   EMPTY_FILTERS,
   emptyUserForm,
   filterParams,
-  sortParam,
   toggleRole,
-  toggleSort,
   userPayload,
   userToForm,
   validateUser,

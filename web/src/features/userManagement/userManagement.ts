@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { encodeMessage, formErrors, text } from '../../shared/form/schema';
 import { checkText, type FormErrors } from '../../shared/form/validation';
-import { sortParam, toggleSort, type Sort } from '../contributionAdmin/model';
+import type { Sort } from '../../shared/pager';
 import type { ManagedUserBody } from './types';
-
-export { sortParam, toggleSort };
 
 export interface UserFilters {
   searchStr: string;

@@ -2,12 +2,9 @@
  * User administration through the app's RTK Query API. A save refreshes the user lists (this page's
  * and the organization tree's users panel), the saved user, and the tree whose user counts it changes.
  */
-import api from '../../app/api';
 import { api as rtk, LIST, type ListResult } from '../../app/api/baseApi';
 import type { QueryParams } from '../../app/api';
-import { saveBlob } from '../../shared/BreadcrumbBar';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { clientCall } from '../admin/clientCall';
 import type { ManagedUser, ManagedUserBody, RegistrationHistory } from './types';
 
 export interface UsersArgs {
@@ -54,12 +51,7 @@ const userManagementApi = rtk.enhanceEndpoints({ addTagTypes: ['User', 'UserList
     }),
     /** The filtered, sorted list as an Excel file, saved as users.xls. */
     exportUsers: build.mutation<null, { sort: string; filters: QueryParams }>({
-      queryFn: ({ sort, filters }) =>
-        clientCall(async () => {
-          const res = await api.blob('/api/v3/users/excel', { params: { ...filters, sort } });
-          saveBlob(res.data, 'users.xls');
-          return null;
-        }),
+      query: ({ sort, filters }) => ({ url: '/api/v3/users/excel', params: { ...filters, sort }, saveAs: 'users.xls' }),
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldMessage, formErrors } from '../../shared/form/schema';
-import type { ZodForm } from '../../shared/form/useZodForm';
-import type { FieldMessage } from '../../shared/form/validation';
+import { fieldMessage, formErrors } from './schema';
+import type { ZodForm } from './useZodForm';
+import type { FieldMessage } from './validation';
 
 /**
  * The messages of a useZodForm whose rules span fields ("a label in one language at least",
