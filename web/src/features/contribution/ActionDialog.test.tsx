@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubCall } from '../../test/fetch';
-import { ActionDialog, requiredRole } from './ActionDialog';
+import { ActionDialog } from './ActionDialog';
+import { requiredRole } from './actions';
 import { DETAIL } from './testing';
 import type { ContributionDetail } from './types';
 

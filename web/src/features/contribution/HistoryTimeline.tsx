@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { RecordNotFound } from '../../shared/RecordNotFound';
-import { actionLabel } from './ActionDialog';
+import { actionLabel } from './actions';
 import { useHistoryQuery } from './contributionApi';
 import { HISTORY_CATEGORIES, type HistoryCategory } from './detail';
 import './history.css';

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { DetailBody } from './DetailBody';
+import { canViewHistory } from './detail';
+import { FileList } from './FileList';
+import { HistoryTimeline } from './HistoryTimeline';
+import type { ContributionDetail } from './types';
+
+/** One tab of the contribution's detail: its key (the test id is `contribution-tab-<key>`), title and content. */
+export interface DetailTab {
+  key: string;
+  title: string;
+  content: ReactNode;
+}
+
+/**
+ * The detail's tabs in order, those the caller may see. A later tab (discussion, evaluation, benefits)
+ * is one more entry here, with its own component and its own rule for who sees it.
+ */
+export function detailTabs(detail: ContributionDetail, lang: string, t: TFunction): DetailTab[] {
+  const tabs: DetailTab[] = [
+    { key: 'details', title: t('contribution.tabs.details'), content: <DetailBody detail={detail} lang={lang} /> },
+    { key: 'files', title: `${t('contribution.files.title')} (${detail.files.length})`, content: <FileList files={detail.files} /> },
+  ];
+  if (canViewHistory(detail)) {
+    tabs.push({
+      key: 'history',
+      title: t('contribution.tabs.history'),
+      content: <HistoryTimeline contributionId={detail.id} lang={lang} />,
+    });
+  }
+  return tabs;
+}
+
+/** The contribution's body, answers, files and history (and what later issues add: see detailTabs) as tabs. */
+export function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultActiveKey="details" id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
+      {detailTabs(detail, lang, t).map((tab) => (
+        <Tab key={tab.key} eventKey={tab.key} title={tab.title} tabAttrs={{ 'data-testid': `contribution-tab-${tab.key}` } as object}>
+          {tab.content}
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}
