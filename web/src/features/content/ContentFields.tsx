@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { FieldFeedback } from '../../shared/form/FormField';
+import { SelectField } from '../../shared/form/FormField';
 import type { ZodForm } from '../../shared/form/useZodForm';
-import { DateTimeField, RequiredMark } from '../publishing/EditorSections';
+import { DateTimeField } from '../publishing/EditorSections';
 import type { ContentForm } from './form';
 import type { ContentCategory } from './types';
 
@@ -13,46 +13,24 @@ export function ContentFields({ form, categories }: { form: ZodForm<ContentForm>
   const { values: v, set, errorOf } = form;
   return (
     <>
-      <div className="mb-3">
-        <label htmlFor="content-category" className="form-label">
-          {t('content.categoryId')}
-          <RequiredMark />
-        </label>
-        <select
-          id="content-category"
-          className={`form-select${errorOf('categoryId') ? ' is-invalid' : ''}`}
-          value={v.categoryId}
-          onChange={(e) => set('categoryId', e.target.value)}
-          data-testid="content-category"
-        >
-          <option value="">{t('content.update.chooseCategory')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {t(c.name, { defaultValue: c.name })}
-            </option>
-          ))}
-        </select>
-        <FieldFeedback id="content-category" message={errorOf('categoryId')} label={t('content.categoryId')} />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="content-language" className="form-label">
-          {t('content.language')}
-        </label>
-        <select
-          id="content-language"
-          className="form-select"
-          value={v.language}
-          onChange={(e) => set('language', e.target.value)}
-          data-testid="content-language"
-        >
-          <option value="">{t('content.update.allLanguages')}</option>
-          {Object.entries(languages).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="content-category"
+        label={t('content.categoryId')}
+        required
+        value={v.categoryId}
+        onChange={(x) => set('categoryId', x)}
+        error={errorOf('categoryId')}
+        placeholder={t('content.update.chooseCategory')}
+        options={categories.map((c) => ({ value: String(c.id), label: t(c.name, { defaultValue: c.name }) }))}
+      />
+      <SelectField
+        id="content-language"
+        label={t('content.language')}
+        value={v.language}
+        onChange={(x) => set('language', x)}
+        placeholder={t('content.update.allLanguages')}
+        options={Object.entries(languages).map(([code, name]) => ({ value: code, label: name }))}
+      />
       <DateTimeField
         id="content-last-date"
         label={t('content.lastDate')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserSearch } from '../../shared/UserSearch/UserSearch';
-import { FieldFeedback } from '../../shared/form/FormField';
+import { SelectField } from '../../shared/form/FormField';
 import { AttachmentsSection } from './AttachmentsSection';
 import { BannerSection } from './BannerSection';
 import { FREE_CAMPAIGN, MAX_CO_OWNERS } from './form';
@@ -14,47 +14,26 @@ export function ContributionSideFields({ state, data }: { state: ContributionFor
   const v = form.values;
   return (
     <>
-      <div className="mb-3">
-        <label htmlFor="contribution-field" className="form-label">
-          {t('contribution.fieldId')}
-        </label>
-        <select
-          id="contribution-field"
-          className={`form-select${errorOf('fieldId') ? ' is-invalid' : ''}`}
-          value={v.fieldId}
-          onChange={(e) => change('fieldId', e.target.value)}
-          data-testid="contribution-field"
-        >
-          <option value="">{t('contribution.noField')}</option>
-          {data.fields.map((f) => (
-            <option key={f.value} value={String(f.value)}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-        <FieldFeedback id="contribution-field" message={errorOf('fieldId')} label={t('contribution.fieldId')} />
-      </div>
+      <SelectField
+        id="contribution-field"
+        label={t('contribution.fieldId')}
+        value={v.fieldId}
+        onChange={(x) => change('fieldId', x)}
+        error={errorOf('fieldId')}
+        placeholder={t('contribution.noField')}
+        options={data.fields.map((f) => ({ value: String(f.value), label: f.label }))}
+      />
       {!isIdea && (
-        <div className="mb-3">
-          <label htmlFor="contribution-campaign" className="form-label">
-            {t('contribution.campaignId')}
-          </label>
-          <select
-            id="contribution-campaign"
-            className={`form-select${errorOf('campaignId') ? ' is-invalid' : ''}`}
-            value={v.campaignId}
-            onChange={(e) => change('campaignId', e.target.value)}
-            data-testid="contribution-campaign"
-          >
-            <option value={FREE_CAMPAIGN}>{t('contribution.freeCampaign')}</option>
-            {data.campaigns.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-          <FieldFeedback id="contribution-campaign" message={errorOf('campaignId')} label={t('contribution.campaignId')} />
-        </div>
+        <SelectField
+          id="contribution-campaign"
+          label={t('contribution.campaignId')}
+          value={v.campaignId}
+          onChange={(x) => change('campaignId', x)}
+          error={errorOf('campaignId')}
+          options={data.campaigns.map((c) => ({ value: String(c.id), label: c.title }))}
+        >
+          <option value={FREE_CAMPAIGN}>{t('contribution.freeCampaign')}</option>
+        </SelectField>
       )}
       <TagPicker tags={data.tags} value={v.tagIds} onChange={(ids) => change('tagIds', ids)} />
       <div className="mb-3">

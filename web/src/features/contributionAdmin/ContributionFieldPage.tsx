@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { PagedTable } from '../../shared/ResponsiveTable/PagedTable';
+import { RowActions } from '../../shared/ResponsiveTable/RowActions';
 import type { ContributionType } from '../contribution/types';
 import { useDeleteFieldMutation, useFieldsQuery, useSaveFieldMutation } from './contributionAdminApi';
 import { DeleteOrDeactivateDialog } from './DeleteOrDeactivateDialog';
@@ -15,7 +14,7 @@ import { FieldUsersDialog } from './FieldUsersDialog';
 import { typeKey } from './model';
 import { TypeGate } from './TypeGate';
 import type { ContributionField } from './types';
-import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { ActiveBadge } from './ActiveBadge';
 
 /** /contribution-field/{type}: the type's fields with their titles per language and their people. */
 export function ContributionFieldPage() {
@@ -31,8 +30,6 @@ function FieldAdmin({ type }: { type: ContributionType }) {
   const [people, setPeople] = useState<ContributionField | null>(null);
   const [deleting, setDeleting] = useState<ContributionField | null>(null);
   const list = useFieldsQuery({ type, page: page - 1, size: DEFAULT_PAGE_SIZE, sort: ['sortOrder,asc', 'id,asc'] });
-  // A failed read was shown by the API client's toast; the table then says there is nothing to show.
-  const rows = list.isError ? [] : (list.data?.items ?? null);
   const [deleteField] = useDeleteFieldMutation();
   const [saveField] = useSaveFieldMutation();
   const title = (f: ContributionField) => fieldTitle(f, i18n.language, t('contributionAdmin.common.undefined'));
@@ -47,64 +44,46 @@ function FieldAdmin({ type }: { type: ContributionType }) {
           {t('contributionAdmin.field.create')}
         </button>
       </div>
-      {rows === null && <PageSpinner />}
-      {rows !== null && rows.length === 0 && <RecordNotFound />}
-      {rows !== null && rows.length > 0 && (
-        <ResponsiveTable label={heading} className="table-striped table-sm align-middle" data-testid="field-table">
-          <thead>
-            <tr>
-              <th>{t('global.field.id')}</th>
-              <th>{t('contributionAdmin.field.titleLabel')}</th>
-              <th>{t('contributionAdmin.field.translations')}</th>
-              <th>{t('contributionAdmin.common.active')}</th>
-              <th>{t('contributionAdmin.field.sortOrder')}</th>
-              <th className="d-print-none" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((f) => (
-              <tr key={f.id} data-testid={`field-row-${f.id}`}>
-                <td>{f.id}</td>
-                <td data-testid={`field-title-${f.id}`}>{title(f)}</td>
-                <td className="small text-muted">{f.definitionList.map((d) => `${d.language}: ${d.title}`).join(' · ')}</td>
-                <td>
-                  <span className={`badge text-bg-${f.isActive ? 'success' : 'secondary'}`}>
-                    {f.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
-                  </span>
-                </td>
-                <td>{f.sortOrder}</td>
-                <td className="text-nowrap text-end d-print-none">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary me-1"
-                    onClick={() => setPeople(f)}
-                    data-testid={`field-users-${f.id}`}
-                  >
-                    {t('contributionAdmin.fieldUser.button')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-1"
-                    onClick={() => setEditing(f)}
-                    data-testid={`field-edit-${f.id}`}
-                  >
-                    {t('entity.action.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => setDeleting(f)}
-                    data-testid={`field-delete-${f.id}`}
-                  >
-                    {t('entity.action.delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
-      <Pager activePage={page} totalItems={list.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        spinner
+        label={heading}
+        className="table-striped table-sm align-middle"
+        data-testid="field-table"
+        head={
+          <>
+            <th>{t('global.field.id')}</th>
+            <th>{t('contributionAdmin.field.titleLabel')}</th>
+            <th>{t('contributionAdmin.field.translations')}</th>
+            <th>{t('contributionAdmin.common.active')}</th>
+            <th>{t('contributionAdmin.field.sortOrder')}</th>
+            <th className="d-print-none" />
+          </>
+        }
+        row={(f) => (
+          <tr key={f.id} data-testid={`field-row-${f.id}`}>
+            <td>{f.id}</td>
+            <td data-testid={`field-title-${f.id}`}>{title(f)}</td>
+            <td className="small text-muted">{f.definitionList.map((d) => `${d.language}: ${d.title}`).join(' · ')}</td>
+            <td>
+              <ActiveBadge active={f.isActive} />
+            </td>
+            <td>{f.sortOrder}</td>
+            <RowActions prefix="field" id={f.id} onEdit={() => setEditing(f)} onDelete={() => setDeleting(f)}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary me-1"
+                onClick={() => setPeople(f)}
+                data-testid={`field-users-${f.id}`}
+              >
+                {t('contributionAdmin.fieldUser.button')}
+              </button>
+            </RowActions>
+          </tr>
+        )}
+      />
       {editing !== null && <FieldDialog type={type} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {people !== null && <FieldUsersDialog field={people} title={title(people)} onClose={() => setPeople(null)} />}
       {deleting !== null && (

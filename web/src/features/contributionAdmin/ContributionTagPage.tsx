@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { PagedTable } from '../../shared/ResponsiveTable/PagedTable';
+import { RowActions } from '../../shared/ResponsiveTable/RowActions';
 import { DeleteOrDeactivateDialog } from './DeleteOrDeactivateDialog';
 import type { Tag } from '../contribution/types';
 import { sortParam, toggleSort, type Sort } from '../../shared/pager';
 import { tagPayload, tagToForm, type TagSortField } from './model';
 import { TagDialog } from './TagDialog';
 import { useAdminTagsQuery, useDeleteTagMutation, useUpdateTagMutation } from './tagApi';
-import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { ActiveBadge } from './ActiveBadge';
 import { SortHeader } from '../../shared/ResponsiveTable/SortHeader';
 
 const DEFAULT_SORT: Sort<TagSortField> = { field: 'name', order: 'asc' };
@@ -26,9 +25,6 @@ export function ContributionTagPage() {
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const list = useAdminTagsQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE, sort: sortParam(sort), name: applied.trim() });
-  // A failed read was shown by the API client's toast; the table then says there is nothing to show.
-  const rows: Tag[] | null = list.isError ? [] : (list.data?.items ?? null);
-  const total = list.data?.totalCount ?? 0;
   const [deleteTag] = useDeleteTagMutation();
   const [updateTag] = useUpdateTagMutation();
 
@@ -70,56 +66,37 @@ export function ContributionTagPage() {
           {t('entity.action.search')}
         </button>
       </form>
-      {rows === null && <PageSpinner />}
-      {rows !== null && rows.length === 0 && <RecordNotFound />}
-      {rows !== null && rows.length > 0 && (
-        <ResponsiveTable label={t('contributionAdmin.tag.title')} className="table-striped table-sm align-middle" data-testid="tag-table">
-          <thead>
-            <tr>
-              {header('id', t('global.field.id'))}
-              {header('name', t('contributionAdmin.tag.name'))}
-              <th>{t('contributionAdmin.tag.description')}</th>
-              {header('isActive', t('contributionAdmin.common.active'))}
-              <th>{t('contributionAdmin.tag.usageCount')}</th>
-              <th className="d-print-none" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((tag) => (
-              <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
-                <td>{tag.id}</td>
-                <td>{tag.name}</td>
-                <td className="small">{tag.description}</td>
-                <td>
-                  <span className={`badge text-bg-${tag.isActive ? 'success' : 'secondary'}`} data-testid={`tag-active-${tag.name}`}>
-                    {tag.isActive ? t('contributionAdmin.common.active') : t('contributionAdmin.common.inactive')}
-                  </span>
-                </td>
-                <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
-                <td className="text-nowrap text-end d-print-none">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-1"
-                    onClick={() => setEditing(tag)}
-                    data-testid={`tag-edit-${tag.name}`}
-                  >
-                    {t('entity.action.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => setDeleting(tag)}
-                    data-testid={`tag-delete-${tag.name}`}
-                  >
-                    {t('entity.action.delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
-      <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        spinner
+        label={t('contributionAdmin.tag.title')}
+        className="table-striped table-sm align-middle"
+        data-testid="tag-table"
+        head={
+          <>
+            {header('id', t('global.field.id'))}
+            {header('name', t('contributionAdmin.tag.name'))}
+            <th>{t('contributionAdmin.tag.description')}</th>
+            {header('isActive', t('contributionAdmin.common.active'))}
+            <th>{t('contributionAdmin.tag.usageCount')}</th>
+            <th className="d-print-none" />
+          </>
+        }
+        row={(tag: Tag) => (
+          <tr key={tag.id} data-testid={`tag-row-${tag.name}`}>
+            <td>{tag.id}</td>
+            <td>{tag.name}</td>
+            <td className="small">{tag.description}</td>
+            <td>
+              <ActiveBadge active={tag.isActive} data-testid={`tag-active-${tag.name}`} />
+            </td>
+            <td data-testid={`tag-usage-${tag.name}`}>{tag.usageCount}</td>
+            <RowActions prefix="tag" id={tag.name} onEdit={() => setEditing(tag)} onDelete={() => setDeleting(tag)} />
+          </tr>
+        )}
+      />
       {editing !== null && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting !== null && (
         <DeleteOrDeactivateDialog

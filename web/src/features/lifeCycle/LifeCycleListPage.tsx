@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { RecordNotFound } from '../../shared/RecordNotFound';
 import { useConfirm } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
 import { LifeCycleDialog } from './dialogs/LifeCycleDialog';
 import { useEnumLabel } from './labels';
 import { useDeleteLifeCycleMutation, useLifeCyclesQuery } from './lifeCycleApi';
 import type { LifeCycle } from './types';
-import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { PagedTable } from '../../shared/ResponsiveTable/PagedTable';
 
 /** /life-cycle: the paged list of life cycles (GET api/v3/life-cycles). */
 export function LifeCycleListPage() {
@@ -21,9 +19,6 @@ export function LifeCycleListPage() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const list = useLifeCyclesQuery({ page: page - 1, size: DEFAULT_PAGE_SIZE });
-  // A failed load was shown by the API client and counts as empty.
-  const rows = list.isError ? [] : (list.data?.items ?? null);
-  const total = list.data?.totalCount ?? 0;
   const [deleteLifeCycle] = useDeleteLifeCycleMutation();
   const [confirm, confirmDialog] = useConfirm();
 
@@ -42,64 +37,64 @@ export function LifeCycleListPage() {
           {t('lifeCycle.list.create')}
         </button>
       </div>
-      {rows !== null && rows.length === 0 && <RecordNotFound />}
-      {rows !== null && rows.length > 0 && (
-        <ResponsiveTable label={t('lifeCycle.list.title')} className="table-striped table-sm align-middle" data-testid="life-cycle-table">
-          <thead>
-            <tr>
-              <th>{t('global.field.id')}</th>
-              <th>{t('lifeCycle.name')}</th>
-              <th>{t('lifeCycle.contributionType')}</th>
-              <th>{t('lifeCycle.isDefault')}</th>
-              <th>{t('lifeCycle.isActive')}</th>
-              <th>{t('lifeCycle.stateCount')}</th>
-              <th>{t('lifeCycle.contributionCount')}</th>
-              <th>{t('lifeCycle.createdDate')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((lc) => (
-              <tr key={lc.id} data-testid={`life-cycle-row-${lc.id}`}>
-                <td>{lc.id}</td>
-                <td>
-                  <Link to={`/life-cycle/${lc.id}/edit`} data-testid={`life-cycle-open-${lc.id}`}>
-                    {lc.name}
-                  </Link>
-                </td>
-                <td>{enumLabel('contributionType', lc.contributionType)}</td>
-                <td>
-                  {lc.isDefault && (
-                    <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>
-                      {t('lifeCycle.isDefault')}
-                    </span>
-                  )}
-                </td>
-                <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
-                <td>{lc.stateCount ?? 0}</td>
-                <td>{lc.contributionCount ?? 0}</td>
-                <td>{formatDateTime(lc.createdDate ?? null)}</td>
-                <td className="text-end">
-                  <span className="btn-group btn-group-sm">
-                    <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
-                      {t('entity.action.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger"
-                      onClick={() => remove(lc)}
-                      data-testid={`life-cycle-delete-${lc.id}`}
-                    >
-                      {t('entity.action.delete')}
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
-      <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        label={t('lifeCycle.list.title')}
+        className="table-striped table-sm align-middle"
+        data-testid="life-cycle-table"
+        head={
+          <>
+            <th>{t('global.field.id')}</th>
+            <th>{t('lifeCycle.name')}</th>
+            <th>{t('lifeCycle.contributionType')}</th>
+            <th>{t('lifeCycle.isDefault')}</th>
+            <th>{t('lifeCycle.isActive')}</th>
+            <th>{t('lifeCycle.stateCount')}</th>
+            <th>{t('lifeCycle.contributionCount')}</th>
+            <th>{t('lifeCycle.createdDate')}</th>
+            <th />
+          </>
+        }
+        row={(lc) => (
+          <tr key={lc.id} data-testid={`life-cycle-row-${lc.id}`}>
+            <td>{lc.id}</td>
+            <td>
+              <Link to={`/life-cycle/${lc.id}/edit`} data-testid={`life-cycle-open-${lc.id}`}>
+                {lc.name}
+              </Link>
+            </td>
+            <td>{enumLabel('contributionType', lc.contributionType)}</td>
+            <td>
+              {lc.isDefault && (
+                <span className="badge text-bg-primary" data-testid={`life-cycle-default-${lc.contributionType}`}>
+                  {t('lifeCycle.isDefault')}
+                </span>
+              )}
+            </td>
+            <td>{lc.isActive ? t('lifeCycle.active') : t('lifeCycle.inactive')}</td>
+            <td>{lc.stateCount ?? 0}</td>
+            <td>{lc.contributionCount ?? 0}</td>
+            <td>{formatDateTime(lc.createdDate ?? null)}</td>
+            <td className="text-end">
+              <span className="btn-group btn-group-sm">
+                <Link to={`/life-cycle/${lc.id}/edit`} className="btn btn-outline-primary">
+                  {t('entity.action.edit')}
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  onClick={() => remove(lc)}
+                  data-testid={`life-cycle-delete-${lc.id}`}
+                >
+                  {t('entity.action.delete')}
+                </button>
+              </span>
+            </td>
+          </tr>
+        )}
+      />
       {creating && (
         <LifeCycleDialog
           onClose={(created) => {

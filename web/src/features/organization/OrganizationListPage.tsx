@@ -2,21 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
-import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
 import { useOrganizationListQuery } from './organizationApi';
-import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { PagedTable } from '../../shared/ResponsiveTable/PagedTable';
 
 /** /organization: the paged list of every node (GET /api/v3/organizations-list). */
 export function OrganizationListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useOrganizationListQuery(page);
-  // A failed read was shown by the API client's toast; the page then says there is nothing to show.
-  const rows = list.isError ? [] : (list.data?.items ?? null);
-  const total = list.data?.totalCount ?? 0;
 
   return (
     <div className="container-xl" data-testid="organization-list-page">
@@ -27,38 +21,38 @@ export function OrganizationListPage() {
           {t('organization.tree.title')}
         </Link>
       </div>
-      {rows !== null && rows.length === 0 && <RecordNotFound />}
-      {rows !== null && rows.length > 0 && (
-        <ResponsiveTable label={t('organization.list.title')} className="table-striped table-sm" data-testid="organization-table">
-          <thead>
-            <tr>
-              <th>{t('global.field.id')}</th>
-              <th>{t('organization.name')}</th>
-              <th>{t('organization.code')}</th>
-              <th>{t('organization.kindLabel')}</th>
-              <th>{t('organization.parent')}</th>
-              <th>{t('organization.isActive')}</th>
-              <th>{t('organization.userCount')}</th>
-              <th>{t('userManagement.createdDate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o.id} data-testid={`organization-row-${o.id}`}>
-                <td>{o.id}</td>
-                <td>{o.name}</td>
-                <td>{o.code}</td>
-                <td>{t(`organization.kinds.${o.kind}`)}</td>
-                <td>{o.parentId ?? ''}</td>
-                <td>{o.isActive ? t('organization.active') : t('organization.inactive')}</td>
-                <td>{o.userCount}</td>
-                <td>{formatDateTime(o.createdDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
-      <Pager activePage={page} totalItems={total} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        label={t('organization.list.title')}
+        className="table-striped table-sm"
+        data-testid="organization-table"
+        head={
+          <>
+            <th>{t('global.field.id')}</th>
+            <th>{t('organization.name')}</th>
+            <th>{t('organization.code')}</th>
+            <th>{t('organization.kindLabel')}</th>
+            <th>{t('organization.parent')}</th>
+            <th>{t('organization.isActive')}</th>
+            <th>{t('organization.userCount')}</th>
+            <th>{t('userManagement.createdDate')}</th>
+          </>
+        }
+        row={(o) => (
+          <tr key={o.id} data-testid={`organization-row-${o.id}`}>
+            <td>{o.id}</td>
+            <td>{o.name}</td>
+            <td>{o.code}</td>
+            <td>{t(`organization.kinds.${o.kind}`)}</td>
+            <td>{o.parentId ?? ''}</td>
+            <td>{o.isActive ? t('organization.active') : t('organization.inactive')}</td>
+            <td>{o.userCount}</td>
+            <td>{formatDateTime(o.createdDate)}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

@@ -3,23 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubCall } from '../../test/fetch';
 import { OrganizationTreePage } from './OrganizationTreePage';
+import { orgNode } from './testing';
 import type { OrgNode } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const node = (id: number, parentId: number | null, name: string, children: OrgNode[] = []): OrgNode => ({
-  id,
-  parentId,
-  name,
-  kind: parentId === null ? 'ORGANIZATION' : 'UNIT',
-  isActive: true,
-  isEditable: true,
-  code: '',
-  sortOrder: 0,
-  userCount: 0,
-  createdDate: '2024-01-01T00:00:00Z',
-  children,
-});
+const node = (id: number, parentId: number | null, name: string, children: OrgNode[] = []) => orgNode(id, parentId, name, children);
 
 describe('OrganizationTreePage', () => {
   it('a node added shows in the tree without a reload', async () => {

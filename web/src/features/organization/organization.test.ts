@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findNode, moveTargets, newChildForm, nodeToForm, nodeUpdate, orgPayload, subtreeIds, validateOrg } from './organization';
+import { orgNode } from './testing';
 import type { OrgNode } from './types';
 
-const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]): OrgNode => ({
-  id,
-  parentId,
-  name,
-  kind: 'UNIT',
-  isActive: true,
-  isEditable: true,
-  code: '',
-  sortOrder: 0,
-  userCount: 0,
-  createdDate: '2024-01-01T00:00:00Z',
-  children,
-});
-const forest: OrgNode[] = [
-  {
-    id: 1,
-    parentId: null,
-    name: 'Inno',
-    kind: 'ORGANIZATION',
-    isActive: true,
-    isEditable: true,
-    code: '',
-    sortOrder: 0,
-    userCount: 0,
-    createdDate: '2024-01-01T00:00:00Z',
-    children: [leaf(3, 1, 'Production', [leaf(4, 3, 'Quality')]), leaf(2, 1, 'R&D')],
-  },
-];
+const leaf = (id: number, parentId: number, name: string, children?: OrgNode[]) => orgNode(id, parentId, name, children);
+const forest: OrgNode[] = [orgNode(1, null, 'Inno', [leaf(3, 1, 'Production', [leaf(4, 3, 'Quality')]), leaf(2, 1, 'R&D')])];
 
 describe('organization rules', () => {
   it('finds nodes and subtrees', () => {

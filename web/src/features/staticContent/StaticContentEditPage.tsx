@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
-import { Pager } from '../../shared/Pager';
-import { DEFAULT_PAGE_SIZE } from '../../shared/pager';
-import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatDateTime } from '../../shared/format';
 import { emptyEntry, entryToForm, type StaticContentForm } from './staticContent';
 import { useStaticContentsQuery } from './staticContentApi';
 import { StaticContentEditor } from './StaticContentEditor';
-import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
+import { PagedTable } from '../../shared/ResponsiveTable/PagedTable';
 
 /** /static-content/edit: paged list filtered by locale and key, and the editor of one entry. */
 export function StaticContentEditPage() {
@@ -19,8 +16,6 @@ export function StaticContentEditPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<StaticContentForm | null>(null);
   const list = useStaticContentsQuery({ page, ...filter });
-  // A failed read was shown by the API client's toast; the page then says there is nothing to show.
-  const rows = list.isError ? [] : (list.data?.items ?? null);
 
   return (
     <div className="container-xl" data-testid="static-content-page">
@@ -65,43 +60,43 @@ export function StaticContentEditPage() {
         </div>
       </div>
       {editing && <StaticContentEditor entry={editing} locales={locales} onDone={() => setEditing(null)} />}
-      {rows !== null && rows.length === 0 && <RecordNotFound />}
-      {rows !== null && rows.length > 0 && (
-        <ResponsiveTable label={t('staticContent.home.title')} className="table-sm table-striped" data-testid="static-content-table">
-          <thead>
-            <tr>
-              <th>{t('staticContent.contentKey')}</th>
-              <th>{t('staticContent.locale')}</th>
-              <th>{t('staticContent.title')}</th>
-              <th>{t('staticContent.lastModified')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id ?? `${r.contentKey}-${r.locale}`} data-testid={`static-content-row-${r.contentKey}-${r.locale}`}>
-                <td>{r.contentKey}</td>
-                <td>{r.locale}</td>
-                <td>{r.title}</td>
-                <td className="small">
-                  {formatDateTime(r.lastModifiedDate)} {r.lastModifiedBy}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    onClick={() => setEditing(entryToForm(r))}
-                    data-testid={`static-content-edit-${r.contentKey}-${r.locale}`}
-                  >
-                    {t('entity.action.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
-      <Pager activePage={page} totalItems={list.data?.totalCount ?? 0} itemsPerPage={DEFAULT_PAGE_SIZE} onSelect={setPage} />
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        label={t('staticContent.home.title')}
+        className="table-sm table-striped"
+        data-testid="static-content-table"
+        head={
+          <>
+            <th>{t('staticContent.contentKey')}</th>
+            <th>{t('staticContent.locale')}</th>
+            <th>{t('staticContent.title')}</th>
+            <th>{t('staticContent.lastModified')}</th>
+            <th />
+          </>
+        }
+        row={(r) => (
+          <tr key={r.id ?? `${r.contentKey}-${r.locale}`} data-testid={`static-content-row-${r.contentKey}-${r.locale}`}>
+            <td>{r.contentKey}</td>
+            <td>{r.locale}</td>
+            <td>{r.title}</td>
+            <td className="small">
+              {formatDateTime(r.lastModifiedDate)} {r.lastModifiedBy}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => setEditing(entryToForm(r))}
+                data-testid={`static-content-edit-${r.contentKey}-${r.locale}`}
+              >
+                {t('entity.action.edit')}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

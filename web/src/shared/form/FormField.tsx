@@ -40,12 +40,16 @@ export interface SelectFieldProps {
   onChange: (value: string) => void;
   error?: FieldMessage;
   required?: boolean;
-  /** the <option>s */
-  children: ReactNode;
+  /** the first option, of value '' ("choose…", "none") */
+  placeholder?: string;
+  /** the options after the placeholder and the children */
+  options?: readonly { value: string; label: string }[];
+  /** <option>s of its own (before `options`) */
+  children?: ReactNode;
 }
 
 /** A labelled Bootstrap select with its validation message; data-testid is the id. */
-export function SelectField({ id, label, value, onChange, error, required, children }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, error, required, placeholder, options = [], children }: SelectFieldProps) {
   return (
     <div className="mb-3">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -57,7 +61,13 @@ export function SelectField({ id, label, value, onChange, error, required, child
         onChange={(e) => onChange(e.target.value)}
         data-testid={id}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <FieldFeedback id={id} message={error} label={label} />
     </div>

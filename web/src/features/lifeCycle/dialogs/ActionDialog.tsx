@@ -6,7 +6,8 @@ import { actionPayload, actionSchema, actionToForm, newActionForm } from '../pie
 import { stateLabel } from '../rules';
 import { EXPLANATION_MODES, type DefinedTypes, type Explanation, type LifeCycleState, type StateAction } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { RoleSelect, SelectField } from './fields';
+import { SelectField } from '../../../shared/form/FormField';
+import { RoleSelect } from './fields';
 
 /** Add or edit an action of a state: its name, target, roles and explanation rule. */
 export function ActionDialog({

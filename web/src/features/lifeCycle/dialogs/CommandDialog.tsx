@@ -4,7 +4,8 @@ import { useSavePiece } from '../lifeCycleApi';
 import { commandPayload, commandSchema, commandToForm, newCommandForm } from '../pieceForms';
 import type { DefinedTypes, LifeCycleState, StateCommand } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { RoleSelect, SelectField } from './fields';
+import { SelectField } from '../../../shared/form/FormField';
+import { RoleSelect } from './fields';
 
 /** Add or edit which roles may run a command in a state. */
 export function CommandDialog({

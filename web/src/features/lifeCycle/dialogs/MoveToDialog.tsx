@@ -4,7 +4,7 @@ import { chosen } from '../../../shared/form/schema';
 import { stateLabel } from '../rules';
 import type { LifeCycleState, StateInUse } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { SelectField } from './fields';
+import { SelectField } from '../../../shared/form/FormField';
 
 /** The state the contributions of a deleted state go to: required. */
 const moveSchema = z.object({ target: chosen(z.string()) });

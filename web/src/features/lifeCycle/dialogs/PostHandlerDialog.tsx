@@ -6,7 +6,7 @@ import { newPostHandlerForm, postHandlerPayload, postHandlerSchema, postHandlerT
 import { handlerParameters } from '../rules';
 import type { DefinedTypes, PostHandler, StateAction } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { SelectField } from './fields';
+import { SelectField } from '../../../shared/form/FormField';
 
 /** Add or edit the handlers an action runs after it moved a contribution: a handler and its parameter. */
 export function PostHandlerDialog({

@@ -9,7 +9,7 @@ import { toStateCode } from '../rules';
 import { newStateForm, statePayload, stateSchema, stateServerErrors, stateToForm, type StateForm } from '../stateForms';
 import type { DefinedTypes, LifeCycleState } from '../types';
 import { CrudDialog } from './CrudDialog';
-import { SelectField } from './fields';
+import { SelectField } from '../../../shared/form/FormField';
 
 /** Add or edit a state: code, type, flags and its name in each language. */
 export function StateDialog({

@@ -1,58 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FieldFeedback } from '../../../shared/form/FormField';
+import { FieldFeedback, SelectField } from '../../../shared/form/FormField';
 import type { FieldMessage } from '../../../shared/form/validation';
 import { useEnumLabel } from '../labels';
 import { toggleRole } from '../rules';
 import { CONTRIBUTION_TYPES, type ContributionType } from '../types';
-
-/** A labelled select with its validation message; data-testid is the id. */
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  error,
-  required,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: FieldMessage;
-  required?: boolean;
-  placeholder?: string;
-}) {
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={id}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldFeedback id={id} message={error} label={label} />
-    </div>
-  );
-}
 
 /** Several contribution roles: one checkbox each, in the server's order. */
 export function RoleSelect({
