@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import api from '../../app/api';
 import { logout } from '../../app/auth/sessionSlice';
 import { useAppDispatch } from '../../app/store';
+import { useLogoutEverywhereMutation } from './accountApi';
 
 /** "Sign out of all devices" (issue 13): ends every session of the user on the server, this one too. */
 export function SignOutEverywhere() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const [logoutEverywhere, { isLoading: busy }] = useLogoutEverywhereMutation();
 
   const signOut = async () => {
-    setBusy(true);
-    try {
-      await api.post('/api/account/logout-everywhere');
-    } catch {
-      // the API client showed the toast; the session stays as it was
-      setBusy(false);
-      return;
-    }
+    // a failure was shown by the API client's toast; the session stays as it was
+    if ('error' in (await logoutEverywhere())) return;
     dispatch(logout());
     void navigate('/', { replace: true });
   };

@@ -70,6 +70,10 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Account'] }).inj
       query: (code) => post('/api/account/two-factor/disable', 'twoFactor.messages.disabled')({ code }),
       transformResponse: statusOf,
     }),
+    /** Ends every session of the user on the server, this one too (issue 13). */
+    logoutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: '/api/account/logout-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
@@ -85,4 +89,5 @@ export const {
   useTwoFactorSetupMutation,
   useTwoFactorEnableMutation,
   useTwoFactorDisableMutation,
+  useLogoutEverywhereMutation,
 } = accountApi;
