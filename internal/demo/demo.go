@@ -12,6 +12,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
@@ -51,6 +52,7 @@ type Deps struct {
 	Fields        *field.Service
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
+	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
 }
 
 // Units of the demo organization: name → parent name ("" for the root).

@@ -63,6 +63,7 @@ const GRAPH: LifeCycle = {
             targetStateId: 13,
             roles: ['EXPERT', 'MANAGER'],
             explanation: 'OPTIONAL',
+            requiredEvaluation: '',
             rank: 1,
             points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }],
             postHandlers: [{ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED', rank: 1 }],
