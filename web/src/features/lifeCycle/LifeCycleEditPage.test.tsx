@@ -93,6 +93,7 @@ const TYPES = {
   contributionRoles: ['OWNER', 'MANAGER', 'EXPERT'],
   commands: ['EDIT', 'VIEW_HISTORY'],
   explanationModes: ['NONE', 'OPTIONAL', 'REQUIRED'],
+  evalTypes: ['EVAL_PRE', 'EVAL_BOARD1'],
   contributionTypes: ['SUGGESTION', 'IMPROVEMENT', 'IDEA'],
   postHandlers: {
     ASSIGN_FIELD_MENTORS: [],
@@ -272,6 +273,8 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('action-roles-MANAGER'));
     fireEvent.click(screen.getByTestId('action-roles-EXPERT'));
     fireEvent.change(screen.getByTestId('action-explanation'), { target: { value: 'REQUIRED' } });
+    // the pre-evaluation must be complete before the action (docs/evaluation.md)
+    fireEvent.change(screen.getByTestId('action-required-evaluation'), { target: { value: 'EVAL_PRE' } });
     fireEvent.click(screen.getByTestId('action-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/state-actions')).toBeDefined());
     expect(lastCall(calls, 'POST', '/api/v3/state-actions')!.body).toEqual({
@@ -280,6 +283,7 @@ describe('LifeCycleEditPage', () => {
       targetStateId: 13,
       roles: ['MANAGER', 'EXPERT'],
       explanation: 'REQUIRED',
+      requiredEvaluation: 'EVAL_PRE',
     });
   });
 

@@ -15,6 +15,7 @@ export function SelectField({
   error,
   required,
   placeholder,
+  help,
 }: {
   id: string;
   label: string;
@@ -24,6 +25,8 @@ export function SelectField({
   error?: FieldMessage;
   required?: boolean;
   placeholder?: string;
+  /** a sentence under the field, read with it */
+  help?: string;
 }) {
   return (
     <div className="mb-3">
@@ -40,6 +43,7 @@ export function SelectField({
         className={`form-select${error ? ' is-invalid' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-describedby={help ? `${id}-help` : undefined}
         data-testid={id}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -49,6 +53,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
       <FieldFeedback id={id} message={error} label={label} />
     </div>
   );
