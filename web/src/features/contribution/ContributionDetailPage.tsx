@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToasts } from '../../app/notifications/toasts';
 import { useConfirm } from '../../shared/ConfirmDialog';
@@ -9,6 +9,9 @@ import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { SafeHtml } from '../../shared/html/SafeHtml';
+import { EvalReportTab } from '../evaluation/EvalReportTab';
+import { ScorecardTab } from '../evaluation/ScorecardTab';
+import { useEvaluationTabs } from '../evaluation/useEvaluationTabs';
 import { ActionDialog, actionLabel } from './ActionDialog';
 import { FileList } from './FileList';
 import {
@@ -264,8 +267,10 @@ function DetailHeader({
 function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string }) {
   const { t } = useTranslation();
   const files = detail.files ?? [];
+  const evaluation = useEvaluationTabs(detail); // issue 16: scorecards and the report (features/evaluation)
+  const [search] = useSearchParams();
   return (
-    <Tabs defaultActiveKey="details" id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
+    <Tabs defaultActiveKey={search.get('tab') ?? 'details'} id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
       <Tab eventKey="details" title={t('contribution.tabs.details')} tabAttrs={{ 'data-testid': 'contribution-tab-details' } as object}>
         <DetailBody detail={detail} lang={lang} />
       </Tab>
@@ -279,6 +284,16 @@ function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string
       {canViewHistory(detail) && (
         <Tab eventKey="history" title={t('contribution.tabs.history')} tabAttrs={{ 'data-testid': 'contribution-tab-history' } as object}>
           <HistoryTimeline contributionId={detail.id} lang={lang} />
+        </Tab>
+      )}
+      {evaluation.scorecardTypes.length > 0 && (
+        <Tab eventKey="evaluation" title={t('evaluation.tab')} tabAttrs={{ 'data-testid': 'contribution-tab-evaluation' } as object}>
+          <ScorecardTab subject={detail} types={evaluation.scorecardTypes} />
+        </Tab>
+      )}
+      {evaluation.report && (
+        <Tab eventKey="evalReport" title={t('evaluation.reportTab')} tabAttrs={{ 'data-testid': 'contribution-tab-eval-report' } as object}>
+          <EvalReportTab contributionId={detail.id} contributionType={detail.contributionType} />
         </Tab>
       )}
     </Tabs>

@@ -1,5 +1,6 @@
 /** Evaluation definitions, scorecards and the report through the app's RTK Query API. */
-import { api, LIST, type ListResult } from '../../app/api/baseApi';
+import { api, LIST, type ApiFailure, type ListResult } from '../../app/api/baseApi';
+import { saveBlob } from '../../shared/BreadcrumbBar';
 import type { EvalDefinition, EvalDefinitionBody, EvalReport, Scorecard, ScorecardBody } from './types';
 
 export const evaluationApi = api
@@ -44,6 +45,19 @@ export const evaluationApi = api
         }),
         providesTags: (_r, _e, a) => [{ type: 'EvalReport', id: a.contributionId }],
       }),
+      /** The report as an Excel workbook in the interface language, saved as evaluation-report-{code}.xls. */
+      downloadEvalReport: build.mutation<null, { contributionId: number; contributionType: string; code: string; langKey: string }>({
+        queryFn: async ({ contributionId, contributionType, code, langKey }, _api, _extra, baseQuery) => {
+          const result = await baseQuery({
+            url: `/api/v3/evals/contribution/report/${contributionType}/${contributionId}/ALL/excel`,
+            params: { langKey },
+            responseType: 'blob',
+          });
+          if ('error' in result && result.error) return { error: result.error as ApiFailure };
+          saveBlob(result.data as Blob, excelFileName(code));
+          return { data: null };
+        },
+      }),
     }),
   });
 
@@ -55,4 +69,8 @@ export const {
   useScorecardQuery,
   useSaveScorecardMutation,
   useEvalReportQuery,
+  useDownloadEvalReportMutation,
 } = evaluationApi;
+
+/** The file name of a contribution's report workbook. */
+export const excelFileName = (code: string) => `evaluation-report-${code.replace(/[^A-Za-z0-9._-]+/g, '-')}.xls`;
