@@ -293,7 +293,7 @@ function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string
       )}
       {evaluation.report && (
         <Tab eventKey="evalReport" title={t('evaluation.reportTab')} tabAttrs={{ 'data-testid': 'contribution-tab-eval-report' } as object}>
-          <EvalReportTab contributionId={detail.id} contributionType={detail.contributionType} />
+          <EvalReportTab contributionId={detail.id} contributionType={detail.contributionType} stateId={detail.stateId} />
         </Tab>
       )}
     </Tabs>

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'react-bootstrap';
 import { useZodForm } from '../../shared/form/useZodForm';
@@ -30,19 +31,36 @@ export function EvalDefinitionDialog({
   const locked = definition?.inUse ?? false;
   const total = totalOf(items);
 
-  const save = form.submit(async (values) => {
-    const problem = weightProblem(values.items);
-    if (problem) {
-      showToasts([{ type: 'error', key: `evalDefinition.toastError.${problem}` }]);
-      return;
-    }
+  const submit = form.submit(async (values) => {
     const body = toBody(values, type);
     if (values.id === null) await create(body).unwrap();
     else await update(body).unwrap();
     onClose();
   });
+  // the questions and weights earn the spec's own toasts (001 §5) rather than the form's general one
+  const save = async (e: FormEvent) => {
+    const problem = weightProblem(form.getValues('items'));
+    if (!problem) return submit(e);
+    e.preventDefault();
+    showToasts([{ type: 'error', key: `evalDefinition.toastError.${problem}` }]);
+    await form.trigger();
+  };
 
   const setItems = (next: DefinitionValues['items']) => form.set('items', next);
+
+  // 001 §5: typing a weight that takes the total over 100 (or a weight of 0) says so at once
+  const weightField = (i: number) => {
+    const bound = form.text(`items.${i}.weight`);
+    return {
+      ...bound,
+      onChange: (value: string) => {
+        const after = totalOf(items.map((q, j) => (j === i ? { ...q, weight: value } : q)));
+        bound.onChange(value);
+        if (after > TOTAL && total <= TOTAL) showToasts([{ type: 'error', key: 'evalDefinition.toastError.max' }]);
+        else if (/^0+$/.test(value.trim())) showToasts([{ type: 'error', key: 'evalDefinition.toastError.min' }]);
+      },
+    };
+  };
 
   return (
     <Modal show onHide={onClose} size="lg" data-testid="eval-definition-dialog">
@@ -86,13 +104,7 @@ export function EvalDefinitionDialog({
                 />
               </div>
               <div className="col-8 col-md-2">
-                <TextField
-                  {...form.text(`items.${i}.weight`)}
-                  id={`eval-weight-${i}`}
-                  label={t('evaluation.definition.weight')}
-                  required
-                  maxLength={3}
-                />
+                <TextField {...weightField(i)} id={`eval-weight-${i}`} label={t('evaluation.definition.weight')} required maxLength={3} />
               </div>
               <div className="col-4 col-md-2 mb-3">
                 <button
@@ -112,6 +124,7 @@ export function EvalDefinitionDialog({
               className="btn btn-outline-secondary btn-sm"
               disabled={locked}
               onClick={() => setItems([...items, { id: null, question: '', weight: '' }])}
+              data-testid="eval-add-question"
             >
               {t('evaluation.definition.addQuestion')}
             </button>

@@ -67,7 +67,7 @@ function DefinitionList({ type }: { type: EvalContributionType }) {
           </thead>
           <tbody>
             {rows.map((d) => (
-              <tr key={d.id}>
+              <tr key={d.id} data-testid={`eval-definition-${d.id}`}>
                 <td>{d.title}</td>
                 <td>{t(`evaluation.evalType.${d.evalFlowType}`)}</td>
                 <td>{d.evalItemDefinitionList.length}</td>

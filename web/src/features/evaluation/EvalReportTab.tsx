@@ -13,9 +13,17 @@ type Row = EvalReport['rows'][number];
  * caller): per eval type each question's weighted average, each evaluator's score and comment (a dash
  * before they submit), the overall score; the same report as an Excel file.
  */
-export function EvalReportTab({ contributionId, contributionType }: { contributionId: number; contributionType: string }) {
+export function EvalReportTab({
+  contributionId,
+  contributionType,
+  stateId,
+}: {
+  contributionId: number;
+  contributionType: string;
+  stateId: number;
+}) {
   const { t, i18n } = useTranslation();
-  const q = useEvalReportQuery({ contributionId, contributionType });
+  const q = useEvalReportQuery({ contributionId, contributionType, stateId });
   const [download, downloading] = useDownloadEvalReportMutation();
   if (q.isError) return <EmptyState text={t('evaluation.report.unavailable')} testId="eval-report-unavailable" />;
   if (!q.data) return <PageSpinner />;

@@ -19,7 +19,12 @@ export function ScorecardTab({ subject, types }: { subject: EvalSubject; types: 
 
 function ScorecardLoader({ subject, evalType }: { subject: EvalSubject; evalType: EvalType }) {
   const { t } = useTranslation();
-  const q = useScorecardQuery({ evalType, contributionId: subject.id, contributionType: subject.contributionType });
+  const q = useScorecardQuery({
+    evalType,
+    contributionId: subject.id,
+    contributionType: subject.contributionType,
+    stateId: subject.stateId,
+  });
   if (q.data) return <ScorecardForm key={`${evalType}-${q.data.evalDefinition.id}`} scorecard={q.data} />;
   if (q.isError) {
     const key = errorKeyOf(q.error);

@@ -23,7 +23,8 @@ export const evaluationApi = api
         query: (id) => ({ url: `/api/v3/evals/${id}`, method: 'DELETE' }),
         invalidatesTags: [{ type: 'EvalDefinition', id: LIST }],
       }),
-      scorecard: build.query<Scorecard, { evalType: string; contributionId: number; contributionType: string }>({
+      /** The caller's scorecard; stateId (not sent) keys the cache by the contribution's state, whose change ends the editing. */
+      scorecard: build.query<Scorecard, { evalType: string; contributionId: number; contributionType: string; stateId: number }>({
         query: ({ evalType, contributionId, contributionType }) => ({
           url: `/api/v3/evals/${evalType}/contribution/${contributionId}/${contributionType}/0`,
           notify: false,
@@ -38,7 +39,8 @@ export const evaluationApi = api
           'MyTasks',
         ],
       }),
-      evalReport: build.query<EvalReport, { contributionId: number; contributionType: string }>({
+      /** The report of the eval types the state grants the caller; stateId (not sent) as for the scorecard. */
+      evalReport: build.query<EvalReport, { contributionId: number; contributionType: string; stateId: number }>({
         query: ({ contributionId, contributionType }) => ({
           url: `/api/v3/evals/contribution/report/${contributionType}/${contributionId}/ALL`,
           notify: false,

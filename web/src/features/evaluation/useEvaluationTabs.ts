@@ -5,6 +5,7 @@ import { EVAL_TYPES, type EvalType } from './types';
 export interface EvalSubject {
   id: number;
   contributionType: string;
+  stateId: number;
   commands: readonly string[];
   callerRoles: readonly string[];
 }
@@ -36,6 +37,9 @@ export function useEvaluationTabs(d: EvalSubject): { scorecardTypes: EvalType[];
 
 /** Whether the caller has a scorecard of evalType from an earlier state. */
 function useAnswered(evalType: EvalType, d: EvalSubject, past: readonly EvalType[]): boolean {
-  const q = useScorecardQuery({ evalType, contributionId: d.id, contributionType: d.contributionType }, { skip: !past.includes(evalType) });
+  const q = useScorecardQuery(
+    { evalType, contributionId: d.id, contributionType: d.contributionType, stateId: d.stateId },
+    { skip: !past.includes(evalType) },
+  );
   return q.data !== undefined;
 }
