@@ -78,12 +78,14 @@ export function ScorecardForm({ scorecard: s }: { scorecard: Scorecard }) {
             value={v.comment ?? ''}
             readOnly={readOnly}
             onChange={(e) => form.set('comment', e.target.value)}
-            aria-describedby={`${prefix}-comment-help`}
+            aria-describedby={readOnly ? undefined : `${prefix}-comment-help`}
             data-testid={`${prefix}-comment`}
           />
-          <div id={`${prefix}-comment-help`} className="form-text">
-            {t('evaluation.scorecard.commentHelp', { max: MAX_COMMENT })}
-          </div>
+          {!readOnly && (
+            <div id={`${prefix}-comment-help`} className="form-text">
+              {t('evaluation.scorecard.commentHelp', { max: MAX_COMMENT })}
+            </div>
+          )}
           <FieldFeedback id={`${prefix}-comment`} message={form.errorOf('comment')} label={t('evaluation.scorecard.comment')} />
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
