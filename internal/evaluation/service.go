@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/memo"
 )
 
 // Contributions is what the evaluations ask of the contribution engine.
@@ -28,11 +29,51 @@ type Service struct {
 	store         *Store
 	contributions Contributions
 	now           func() time.Time
+	defs          *memo.Cache[int64, EvalDefinition] // definitions by id (read paths)
+	latest        *memo.Cache[latestKey, int64]      // the newest definition's id (read paths)
 }
 
 // NewService returns the evaluation service.
 func NewService(d *db.DB, c Contributions) *Service {
-	return &Service{db: d, store: NewStore(d), contributions: c, now: db.Now}
+	return &Service{db: d, store: NewStore(d), contributions: c, now: db.Now,
+		defs: memo.New[int64, EvalDefinition](defMaxAge, 1000), latest: memo.New[latestKey, int64](defMaxAge, 1000)}
+}
+
+// defMaxAge is how long a node serves the definitions it read for the
+// report and the scorecards: they change rarely (another node's change is
+// seen after this; this node's at once, see changed).
+const defMaxAge = 2 * time.Second
+
+// latestKey names the newest definition of an eval type for a contribution
+// type (and competition, 0 for none).
+type latestKey struct {
+	contributionType, evalType string
+	competitionID              int64
+}
+
+// changed marks the remembered definitions stale once the transaction
+// commits: a definition was written, or a scorecard (which may make one in use).
+func (s *Service) changed(ctx context.Context) {
+	db.AfterCommit(ctx, func() {
+		s.defs.Changed()
+		s.latest.Changed()
+	})
+}
+
+// readDefinition is a definition for the read paths (the report, a
+// scorecard's view), remembered for defMaxAge; writers read it with get.
+// The value is shared: callers do not change it.
+func (s *Service) readDefinition(ctx context.Context, id int64) (EvalDefinition, error) {
+	return s.defs.Get(id, func() (EvalDefinition, error) { return s.get(ctx, id) })
+}
+
+// readLatest is store.Latest for the read paths, remembered as readDefinition.
+func (s *Service) readLatest(ctx context.Context, contributionType, evalType string, competitionID *int64) (int64, error) {
+	k := latestKey{contributionType: contributionType, evalType: evalType}
+	if competitionID != nil {
+		k.competitionID = *competitionID
+	}
+	return s.latest.Get(k, func() (int64, error) { return s.store.Latest(ctx, contributionType, evalType, competitionID) })
 }
 
 // adminRoles are the authorities that administer the definitions of a
@@ -161,6 +202,7 @@ func (s *Service) Create(ctx context.Context, d EvalDefinition) (EvalDefinition,
 	var id int64
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		var err error
+		s.changed(ctx)
 		id, err = s.store.Insert(ctx, d, s.now())
 		return err
 	})
@@ -197,6 +239,7 @@ func (s *Service) Update(ctx context.Context, d EvalDefinition) (EvalDefinition,
 		if old.InUse && !sameShape(old, d) {
 			return apperr.BadRequest(ErrAnswered, map[string]any{"id": d.ID})
 		}
+		s.changed(ctx)
 		return s.store.Update(ctx, d, !old.InUse, s.now())
 	})
 	if err != nil {
@@ -232,6 +275,7 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 		if err := requireAdmin(ctx, d.ContributionType); err != nil {
 			return err
 		}
+		s.changed(ctx)
 		deleted, err := s.store.Delete(ctx, id)
 		if err != nil {
 			return err
@@ -270,14 +314,16 @@ func (s *Service) subject(ctx context.Context, id int64, contributionType string
 
 // definitionFor is the definition a contribution's scorecards of evalType
 // answer: the one its first scorecard answers, else the newest of its type
-// (0 when there is none).
-func (s *Service) definitionFor(ctx context.Context, subj contribution.EvalSubject, evalType string, cards []card) (int64, error) {
+// (0 when there is none);
+// latest (store.Latest or readLatest) finds the newest.
+func (s *Service) definitionFor(ctx context.Context, subj contribution.EvalSubject, evalType string, cards []card,
+	latest func(ctx context.Context, contributionType, evalType string, competitionID *int64) (int64, error)) (int64, error) {
 	for _, c := range cards {
 		if c.evalType == evalType {
 			return c.definitionID, nil
 		}
 	}
-	return s.store.Latest(ctx, subj.ContributionType, evalType, subj.CompetitionID)
+	return latest(ctx, subj.ContributionType, evalType, subj.CompetitionID)
 }
 
 // holds reports whether the caller holds one of roles.
@@ -334,7 +380,7 @@ func (s *Service) view(ctx context.Context, subj contribution.EvalSubject, evalT
 		defID = c.definitionID
 	} else {
 		var err error
-		if defID, err = s.store.Latest(ctx, subj.ContributionType, evalType, subj.CompetitionID); err != nil {
+		if defID, err = s.readLatest(ctx, subj.ContributionType, evalType, subj.CompetitionID); err != nil {
 			return Scorecard{}, err
 		}
 		if other, err := s.store.Cards(ctx, subj.ID, evalType, 0); err != nil {
@@ -346,7 +392,7 @@ func (s *Service) view(ctx context.Context, subj contribution.EvalSubject, evalT
 	if defID == 0 {
 		return Scorecard{}, apperr.BadRequest(ErrNoDefinition, map[string]any{"evalType": evalType, "contributionType": subj.ContributionType})
 	}
-	d, err := s.get(ctx, defID)
+	d, err := s.readDefinition(ctx, defID)
 	if err != nil {
 		return Scorecard{}, err
 	}
@@ -392,7 +438,7 @@ func (s *Service) Save(ctx context.Context, in ScorecardInput) (Scorecard, error
 		if err != nil {
 			return err
 		}
-		defID, err := s.definitionFor(ctx, subj, in.EvalFlowType, cards)
+		defID, err := s.definitionFor(ctx, subj, in.EvalFlowType, cards, s.store.Latest)
 		if err != nil {
 			return err
 		}
@@ -419,6 +465,7 @@ func (s *Service) Save(ctx context.Context, in ScorecardInput) (Scorecard, error
 		if submitted {
 			sc = score(d, in.Answers)
 		}
+		s.changed(ctx) // the first scorecard puts the definition in use
 		if err := s.store.Save(ctx, saved{contributionID: in.ContributionID, definitionID: defID, userID: caller, stateID: subj.State.ID,
 			evalType: in.EvalFlowType, comment: in.Comment, submitted: submitted, score: sc, answers: in.Answers, now: s.now()}); err != nil {
 			return err
@@ -518,11 +565,11 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 // neither a definition nor scorecards.
 func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card) (EvalReportRow, bool, error) {
 	cards := slices.DeleteFunc(slices.Clone(all), func(c card) bool { return c.evalType != evalType })
-	defID, err := s.definitionFor(ctx, subj, evalType, cards)
+	defID, err := s.definitionFor(ctx, subj, evalType, cards, s.readLatest)
 	if err != nil || defID == 0 {
 		return EvalReportRow{}, false, err
 	}
-	d, err := s.get(ctx, defID)
+	d, err := s.readDefinition(ctx, defID)
 	if err != nil {
 		return EvalReportRow{}, false, err
 	}
