@@ -437,6 +437,13 @@ func TestScorecardsInTheLifeCycle(t *testing.T) {
 	body := map[string]any{"id": d.ID, "title": "Pre-evaluation v1", "explanation": d.Explanation, "contributionType": "SUGGESTION",
 		"evalFlowType": "EVAL_PRE", "evalItemDefinitionList": d.Items}
 	w.Call("suggestion", http.MethodPut, "/api/v3/evals/update", body).Expect(t, http.StatusOK)
+	// the report read the definition a moment ago (a node keeps it 2 s): its own change shows at once
+	if _, r := w.report("suggestion", id, "ALL"); len(r.Rows) != 1 || r.Rows[0].JuryTitle != "Pre-evaluation v1" {
+		t.Errorf("report after the title changed: %+v", r)
+	}
+	if _, sc := w.card("competition", "EVAL_PRE", id, ""); sc.Definition.Title != "Pre-evaluation v1" {
+		t.Errorf("scorecard after the title changed: %q", sc.Definition.Title)
+	}
 	moved := append([]item{}, d.Items...)
 	moved[0].Weight, moved[1].Weight = moved[0].Weight-5, moved[1].Weight+5
 	body["evalItemDefinitionList"] = moved
