@@ -2,8 +2,9 @@
 // (activated, most in organization units, one bcrypt hash shared by all),
 // contribution fields with their mentors, and SUGGESTION and IMPROVEMENT
 // contributions spread over the states of the default life cycles, with
-// their people, history, tasks, points and per-state counters written as
-// the engine would have written them.
+// their people, history, tasks, points, pre-evaluation scorecards (five on
+// each contribution that reached the pre-evaluation) and per-state counters
+// written as the engine would have written them.
 //
 //	go run ./bench/contribgen -db data/inno.db -contributions 100000 -users 10000
 //	go run ./bench/contribgen -db 'postgres://postgres@127.0.0.1:5432/inno_bench?sslmode=disable'
@@ -38,6 +39,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
@@ -191,14 +193,27 @@ func run(args []string, out io.Writer) error {
 	if err := lifecycle.SeedDefaults(ctx, lcs); err != nil {
 		return fmt.Errorf("seed life cycles: %w", err)
 	}
+	// the default pre-evaluation definitions, as the server seeds them at start
+	if err := evaluation.SeedDefaults(ctx, evaluation.NewService(d, nil)); err != nil {
+		return fmt.Errorf("seed evaluation definitions: %w", err)
+	}
 	g := &gen{d: d, o: o, r: rand.New(rand.NewPCG(o.seed, 0x1eed)), now: db.Now(), cycles: map[string]*cycle{}}
 	g.txt = text{g.r}
+	evals := evaluation.NewStore(d)
 	for _, typ := range []string{"SUGGESTION", "IMPROVEMENT"} {
 		lc, err := lcs.DefaultFor(ctx, typ)
 		if err != nil {
 			return err
 		}
-		g.cycles[typ] = &cycle{lc: lc, initial: lc.Initial()}
+		defID, err := evals.Latest(ctx, typ, lifecycle.EvalPre, nil)
+		if err != nil {
+			return err
+		}
+		def, err := evals.Get(ctx, defID)
+		if err != nil {
+			return fmt.Errorf("pre-evaluation definition of %s: %w", typ, err)
+		}
+		g.cycles[typ] = &cycle{lc: lc, initial: lc.Initial(), pre: def}
 	}
 	fmt.Fprintf(out, "contribgen: %s database, schema version ready in %s\n", d.Dialect, time.Since(started).Round(time.Millisecond))
 
@@ -214,8 +229,8 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links in %s\n", n,
-		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, time.Since(step).Round(time.Millisecond))
+	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards in %s\n", n,
+		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total, time.Since(step).Round(time.Millisecond))
 
 	step = time.Now()
 	if err := g.finish(ctx); err != nil {
@@ -233,6 +248,7 @@ func run(args []string, out io.Writer) error {
 type cycle struct {
 	lc      *lifecycle.LifeCycle
 	initial *lifecycle.State
+	pre     evaluation.EvalDefinition // the pre-evaluation definition the scorecards answer
 }
 
 type field struct {
@@ -258,7 +274,8 @@ type gen struct {
 
 	hiddenOwner int64 // the owner of a hidden, listed suggestion: a caller whose "all" list is their own
 
-	tUser, tHistory, tTask, tPoint, tTag *table
+	tUser, tHistory, tTask, tPoint, tTag, tCard, tAnswer *table
+	nextCard                                             int64 // the next scorecard id
 }
 
 func (g *gen) maxID(ctx context.Context, tbl string) (int64, error) {
@@ -486,6 +503,13 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 		"created_date", "deadline", "closed_date", "closed_status")
 	g.tPoint = newTable(g.d, "user_point", "user_id", "contribution_id", "point_type", "points", "reason", "created_date")
 	g.tTag = newTable(g.d, "contribution_tag_link", "contribution_id", "tag_id")
+	g.tCard = newTable(g.d, "eval_scorecard", "id", "contribution_id", "eval_flow_type", "eval_definition_id", "user_id", "state_id",
+		"comment", "submitted", "score", "created_date", "updated_date", "submitted_date")
+	g.tAnswer = newTable(g.d, "eval_answer", "scorecard_id", "eval_item_definition_id", "stars")
+	if g.nextCard, err = g.maxID(ctx, "eval_scorecard"); err != nil {
+		return 0, err
+	}
+	g.nextCard++
 	// One goroutine writes a chunk while the next is being generated (on
 	// PostgreSQL the database and the generator then use both cores: 1,000,000
 	// contributions in under five minutes). Each chunk gets tables of its own.
@@ -510,9 +534,10 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 			break
 		}
 		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
-			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag}
+			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer}
 			contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag = contribs.fresh(), g.tUser.fresh(), g.tHistory.fresh(),
 				g.tTask.fresh(), g.tPoint.fresh(), g.tTag.fresh()
+			g.tCard, g.tAnswer = g.tCard.fresh(), g.tAnswer.fresh()
 		}
 	}
 	close(chunks)
@@ -522,7 +547,7 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	if genErr != nil {
 		return 0, genErr
 	}
-	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag} {
+	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer} {
 		t.total = totals[t.name]
 	}
 	return len(plans), nil
@@ -608,6 +633,7 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 	var submitted any
 	var tasks []openTask
 	var hideIn *visit // the first stay in a state where evaluators may hide it
+	var pre *visit    // the stay in the pre-evaluation: its scorecards are answered then
 	t := p.moved
 	for k, name := range v.actions {
 		if k > 0 {
@@ -672,6 +698,11 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 		for _, def := range to.Tasks {
 			tasks = append(tasks, openTask{def: def, created: t, deadline: t.AddDate(0, 0, def.DeadlineDays)})
 		}
+		if to.Code == lifecycle.StatePreEvaluation && pre == nil {
+			pre = &visit{state: to, from: t, to: g.now}
+		} else if pre != nil && pre.to.Equal(g.now) {
+			pre.to = t // left the pre-evaluation: the scorecards were submitted by then
+		}
 		if hideIn == nil && grants(to, lifecycle.CmdChangeVisibility) {
 			hideIn = &visit{state: to, from: t, to: g.now}
 		} else if hideIn != nil && hideIn.to.Equal(g.now) {
@@ -716,10 +747,52 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 			updated = at
 		}
 	}
+	if pre != nil {
+		g.scorecards(id, cy.pre, pre, holders[lifecycle.RoleMentor], st.Code != lifecycle.StatePreEvaluation)
+	}
 	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary, body,
 		lifecycle.PublishState(st.StateType), true, visible, "HIDDEN", "CLOSED", !fresh && lifecycle.PublishState(st.StateType) == "DRAFT",
 		fieldID, campaignID, version, owner, p.created, submitted, updated)
 	return nil
+}
+
+// scorecardsEach is how many pre-evaluation scorecards an evaluated
+// contribution gets (issue 16's load: five on each).
+const scorecardsEach = 5
+
+// scorecards queues the pre-evaluation scorecards of contribution id: the
+// mentors' and then other staff's, up to scorecardsEach evaluators, each
+// with 1-5 stars per question, now and then a comment, and the score the
+// server computes (Σ weight × stars / 5). Once the contribution left the
+// pre-evaluation (done) every one is submitted; before, about half are
+// still drafts (no score).
+func (g *gen) scorecards(id int64, d evaluation.EvalDefinition, in *visit, mentors []int64, done bool) {
+	evaluators := slices.Clone(mentors)
+	for tries := 0; len(evaluators) < scorecardsEach && tries < 50; tries++ {
+		if u := g.staff[g.r.IntN(len(g.staff))]; !slices.Contains(evaluators, u) {
+			evaluators = append(evaluators, u)
+		}
+	}
+	for _, u := range evaluators[:min(len(evaluators), scorecardsEach)] {
+		created := g.between(in.from, in.to)
+		submitted := done || g.r.IntN(2) == 0
+		var total float64
+		for _, it := range d.Items {
+			stars := 1 + min(4, int(5*math.Pow(g.r.Float64(), 0.7))) // more good marks than bad
+			total += float64(it.Weight*stars) / 5 * float64(d.EvalOver) / 100
+			g.tAnswer.add(g.nextCard, it.ID, stars)
+		}
+		score, at := -1.0, any(nil)
+		if submitted {
+			score, at = math.Round(total*100)/100, g.between(created, in.to)
+		}
+		comment := ""
+		if g.r.IntN(3) == 0 {
+			comment = g.txt.sentences(1, 2)
+		}
+		g.tCard.add(g.nextCard, id, lifecycle.EvalPre, d.ID, u, in.state.ID, comment, submitted, score, created, created, at)
+		g.nextCard++
+	}
 }
 
 // visit is a stay of a contribution in a state.
@@ -771,7 +844,7 @@ func (g *gen) finish(ctx context.Context) error {
 		return fmt.Errorf("counters: %w", err)
 	}
 	if g.d.Dialect == db.Postgres {
-		for _, t := range []string{"organization", "app_user", "contribution_field", "contribution"} {
+		for _, t := range []string{"organization", "app_user", "contribution_field", "contribution", "eval_scorecard"} {
 			if _, err := g.d.Exec(ctx, fmt.Sprintf("SELECT setval(pg_get_serial_sequence('%s', 'id'), (SELECT MAX(id) FROM %s))", t, t)); err != nil {
 				return fmt.Errorf("sequence of %s: %w", t, err)
 			}
@@ -782,7 +855,7 @@ func (g *gen) finish(ctx context.Context) error {
 		// (the tests' PostgreSQL database does).
 		_, err = g.d.Exec(ctx, "VACUUM ANALYZE organization, app_user, user_authority, contribution_field, contribution_field_title, "+
 			"contribution_field_user, contribution_tag, campaign, contribution, contribution_user, contribution_history, "+
-			"contribution_task, user_point, contribution_tag_link, contribution_count")
+			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_answer")
 		return err
 	}
 	_, err = g.d.Exec(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")

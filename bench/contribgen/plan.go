@@ -63,12 +63,14 @@ type caller struct {
 	lang   string
 	token  string
 	hidden []int64 // hidden contributions the caller has a role on
+	admins string  // the contribution type a type-admin caller administers
 }
 
 type typeData struct {
 	fields, states, campaigns []int64
 	visible                   []int64  // visible contributions outside drafts
 	codes                     []string // their codes, by index
+	evaluated                 []int64  // visible ones with scorecards whose state grants the report to MANAGER
 	from, to                  time.Time
 }
 
@@ -181,6 +183,7 @@ func (p *planner) scenarios(o planOptions) []scenario {
 	}
 	all := func() int { return p.r.IntN(len(p.callers)) }
 	hidden := func() int { return p.byKind[kindHidden][p.r.IntN(len(p.byKind[kindHidden]))] }
+	admin := func() int { return p.byKind[kindAdmin][p.r.IntN(len(p.byKind[kindAdmin]))] }
 	var out []scenario
 	for _, s := range Sorts {
 		out = append(out, gen("list-"+strings.Split(s, ",")[0], func() planLine { return p.list(all(), s) }))
@@ -189,6 +192,8 @@ func (p *planner) scenarios(o planOptions) []scenario {
 		gen("filter", func() planLine { return p.filtered(all()) }),
 		gen("filter-hidden-role", func() planLine { return p.filtered(hidden()) }),
 		gen("detail", func() planLine { return p.detail(all()) }),
+		gen("eval-detail", func() planLine { return p.evalDetail(admin()) }),
+		gen("eval-report", func() planLine { return p.evalReport(admin()) }),
 		gen("search", func() planLine { return p.search(all()) }),
 		gen("mixed", func() planLine {
 			switch w := p.r.IntN(100); {
@@ -322,6 +327,31 @@ func (p *planner) detail(c int) planLine {
 	return planLine{c, fmt.Sprintf("%s/%d?langkey=%s", api, id, cl.lang)}
 }
 
+// evaluated is an evaluated contribution of the type caller c administers.
+func (p *planner) evaluated(c int) (string, int64) {
+	typ := p.callers[c].admins
+	ev := p.types[typ].evaluated
+	return typ, ev[p.r.IntN(len(ev))]
+}
+
+// evalDetail is what the detail page of an evaluated contribution asks as
+// its administrator: the detail, and the evaluation report its tab shows,
+// half and half (the report is the evaluation summary).
+func (p *planner) evalDetail(c int) planLine {
+	if p.r.IntN(2) == 0 {
+		return p.evalReport(c)
+	}
+	_, id := p.evaluated(c)
+	return planLine{c, fmt.Sprintf("%s/%d?langkey=%s", api, id, p.callers[c].lang)}
+}
+
+// evalReport is the evaluation report of one evaluated contribution (five
+// pre-evaluation scorecards), read by its type's administrator.
+func (p *planner) evalReport(c int) planLine {
+	typ, id := p.evaluated(c)
+	return planLine{c, fmt.Sprintf("/api/v3/evals/contribution/report/%s/%d/ALL", typ, id)}
+}
+
 // read gathers the callers and what there is to ask for.
 func (p *planner) read(ctx context.Context, d *db.DB, o planOptions) error {
 	type user struct {
@@ -430,7 +460,14 @@ func (p *planner) read(ctx context.Context, d *db.DB, o planOptions) error {
 		for _, id := range cs[:min(want[k], len(cs))] {
 			u := users[id]
 			p.byKind[k] = append(p.byKind[k], len(p.callers))
-			p.callers = append(p.callers, &caller{id: id, login: u.login, kind: k, lang: u.lang, hidden: hiddenOf[id]})
+			cl := &caller{id: id, login: u.login, kind: k, lang: u.lang, hidden: hiddenOf[id]}
+			if k == kindAdmin {
+				cl.admins = "SUGGESTION"
+				if !slices.Contains(u.roles, auth.RoleSuggestionAdmin) {
+					cl.admins = "IMPROVEMENT"
+				}
+			}
+			p.callers = append(p.callers, cl)
 		}
 	}
 
@@ -468,6 +505,16 @@ func (p *planner) read(ctx context.Context, d *db.DB, o planOptions) error {
 		}
 		if len(td.visible) == 0 || len(td.states) == 0 {
 			return fmt.Errorf("plan: no visible %s outside drafts", typ)
+		}
+		// evaluated: in a state whose commands give the report to the MANAGER (the default pre and expert evaluations)
+		if td.evaluated, err = int64List(ctx, d, `SELECT c.id FROM contribution c JOIN life_cycle_state s ON s.id = c.state_id
+			WHERE c.contribution_type = ? AND c.visible = ? AND s.code IN (?, ?)
+			AND EXISTS (SELECT 1 FROM eval_scorecard e WHERE e.contribution_id = c.id) ORDER BY c.id`,
+			typ, true, lifecycle.StatePreEvaluation, lifecycle.StateExpertEvaluation); err != nil {
+			return err
+		}
+		if len(td.evaluated) == 0 {
+			return fmt.Errorf("plan: no evaluated %s (bench/contribgen writes scorecards)", typ)
 		}
 		// The span of submission dates, from the contributions read above.
 		for _, id := range []int64{td.visible[0], td.visible[len(td.visible)-1]} {

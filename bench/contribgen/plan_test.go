@@ -17,6 +17,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/app"
 	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
@@ -139,6 +140,34 @@ func TestPlannedRequestsAnswer(t *testing.T) {
 		if !regexp.MustCompile(`^\d+ /api/v3/contributions/\d+\?langkey=(en|tr)$`).MatchString(l) {
 			t.Fatalf("detail request %q", l)
 		}
+	}
+	// the evaluated contributions' report and detail, as their type's administrator (-check sent them: 2xx)
+	report := regexp.MustCompile(`^\d+ /api/v3/evals/contribution/report/(SUGGESTION|IMPROVEMENT)/\d+/ALL$`)
+	for _, l := range plan("eval-report") {
+		if !report.MatchString(l) {
+			t.Fatalf("eval-report request %q", l)
+		}
+	}
+	kinds := map[bool]int{}
+	for _, l := range plan("eval-detail") {
+		kinds[report.MatchString(l)]++
+	}
+	if kinds[true] == 0 || kinds[false] == 0 {
+		t.Errorf("eval-detail asks details and reports: %v", kinds)
+	}
+	// five scorecards on each contribution that reached the pre-evaluation, all submitted once it left
+	d := a.DB
+	cards, err := db.Int64s(context.Background(), d, `SELECT COUNT(*) FROM eval_scorecard GROUP BY contribution_id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cards) == 0 || slices.ContainsFunc(cards, func(n int64) bool { return n != 5 }) {
+		t.Errorf("scorecards per evaluated contribution: %v", cards)
+	}
+	drafts, err := db.Int64s(context.Background(), d, `SELECT COUNT(*) FROM eval_scorecard e JOIN contribution c ON c.id = e.contribution_id
+		JOIN life_cycle_state s ON s.id = c.state_id WHERE e.submitted = ? AND s.code <> ?`, false, "PRE_EVALUATION")
+	if err != nil || drafts[0] != 0 {
+		t.Errorf("drafts after the pre-evaluation: %v %v", drafts, err)
 	}
 	for _, name := range []string{"cached-list", "cached-filter", "cached-detail"} {
 		if n := len(plan(name)); n != 1 {

@@ -27,6 +27,7 @@ import (
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/demo"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/filestore"
@@ -137,16 +138,21 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contents := content.NewService(database, audiences, banners, mailer, log)
 	campaigns := campaign.NewService(database, audiences, banners, settings, mailer, log)
 	contributions.SetCampaigns(campaigns)
+	evaluations := evaluation.NewService(database, contributions)
+	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
+	}
+	if err := evaluation.SeedDefaults(ctx, evaluations); err != nil {
+		return nil, fmt.Errorf("app: seed evaluation definitions: %w", err)
 	}
 	if err := staticcontent.SeedDefaults(ctx, statics); err != nil {
 		return nil, fmt.Errorf("app: seed static content: %w", err)
 	}
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
-		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags = contributions, fields, inputs, tags
+		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
 		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
@@ -179,6 +185,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		field:         field.NewHTTP(fields),
 		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
+		evaluation:    evaluation.NewHTTP(evaluations),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),

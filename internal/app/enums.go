@@ -24,6 +24,7 @@ var enums = openapi.Enums{
 	"CampaignType":      campaign.Types,
 	"ContributionRole":  lifecycle.Roles,
 	"ContributionType":  lifecycle.ContributionTypes,
+	"EvalType":          lifecycle.EvalTypes,
 	"ExplanationMode":   lifecycle.ExplanationModes,
 	"InputType":         extrainput.Types,
 	"LifeCycleCommand":  lifecycle.Commands,

@@ -18,6 +18,7 @@ import (
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/httpapi"
@@ -52,6 +53,7 @@ type deps struct {
 	field         *field.HTTP
 	extraInput    *extrainput.HTTP
 	tag           *tag.HTTP
+	evaluation    *evaluation.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
@@ -258,6 +260,23 @@ func routes(d deps) *httpapi.Router {
 	r.Put("/api/v3/contribution-tags", admins, d.tag.Update).Doc(op{Body: tag.Tag{}, Response: tag.Tag{}})
 	r.Delete("/api/v3/contribution-tags/{id}", admins, d.tag.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin).Doc(op{Query: []string{"name"}, Response: []tag.Tag{}, List: true})
+
+	// Evaluations (issue 16, docs/evaluation.md): definitions for the type's administrators (the service
+	// checks the type; IDEA: competition admins and editors); scorecards and the report for the roles
+	// the contribution's state grants (service).
+	evalAdmins := httpapi.AnyOf(auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
+	ev := d.evaluation
+	r.Get("/api/v3/evals/list/{type}", evalAdmins, ev.List).Doc(op{Response: []evaluation.EvalDefinition{}, List: true})
+	r.Get("/api/v3/evals/types/{type}", evalAdmins, ev.Options).Doc(op{Response: []evaluation.EvalOption{}})
+	r.Get("/api/v3/evals/{id}", evalAdmins, ev.Get).Doc(op{Response: evaluation.EvalDefinition{}})
+	r.Put("/api/v3/evals/create", evalAdmins, ev.Create).Doc(op{Body: evaluation.EvalDefinition{}, Status: 201, Response: evaluation.EvalDefinition{}})
+	r.Put("/api/v3/evals/update", evalAdmins, ev.Update).Doc(op{Body: evaluation.EvalDefinition{}, Response: evaluation.EvalDefinition{}})
+	r.Delete("/api/v3/evals/{id}", evalAdmins, ev.Delete).Doc(op{Status: 204})
+	r.Put("/api/v3/evals", contributors, ev.Save).Doc(op{Body: evaluation.ScorecardInput{}, Response: evaluation.Scorecard{}})
+	r.Get("/api/v3/evals/{type}/contribution/{contributionId}/{a}/{b}", contributors, ev.Scorecard).Doc(op{Response: evaluation.Scorecard{}})
+	r.Get("/api/v3/evals/contribution/report/{x}/{y}/{z}", contributors, ev.Report).Doc(op{Response: evaluation.EvalReport{}})
+	r.Get("/api/v3/evals/contribution/report/{x}/{y}/{z}/excel", contributors, ev.Excel).Doc(op{Query: []string{"langKey"},
+		Response: httpapi.Media("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")})
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
 	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.field.List).Doc(op{Response: []field.Field{}, List: true})

@@ -144,7 +144,7 @@ func (s *Service) commandRan(ctx context.Context, c row, st *lifecycle.State, co
 			continue
 		}
 		for _, t := range cmd.TaskDefinitions {
-			if err := s.openTask(ctx, c.id, st.ID, nil, c.contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
+			if err := s.openTask(ctx, c.id, st, nil, c.contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
 				return err
 			}
 		}

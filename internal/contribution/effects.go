@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
+	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/mail"
 )
@@ -22,12 +24,17 @@ func (s *Service) closeTasks(ctx context.Context, id, stateID int64, actorRoles 
 		return err
 	}
 	now := s.now()
+	var actor int64
+	if p := auth.FromContext(ctx); p != nil {
+		actor = p.UserID
+	}
 	for _, t := range tasks {
 		status := TaskUndone
+		mine := t.userID == nil || *t.userID == actor // an evaluator's task is done by that evaluator only
 		switch {
 		case cancelled:
 			status = TaskCanceled
-		case slices.Contains(actorRoles, t.role):
+		case mine && slices.Contains(actorRoles, t.role):
 			status = TaskOnTimeDone
 			if now.After(t.deadline) {
 				status = TaskLateDone
@@ -66,7 +73,7 @@ func quiet(ctx context.Context) bool { return ctx.Value(quietKey{}) != nil }
 // openTasks opens the tasks the entered state defines.
 func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, contributionType string) error {
 	for _, t := range st.Tasks {
-		if err := s.openTask(ctx, id, st.ID, &t.ID, contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
+		if err := s.openTask(ctx, id, st, &t.ID, contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
 			return err
 		}
 	}
@@ -74,21 +81,121 @@ func (s *Service) openTasks(ctx context.Context, id int64, st *lifecycle.State, 
 }
 
 // openTask opens one task for the holders of a role while the contribution
-// is in stateID (definitionID: the state's task definition; nil for a
-// command's), and mails them when the definition says so.
-func (s *Service) openTask(ctx context.Context, id, stateID int64, definitionID *int64, contributionType, name, role string, deadlineDays int, sendEmail bool) error {
+// is in state st (definitionID: the state's task definition; nil for a
+// command's), and mails them when the definition says so. When the state
+// lets the role evaluate, each holder gets a task of their own (closed by
+// their own scorecard), unless they have that task open already; with no
+// holder yet the role gets one task, which the first holder assigned takes.
+func (s *Service) openTask(ctx context.Context, id int64, st *lifecycle.State, definitionID *int64, contributionType, name, role string, deadlineDays int, sendEmail bool) error {
 	now := s.now()
 	deadline := now.AddDate(0, 0, deadlineDays)
-	if err := s.store.InsertTask(ctx, newTask{contributionID: id, stateID: stateID, definitionID: definitionID, name: name, role: role,
-		created: now, deadline: deadline}); err != nil {
+	t := newTask{contributionID: id, stateID: st.ID, definitionID: definitionID, name: name, role: role, created: now, deadline: deadline}
+	if !st.Evaluates(role) {
+		if err := s.store.InsertTask(ctx, t); err != nil {
+			return err
+		}
+		return s.mailTask(ctx, id, contributionType, role, name, deadline, sendEmail, nil)
+	}
+	open, err := s.store.OpenTasks(ctx, id, st.ID)
+	if err != nil {
 		return err
 	}
+	has := map[int64]bool{}
+	var unclaimed []openTask
+	for _, o := range open {
+		if o.role != role || o.name != name {
+			continue
+		}
+		if o.userID == nil {
+			unclaimed = append(unclaimed, o)
+		} else {
+			has[*o.userID] = true
+		}
+	}
+	people, err := s.store.Holders(ctx, id, role)
+	if err != nil {
+		return err
+	}
+	if err := s.markSubmitted(ctx, id, st, role, has); err != nil {
+		return err
+	}
+	if len(people) == 0 {
+		if len(unclaimed) > 0 {
+			return nil
+		}
+		if err := s.store.InsertTask(ctx, t); err != nil {
+			return err
+		}
+		return s.mailTask(ctx, id, contributionType, role, name, deadline, sendEmail, nil)
+	}
+	var told []recipient
+	for _, r := range people {
+		if has[r.userID] {
+			continue
+		}
+		if len(unclaimed) > 0 {
+			if err := s.store.ClaimTask(ctx, unclaimed[0].id, r.userID); err != nil {
+				return err
+			}
+			unclaimed = unclaimed[1:]
+			continue
+		}
+		t.userID = &r.userID
+		if err := s.store.InsertTask(ctx, t); err != nil {
+			return err
+		}
+		told = append(told, r)
+	}
+	if len(told) == 0 {
+		return nil
+	}
+	return s.mailTask(ctx, id, contributionType, role, name, deadline, sendEmail, told)
+}
+
+// markSubmitted adds to has the holders of role who have submitted their
+// scorecard of an eval type the role evaluates in st: they need no task.
+func (s *Service) markSubmitted(ctx context.Context, id int64, st *lifecycle.State, role string, has map[int64]bool) error {
+	if s.evaluations == nil {
+		return nil
+	}
+	for _, t := range lifecycle.EvalTypes {
+		if !slices.Contains(st.EvaluatorRoles(t), role) {
+			continue
+		}
+		done, err := s.evaluations.Submitted(ctx, id, t)
+		if err != nil {
+			return err
+		}
+		for _, uid := range done {
+			has[uid] = true
+		}
+	}
+	return nil
+}
+
+// mailTask tells the holders of role (or only to, when given) of a new task.
+func (s *Service) mailTask(ctx context.Context, id int64, contributionType, role, name string, deadline time.Time, sendEmail bool, to []recipient) error {
 	if !sendEmail {
 		return nil
 	}
-	return s.mailHolders(ctx, id, contributionType, role, "task", func(r recipient) map[string]any {
+	data := func(r recipient) map[string]any {
 		return map[string]any{"Name": r.name, "Task": name, "Deadline": deadline.Format("02/01/2006"), "Link": s.mailer.BaseURL() + "/contribution-task"}
-	})
+	}
+	if to == nil {
+		return s.mailHolders(ctx, id, contributionType, role, "task", data)
+	}
+	if quiet(ctx) {
+		return nil
+	}
+	for _, r := range to {
+		if r.email == "" {
+			continue
+		}
+		if _, err := s.mailer.Send(ctx, r.email, r.lang, "task", mail.CategoryNotification, data(r)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // notify queues the state-change notifications of the entered state.

@@ -146,7 +146,10 @@ type Task struct {
 	Deadline         time.Time  `json:"deadline"`
 	ClosedDate       *time.Time `json:"closedDate"`
 	Status           string     `json:"status"`
-	Assignees        []Person   `json:"assignees"`
+	// UserID is set on an evaluator's own task (one per holder of a role
+	// the state lets evaluate); null on a task of the role's holders.
+	UserID    *int64   `json:"userId"`
+	Assignees []Person `json:"assignees"`
 
 	lifeCycleID int64
 }

@@ -156,10 +156,15 @@ var assignCommand = map[string]string{
 	lifecycle.RoleMentor: lifecycle.CmdAssignMentor, lifecycle.RoleExpert: lifecycle.CmdAssignExpert,
 	lifecycle.RoleImplementer: lifecycle.CmdAssignImplementer, lifecycle.RoleBoard1: lifecycle.CmdAssignBoard1,
 	lifecycle.RoleBoard2: lifecycle.CmdAssignBoard2, lifecycle.RoleBoard3: lifecycle.CmdAssignBoard3,
+	lifecycle.RoleJury1: lifecycle.CmdAssignJury1, lifecycle.RoleJury2: lifecycle.CmdAssignJury2,
+	lifecycle.RoleJury3: lifecycle.CmdAssignJury3,
 }
 
-// Assign sets the holders of a role (mentor, expert, implementer, board) to
-// userIDs, when the current state grants the caller the assign command.
+// Assign sets the holders of a role (mentor, expert, implementer, board,
+// jury) to userIDs, when the current state grants the caller the assign
+// command. When the state lets the role evaluate, each new holder gets
+// their own task of the state's task definitions for the role, and the
+// open tasks of the holders taken off are cancelled.
 func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []int64) error {
 	p := auth.FromContext(ctx)
 	command, ok := assignCommand[role]
@@ -180,6 +185,10 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		if err := s.touch(ctx, id); err != nil {
 			return err
 		}
+		before, err := s.store.Holders(ctx, id, role)
+		if err != nil {
+			return err
+		}
 		if err := s.store.Unassign(ctx, id, role, 0); err != nil {
 			return err
 		}
@@ -191,8 +200,47 @@ func (s *Service) Assign(ctx context.Context, id int64, role string, userIDs []i
 		if err := s.history(ctx, id, HistoryAssignment, "assign-"+strings.ToLower(role), nil, nil, "", p.UserID); err != nil {
 			return err
 		}
+		if err := s.cancelTasksOf(ctx, id, st.ID, role, before, userIDs); err != nil {
+			return err
+		}
+		if st.Evaluates(role) {
+			for _, t := range st.Tasks {
+				if t.Role != role {
+					continue
+				}
+				if err := s.openTask(ctx, id, st, &t.ID, c.contributionType, t.Name, t.Role, t.DeadlineDays, t.SendEmail); err != nil {
+					return err
+				}
+			}
+		}
 		return s.commandRan(ctx, c, st, command)
 	})
+}
+
+// cancelTasksOf cancels the open own tasks (in state stateID) of the
+// holders of role who are no longer among kept.
+func (s *Service) cancelTasksOf(ctx context.Context, id, stateID int64, role string, before []recipient, kept []int64) error {
+	gone := map[int64]bool{}
+	for _, r := range before {
+		if !slices.Contains(kept, r.userID) {
+			gone[r.userID] = true
+		}
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	open, err := s.store.OpenTasks(ctx, id, stateID)
+	if err != nil {
+		return err
+	}
+	for _, t := range open {
+		if t.role == role && t.userID != nil && gone[*t.userID] {
+			if err := s.store.CloseTask(ctx, t.id, TaskCanceled, s.now()); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // checkUsers refuses ids that are not active users.

@@ -57,6 +57,7 @@ type Service struct {
 	attachments Attachments
 	fields      Fields
 	inputs      ExtraInputs
+	evaluations Evaluations
 	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
 	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	partsMemo   *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
@@ -237,6 +238,9 @@ func (s *Service) Execute(ctx context.Context, contributionID int64, actionName,
 			check.Fail("explanation", "Size")
 		}
 		if err := check.Err(); err != nil {
+			return err
+		}
+		if err := s.requireEvaluation(ctx, c.id, action, from); err != nil {
 			return err
 		}
 		to := lc.Find(action.TargetStateID)

@@ -76,3 +76,12 @@ func (s *Store) History(ctx context.Context, id int64, category string) ([]Histo
 	}
 	return out, nil
 }
+
+// EvalRef reads a contribution's code and competition for the evaluations.
+func (s *Store) EvalRef(ctx context.Context, id int64) (code string, competitionID *int64, err error) {
+	err = s.db.QueryRow(ctx, "SELECT code, competition_id FROM contribution WHERE id = ?", id).Scan(&code, &competitionID)
+	if err != nil {
+		err = fmt.Errorf("contribution: ref %d: %w", id, err)
+	}
+	return code, competitionID, err
+}

@@ -14,6 +14,8 @@ import (
 type openTask struct {
 	id       int64
 	role     string
+	name     string
+	userID   *int64 // an evaluator's own task; nil: the role's
 	deadline time.Time
 }
 
@@ -21,9 +23,10 @@ type openTask struct {
 func (s *Store) OpenTasks(ctx context.Context, contributionID, stateID int64) ([]openTask, error) {
 	tasks, err := db.Collect(ctx, s.db, func(sc db.Scanner) (openTask, error) {
 		var t openTask
-		err := sc.Scan(&t.id, &t.role, &t.deadline)
+		err := sc.Scan(&t.id, &t.role, &t.name, &t.userID, &t.deadline)
 		return t, err
-	}, "SELECT id, role, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL", contributionID, stateID)
+	}, "SELECT id, role, name, user_id, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL ORDER BY id",
+		contributionID, stateID)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: open tasks: %w", err)
 	}
@@ -38,18 +41,27 @@ func (s *Store) CloseTask(ctx context.Context, id int64, status string, now time
 	return nil
 }
 
-// newTask is a task opened for the holders of a role.
+// ClaimTask makes an open task of a role the task of one of its holders.
+func (s *Store) ClaimTask(ctx context.Context, id, userID int64) error {
+	if _, err := s.db.Exec(ctx, "UPDATE contribution_task SET user_id = ? WHERE id = ?", userID, id); err != nil {
+		return fmt.Errorf("contribution: claim task: %w", err)
+	}
+	return nil
+}
+
+// newTask is a task opened for the holders of a role, or for one of them.
 type newTask struct {
 	contributionID, stateID int64
 	definitionID            *int64 // the state's task definition; nil for a command's
 	name, role              string
+	userID                  *int64 // an evaluator's own task; nil: the role's
 	created, deadline       time.Time
 }
 
 // InsertTask opens a task.
 func (s *Store) InsertTask(ctx context.Context, t newTask) error {
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, created_date, deadline)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, t.contributionID, t.stateID, t.definitionID, t.name, t.role, t.created, t.deadline); err != nil {
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, user_id, created_date, deadline)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, t.contributionID, t.stateID, t.definitionID, t.name, t.role, t.userID, t.created, t.deadline); err != nil {
 		return fmt.Errorf("contribution: open task %s: %w", t.name, err)
 	}
 	return nil
@@ -115,7 +127,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 		w.And("c.contribution_type = ?", scope.contributionType)
 	} else {
 		w.And(`EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
-		AND cu.user_role = t.role AND cu.is_active = ?)`, scope.userID, true)
+		AND cu.user_role = t.role AND cu.is_active = ?) AND (t.user_id IS NULL OR t.user_id = ?)`, scope.userID, true, scope.userID)
 	}
 	w.And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	w.AndIf(f.Search != "", "(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))
@@ -155,7 +167,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 	out, total, err := db.Paged(ctx, s.db, func(sc db.Scanner) (Task, error) {
 		var t Task
 		if err := sc.Scan(&t.ID, &t.ContributionID, &t.ContributionCode, &t.ContributionType, &t.Title, &t.FieldID, &t.StateID, &t.TaskName,
-			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status, &t.lifeCycleID); err != nil {
+			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status, &t.lifeCycleID, &t.UserID); err != nil {
 			return t, err
 		}
 		if t.Status == "" {
@@ -165,7 +177,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 		return t, nil
 	}, db.PageQuery{
 		Columns: `t.id, t.contribution_id, c.code, c.contribution_type, c.title, c.field_id, t.state_id, t.name, t.role,
-		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, ''), c.life_cycle_id`,
+		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, ''), c.life_cycle_id, t.user_id`,
 		From: "contribution_task t JOIN contribution c ON c.id = t.contribution_id", Where: w, Page: p, Tie: "t.id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("contribution: tasks: %w", err)

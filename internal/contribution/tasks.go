@@ -93,7 +93,7 @@ func (s *Service) taskDetails(ctx context.Context, tasks []Task, lang string) er
 			t.StateName = st.Name(lang)
 		}
 		for _, p := range people[t.ContributionID] {
-			if p.Role == t.Role {
+			if p.Role == t.Role && (t.UserID == nil || *t.UserID == p.UserID) {
 				t.Assignees = append(t.Assignees, p)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/lifecycle"
@@ -195,6 +196,12 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 					return fmt.Errorf("demo: implementer: %w", err)
 				}
 			}
+			if step == "send-to-expert" || step == "reject" {
+				// The field mentor (the type's admin in the demo) scores the pre-evaluation first.
+				if err := preEvaluate(as(admin), d.Evaluations, id, i); err != nil {
+					return fmt.Errorf("demo: pre-evaluation of %q: %w", it.title, err)
+				}
+			}
 			explanation := ""
 			if step == "reject" {
 				explanation = "Thank you. This is already covered by a running project."
@@ -210,6 +217,25 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		}
 	}
 	return nil
+}
+
+// preEvaluate submits the caller's pre-evaluation scorecard on contribution
+// id, with stars that differ from one demo idea to the next.
+func preEvaluate(ctx context.Context, evals *evaluation.Service, id int64, seed int) error {
+	if evals == nil {
+		return nil
+	}
+	card, err := evals.Scorecard(ctx, lifecycle.EvalPre, id, "", 0)
+	if err != nil {
+		return err
+	}
+	comments := []string{"Clear benefit, worth doing.", "Good idea; the cost needs checking.", "Useful, but only for one site."}
+	in := evaluation.ScorecardInput{ContributionID: id, EvalFlowType: lifecycle.EvalPre, Submit: true, Comment: comments[seed%len(comments)]}
+	for q, it := range card.EvalDefinition.Items {
+		in.Answers = append(in.Answers, evaluation.EvalAnswer{EvalItemDefinitionID: it.ID, Stars: 2 + (seed+q)%4})
+	}
+	_, err = evals.Save(ctx, in)
+	return err
 }
 
 // options are a selection input's options, each in English and Turkish,

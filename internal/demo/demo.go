@@ -15,6 +15,7 @@ import (
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
@@ -54,6 +55,7 @@ type Deps struct {
 	Fields        *field.Service
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
+	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service

@@ -20,7 +20,9 @@ type StateDef struct {
 	Actions   []ActionDef
 	Tasks     []TaskDef
 	Commands  map[string][]string // command → roles
-	Notify    []string            // roles told on entering
+	// CommandTasks are the tasks a command opens when it runs (command → tasks).
+	CommandTasks map[string][]TaskDef
+	Notify       []string // roles told on entering
 }
 
 // ActionDef is one action of a StateDef; Target is a state code.
@@ -30,6 +32,8 @@ type ActionDef struct {
 	Roles       []string
 	Explanation string
 	Points      map[string]int // role → points
+	// RequiredEvaluation: an eval type that must be complete first, or "".
+	RequiredEvaluation string
 }
 
 // State codes of the default life cycles.
@@ -46,11 +50,13 @@ const (
 )
 
 // DefaultDefinition is the workflow a company can use as it is (see
-// docs/lifecycle.md): draft → submitted → pre-evaluation by a field mentor →
-// expert evaluation → acceptance or rejection → implementation → completion,
-// with cancellation by the owner while not yet evaluated.
+// docs/lifecycle.md): draft → submitted → pre-evaluation by a field mentor
+// (with the mentor's pre-evaluation scorecard) → expert evaluation (with an
+// optional board: assigning BOARD1 opens each member's scorecard task) →
+// acceptance or rejection → implementation → completion, with cancellation
+// by the owner while not yet evaluated.
 func DefaultDefinition(contributionType, name string) Definition {
-	owner, mentor, expert, impl, manager := RoleOwner, RoleMentor, RoleExpert, RoleImplementer, RoleManager
+	owner, mentor, expert, impl, manager, board := RoleOwner, RoleMentor, RoleExpert, RoleImplementer, RoleManager, RoleBoard1
 	evaluators := []string{mentor, manager}
 	everyone := []string{owner, mentor, expert, impl, manager}
 	staff := []string{mentor, expert, impl, manager}
@@ -85,7 +91,8 @@ func DefaultDefinition(contributionType, name string) Definition {
 				Names: map[string]string{"en": "Pre-evaluation", "tr": "Ön değerlendirme"},
 				Tasks: []TaskDef{{Name: "preEvaluate", Role: mentor, DeadlineDays: 7, SendEmail: true}},
 				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdAssignMentor: {manager}, CmdChangeField: evaluators,
-					CmdChangeVisibility: evaluators, CmdCommentStatus: evaluators, CmdRatingStatus: evaluators, CmdEditability: evaluators}),
+					CmdChangeVisibility: evaluators, CmdCommentStatus: evaluators, CmdRatingStatus: evaluators, CmdEditability: evaluators,
+					CmdEvalPre: {mentor}, CmdEvalReportPre: evaluators}),
 				Notify: []string{owner},
 				Actions: []ActionDef{
 					{Name: "send-to-expert", Target: StateExpertEvaluation, Roles: evaluators, Explanation: ExplanationOptional},
@@ -96,8 +103,10 @@ func DefaultDefinition(contributionType, name string) Definition {
 				Names: map[string]string{"en": "Expert evaluation", "tr": "Uzman değerlendirmesi"},
 				Tasks: []TaskDef{{Name: "expertEvaluate", Role: expert, DeadlineDays: 10, SendEmail: true}},
 				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdCommentStatus: staff, CmdRatingStatus: staff,
-					CmdChangeVisibility: evaluators}),
-				Notify: []string{owner, expert},
+					CmdChangeVisibility: evaluators, CmdAssignBoard1: evaluators, CmdEvalBoard1: {board},
+					CmdEvalReportPre: {mentor, expert, manager}, CmdEvalReportBoard1: {mentor, expert, manager}}),
+				CommandTasks: map[string][]TaskDef{CmdAssignBoard1: {{Name: "boardEvaluate", Role: board, DeadlineDays: 10, SendEmail: true}}},
+				Notify:       []string{owner, expert},
 				Actions: []ActionDef{
 					{Name: "accept", Target: StateAccepted, Roles: []string{expert, manager}, Explanation: ExplanationOptional,
 						Points: map[string]int{owner: 50, expert: 10}},

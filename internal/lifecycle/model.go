@@ -67,6 +67,9 @@ const (
 	CmdAssignBoard1      = "ASSIGN_BOARD1"
 	CmdAssignBoard2      = "ASSIGN_BOARD2"
 	CmdAssignBoard3      = "ASSIGN_BOARD3"
+	CmdAssignJury1       = "ASSIGN_JURY1"
+	CmdAssignJury2       = "ASSIGN_JURY2"
+	CmdAssignJury3       = "ASSIGN_JURY3"
 	CmdChangeField       = "CHANGE_FIELD"
 	CmdChangeVisibility  = "CHANGE_VISIBILITY"
 	CmdCommentStatus     = "CHANGE_COMMENT_STATUS"
@@ -75,12 +78,32 @@ const (
 	CmdViewHistory       = "VIEW_HISTORY"
 	CmdViewOwners        = "VIEW_OWNERS"
 	CmdEdit              = "EDIT"
+	// Evaluation (scorecards) and the evaluation report, one command per
+	// eval type (spec 002 §4 "evaluation and evaluation report for
+	// pre-evaluation, boards and juries"; docs/evaluation.md).
+	CmdEvalPre          = "EVALUATION_PRE"
+	CmdEvalBoard1       = "EVALUATION_BOARD1"
+	CmdEvalBoard2       = "EVALUATION_BOARD2"
+	CmdEvalBoard3       = "EVALUATION_BOARD3"
+	CmdEvalJury1        = "EVALUATION_JURY1"
+	CmdEvalJury2        = "EVALUATION_JURY2"
+	CmdEvalJury3        = "EVALUATION_JURY3"
+	CmdEvalReportPre    = "EVALUATION_REPORT_PRE"
+	CmdEvalReportBoard1 = "EVALUATION_REPORT_BOARD1"
+	CmdEvalReportBoard2 = "EVALUATION_REPORT_BOARD2"
+	CmdEvalReportBoard3 = "EVALUATION_REPORT_BOARD3"
+	CmdEvalReportJury1  = "EVALUATION_REPORT_JURY1"
+	CmdEvalReportJury2  = "EVALUATION_REPORT_JURY2"
+	CmdEvalReportJury3  = "EVALUATION_REPORT_JURY3"
 )
 
 // Commands lists every command a state may grant.
 var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, CmdAssignBoard1, CmdAssignBoard2,
-	CmdAssignBoard3, CmdChangeField, CmdChangeVisibility, CmdCommentStatus, CmdRatingStatus, CmdEditability,
-	CmdViewHistory, CmdViewOwners, CmdEdit}
+	CmdAssignBoard3, CmdAssignJury1, CmdAssignJury2, CmdAssignJury3, CmdChangeField, CmdChangeVisibility, CmdCommentStatus,
+	CmdRatingStatus, CmdEditability, CmdViewHistory, CmdViewOwners, CmdEdit,
+	CmdEvalPre, CmdEvalBoard1, CmdEvalBoard2, CmdEvalBoard3, CmdEvalJury1, CmdEvalJury2, CmdEvalJury3,
+	CmdEvalReportPre, CmdEvalReportBoard1, CmdEvalReportBoard2, CmdEvalReportBoard3, CmdEvalReportJury1,
+	CmdEvalReportJury2, CmdEvalReportJury3}
 
 // ExplanationModes lists the explanation rules an action may have.
 var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}
@@ -177,14 +200,17 @@ func (s *State) Name(lang string) string {
 
 // Action is a named transition out of a state.
 type Action struct {
-	ID            int64       `json:"id"`
-	StateID       int64       `json:"stateId"`
-	Name          string      `json:"name"`
-	TargetStateID int64       `json:"targetStateId"`
-	Roles         []string    `json:"roles" openapi:"enum=ContributionRole"`
-	Explanation   string      `json:"explanation" openapi:"enum=ExplanationMode"`
-	Rank          int         `json:"rank"`
-	Points        []*PointDef `json:"points"`
+	ID            int64    `json:"id"`
+	StateID       int64    `json:"stateId"`
+	Name          string   `json:"name"`
+	TargetStateID int64    `json:"targetStateId"`
+	Roles         []string `json:"roles" openapi:"enum=ContributionRole"`
+	Explanation   string   `json:"explanation" openapi:"enum=ExplanationMode"`
+	Rank          int      `json:"rank"`
+	// RequiredEvaluation is an eval type (EVAL_PRE, …) whose evaluation
+	// must be complete before the action runs, or "" (docs/evaluation.md).
+	RequiredEvaluation string      `json:"requiredEvaluation"`
+	Points             []*PointDef `json:"points"`
 	// PostHandlers run, in their order, after the action moved a contribution.
 	PostHandlers []*PostHandler `json:"postHandlers"`
 }

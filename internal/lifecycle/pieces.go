@@ -283,10 +283,10 @@ func newPieces(a *Admin) pieces {
 		Actions: &Piece[Action]{Entity: "stateAction", a: a, t: actionTable, level: underState,
 			parentField: "stateId",
 			dest: func(v *Action) (*int64, *int64, []any) {
-				return &v.ID, &v.StateID, []any{&v.Name, &v.TargetStateID, roleList{&v.Roles}, &v.Explanation, &v.Rank}
+				return &v.ID, &v.StateID, []any{&v.Name, &v.TargetStateID, roleList{&v.Roles}, &v.Explanation, &v.Rank, &v.RequiredEvaluation}
 			},
 			values: func(v *Action) []any {
-				return []any{v.Name, v.TargetStateID, strings.Join(v.Roles, ","), v.Explanation, v.Rank}
+				return []any{v.Name, v.TargetStateID, strings.Join(v.Roles, ","), v.Explanation, v.Rank, v.RequiredEvaluation}
 			},
 			check: func(ctx context.Context, a *Admin, v *Action, o owner, self int64, c *apperr.Check) error {
 				v.Name = strings.TrimSpace(v.Name)
@@ -310,6 +310,7 @@ func newPieces(a *Admin) pieces {
 					v.Explanation = ExplanationNone
 				}
 				c.OneOf("explanation", v.Explanation, ExplanationModes...)
+				c.OneOf("requiredEvaluation", v.RequiredEvaluation, EvalTypes...)
 				c.Range("rank", int64(v.Rank), 0, 10000)
 				var err error
 				if v.Rank, err = a.rankOr(ctx, actionTable, o.stateID, self, v.Rank); err != nil {

@@ -58,6 +58,7 @@ type DefinedTypes struct {
 	Commands          []string            `json:"commands" openapi:"enum=LifeCycleCommand"`
 	ExplanationModes  []string            `json:"explanationModes" openapi:"enum=ExplanationMode"`
 	ContributionTypes []string            `json:"contributionTypes" openapi:"enum=ContributionType"`
+	EvalTypes         []string            `json:"evalTypes" openapi:"enum=EvalType"`
 	PostHandlers      map[string][]string `json:"postHandlers"`
 }
 
@@ -71,7 +72,7 @@ func (a *Admin) Types() DefinedTypes {
 		handlers[k] = v
 	}
 	return DefinedTypes{StateTypes: StateTypes, ContributionRoles: Roles, Commands: Commands,
-		ExplanationModes: ExplanationModes, ContributionTypes: ContributionTypes, PostHandlers: handlers}
+		ExplanationModes: ExplanationModes, ContributionTypes: ContributionTypes, EvalTypes: EvalTypes, PostHandlers: handlers}
 }
 
 // StateEntry is a state as a contribution form or list shows it: its name

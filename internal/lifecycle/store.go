@@ -182,8 +182,8 @@ func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
 				if !ok {
 					return fmt.Errorf("lifecycle: action %s of %s targets unknown state %s", a.Name, st.Code, a.Target)
 				}
-				aid, err := s.db.InsertID(ctx, `INSERT INTO state_action (state_id, name, target_state_id, roles, explanation, rank)
-					VALUES (?, ?, ?, ?, ?, ?)`, sid, a.Name, target, strings.Join(a.Roles, ","), a.Explanation, i+1)
+				aid, err := s.db.InsertID(ctx, `INSERT INTO state_action (state_id, name, target_state_id, roles, explanation, rank, required_evaluation)
+					VALUES (?, ?, ?, ?, ?, ?, ?)`, sid, a.Name, target, strings.Join(a.Roles, ","), a.Explanation, i+1, a.RequiredEvaluation)
 				if err != nil {
 					return fmt.Errorf("lifecycle: action %s: %w", a.Name, err)
 				}
@@ -203,6 +203,12 @@ func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
 			for cmd, roles := range st.Commands {
 				if err := s.insertCommand(ctx, sid, cmd, strings.Join(roles, ",")); err != nil {
 					return err
+				}
+				for _, t := range st.CommandTasks[cmd] {
+					if _, err := s.db.Exec(ctx, `INSERT INTO command_task_definition (command_id, name, role, deadline_days, send_email)
+						SELECT id, ?, ?, ?, ? FROM state_command WHERE state_id = ? AND command = ?`, t.Name, t.Role, t.DeadlineDays, t.SendEmail, sid, cmd); err != nil {
+						return fmt.Errorf("lifecycle: command task: %w", err)
+					}
 				}
 			}
 			for _, role := range st.Notify {

@@ -95,10 +95,10 @@ func (s *Store) loadActions(ctx context.Context, g *graph) error {
 	actions, err := db.Collect(ctx, s.db, func(sc db.Scanner) (*Action, error) {
 		a := &Action{Points: []*PointDef{}, PostHandlers: []*PostHandler{}}
 		var roles string
-		err := sc.Scan(&a.ID, &a.StateID, &a.Name, &a.TargetStateID, &roles, &a.Explanation, &a.Rank)
+		err := sc.Scan(&a.ID, &a.StateID, &a.Name, &a.TargetStateID, &roles, &a.Explanation, &a.Rank, &a.RequiredEvaluation)
 		a.Roles = splitRoles(roles)
 		return a, err
-	}, "SELECT id, state_id, name, target_state_id, roles, explanation, rank FROM state_action"+ofStates+" ORDER BY rank, id", g.id)
+	}, "SELECT id, state_id, name, target_state_id, roles, explanation, rank, required_evaluation FROM state_action"+ofStates+" ORDER BY rank, id", g.id)
 	for _, a := range actions {
 		if st := g.states[a.StateID]; st != nil {
 			st.Actions = append(st.Actions, a)

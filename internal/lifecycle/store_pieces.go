@@ -22,7 +22,7 @@ type pieceTable struct {
 // The tables of the eight kinds of piece.
 var (
 	notificationTable = pieceTable{table: "state_change_notification", parentCol: "state_id", cols: []string{"role", "send_email"}}
-	actionTable       = pieceTable{table: "state_action", parentCol: "state_id", cols: []string{"name", "target_state_id", "roles", "explanation", "rank"}}
+	actionTable       = pieceTable{table: "state_action", parentCol: "state_id", cols: []string{"name", "target_state_id", "roles", "explanation", "rank", "required_evaluation"}}
 	taskTable         = pieceTable{table: "state_task_definition", parentCol: "state_id", cols: []string{"name", "role", "deadline_days", "send_email"}}
 	postHandlerTable  = pieceTable{table: "action_post_handler", parentCol: "action_id", cols: []string{"handler", "parameter", "rank"}}
 	actionPointTable  = pieceTable{table: "action_point_definition", parentCol: "action_id", cols: []string{"role", "points", "share"}}

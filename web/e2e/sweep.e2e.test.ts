@@ -48,6 +48,7 @@ function urlOf(path: string): string {
     '/contribution-task/admin/:type': '/contribution-task/admin/SUGGESTION',
     '/contribution-field/:type': '/contribution-field/SUGGESTION',
     '/extra-input/:type': '/extra-input/SUGGESTION',
+    '/eval/:type/list': '/eval/SUGGESTION/list',
     '/extra-input/:source/new': '/extra-input/SUGGESTION/new',
     '/extra-input/:source/:id/edit': `/extra-input/SUGGESTION/${ids.extraInput}/edit`,
     '/content/:id': `/content/${ids.content}`,

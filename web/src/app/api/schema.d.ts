@@ -2071,6 +2071,190 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/evals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    put: operations['evaluationSave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['evaluationGet'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    delete: operations['evaluationDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/{type}/contribution/{contributionId}/{a}/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Scorecard
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['evaluationScorecard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/contribution/report/{x}/{y}/{z}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Report
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['evaluationReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/contribution/report/{x}/{y}/{z}/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Excel
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['evaluationExcel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Create
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    put: operations['evaluationCreate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/list/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['evaluationList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/types/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Options
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['evaluationOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/evals/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update
+     * @description Access: one of ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    put: operations['evaluationUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/extra-inputs-with-selection/{id}': {
     parameters: {
       query?: never;
@@ -3373,6 +3557,7 @@ export interface components {
       postHandlers: components['schemas']['PostHandler'][];
       /** Format: int64 */
       rank: number;
+      requiredEvaluation: string;
       roles: components['schemas']['ContributionRole'][];
       /** Format: int64 */
       stateId: number;
@@ -3388,6 +3573,7 @@ export interface components {
       postHandlers?: components['schemas']['PostHandlerRequest'][] | null;
       /** Format: int64 */
       rank?: number;
+      requiredEvaluation?: string;
       roles?: components['schemas']['ContributionRole'][] | null;
       /** Format: int64 */
       stateId?: number;
@@ -3903,6 +4089,7 @@ export interface components {
       commands: components['schemas']['LifeCycleCommand'][];
       contributionRoles: components['schemas']['ContributionRole'][];
       contributionTypes: components['schemas']['ContributionType'][];
+      evalTypes: components['schemas']['EvalType'][];
       explanationModes: components['schemas']['ExplanationMode'][];
       postHandlers: {
         [key: string]: string[];
@@ -3989,6 +4176,102 @@ export interface components {
       };
       system: components['schemas']['System'];
     };
+    EvalAnswer: {
+      /** Format: int64 */
+      evalItemDefinitionId: number;
+      /** Format: int64 */
+      stars: number;
+    };
+    EvalAnswerRequest: {
+      /** Format: int64 */
+      evalItemDefinitionId?: number;
+      /** Format: int64 */
+      stars?: number;
+    };
+    EvalDefinition: {
+      /** Format: int64 */
+      competitionId: number | null;
+      contributionType: components['schemas']['ContributionType'];
+      /** Format: date-time */
+      createdDate: string;
+      evalFlowType: components['schemas']['EvalType'];
+      evalItemDefinitionList: components['schemas']['EvalItem'][];
+      /** Format: int64 */
+      evalOver: number;
+      evalType: string;
+      explanation: string;
+      /** Format: int64 */
+      id: number;
+      inUse: boolean;
+      title: string;
+      /** Format: date-time */
+      updatedDate: string;
+    };
+    EvalDefinitionRequest: {
+      /** Format: int64 */
+      competitionId?: number | null;
+      contributionType?: components['schemas']['ContributionType'];
+      /** Format: date-time */
+      createdDate?: string;
+      evalFlowType?: components['schemas']['EvalType'];
+      evalItemDefinitionList?: components['schemas']['EvalItemRequest'][] | null;
+      /** Format: int64 */
+      evalOver?: number;
+      evalType?: string;
+      explanation?: string;
+      /** Format: int64 */
+      id?: number;
+      inUse?: boolean;
+      title?: string;
+      /** Format: date-time */
+      updatedDate?: string;
+    };
+    EvalItem: {
+      /** Format: int64 */
+      evalDefinitionId: number;
+      /** Format: int64 */
+      id: number;
+      question: string;
+      /** Format: int64 */
+      weight: number;
+    };
+    EvalItemRequest: {
+      /** Format: int64 */
+      evalDefinitionId?: number;
+      /** Format: int64 */
+      id?: number;
+      question?: string;
+      /** Format: int64 */
+      weight?: number;
+    };
+    EvalOption: {
+      evalFlowType: components['schemas']['EvalType'];
+      /** Format: int64 */
+      id: number;
+      title: string;
+    };
+    EvalReport: {
+      code: string;
+      /** Format: int64 */
+      contributionId: number;
+      rows: components['schemas']['EvalReportRow'][];
+      title: string;
+    };
+    EvalReportRow: {
+      code: string;
+      /** Format: int64 */
+      evalDefinitionId: number;
+      /** Format: int64 */
+      evalOver: number;
+      juryTitle: string;
+      juryType: components['schemas']['EvalType'];
+      juryUserReport: components['schemas']['UserReport'][];
+      questions: components['schemas']['QuestionReport'][];
+      score: number;
+      title: string;
+    };
+    /** @enum {string} */
+    EvalType: 'EVAL_PRE' | 'EVAL_BOARD1' | 'EVAL_BOARD2' | 'EVAL_BOARD3' | 'EVAL_JURY1' | 'EVAL_JURY2' | 'EVAL_JURY3';
     Event: {
       data: string;
       /** Format: int64 */
@@ -4136,6 +4419,9 @@ export interface components {
       | 'ASSIGN_BOARD1'
       | 'ASSIGN_BOARD2'
       | 'ASSIGN_BOARD3'
+      | 'ASSIGN_JURY1'
+      | 'ASSIGN_JURY2'
+      | 'ASSIGN_JURY3'
       | 'CHANGE_FIELD'
       | 'CHANGE_VISIBILITY'
       | 'CHANGE_COMMENT_STATUS'
@@ -4143,7 +4429,21 @@ export interface components {
       | 'CHANGE_EDITABILITY'
       | 'VIEW_HISTORY'
       | 'VIEW_OWNERS'
-      | 'EDIT';
+      | 'EDIT'
+      | 'EVALUATION_PRE'
+      | 'EVALUATION_BOARD1'
+      | 'EVALUATION_BOARD2'
+      | 'EVALUATION_BOARD3'
+      | 'EVALUATION_JURY1'
+      | 'EVALUATION_JURY2'
+      | 'EVALUATION_JURY3'
+      | 'EVALUATION_REPORT_PRE'
+      | 'EVALUATION_REPORT_BOARD1'
+      | 'EVALUATION_REPORT_BOARD2'
+      | 'EVALUATION_REPORT_BOARD3'
+      | 'EVALUATION_REPORT_JURY1'
+      | 'EVALUATION_REPORT_JURY2'
+      | 'EVALUATION_REPORT_JURY3';
     LifecycleConfig: {
       /** Format: int64 */
       contributionCount: number;
@@ -4429,6 +4729,14 @@ export interface components {
     };
     /** @enum {string} */
     PublishState: 'DRAFT' | 'PUBLISHED' | 'TERMINATED' | 'COMPLETED' | 'ARCHIVED';
+    QuestionReport: {
+      average: number;
+      /** Format: int64 */
+      id: number;
+      question: string;
+      /** Format: int64 */
+      weight: number;
+    };
     RegisterRequest: {
       captchaAnswer?: string;
       captchaToken?: string;
@@ -4479,6 +4787,30 @@ export interface components {
       numGC: number;
       sysBytes: number;
       totalAllocBytes: number;
+    };
+    Scorecard: {
+      answers: components['schemas']['EvalAnswer'][];
+      comment: string;
+      /** Format: int64 */
+      contributionId: number;
+      editable: boolean;
+      evalDefinition: components['schemas']['EvalDefinition'];
+      evalFlowType: components['schemas']['EvalType'];
+      fullName: string;
+      score: number;
+      submitted: boolean;
+      /** Format: date-time */
+      submittedDate: string | null;
+      /** Format: int64 */
+      userId: number;
+    };
+    ScorecardInput: {
+      answers?: components['schemas']['EvalAnswerRequest'][] | null;
+      comment?: string;
+      /** Format: int64 */
+      contributionId?: number;
+      evalFlowType?: string;
+      submit?: boolean;
     };
     SearchResult: {
       email: string;
@@ -4739,6 +5071,8 @@ export interface components {
       stateName: string;
       status: string;
       taskName: string;
+      /** Format: int64 */
+      userId: number | null;
     };
     TaskDef: {
       /** Format: int64 */
@@ -4822,6 +5156,14 @@ export interface components {
     };
     UserList: {
       userList?: number[] | null;
+    };
+    UserReport: {
+      comment: string;
+      fullName: string;
+      score: number;
+      submitted: boolean;
+      /** Format: int64 */
+      userId: number;
     };
     UserStats: {
       /** Format: int64 */
@@ -8850,6 +9192,318 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScorecardInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Scorecard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalDefinition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationScorecard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        a: string;
+        b: string;
+        contributionId: number;
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Scorecard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        x: string;
+        y: string;
+        z: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationExcel: {
+    parameters: {
+      query?: {
+        langKey?: string;
+      };
+      header?: never;
+      path: {
+        x: string;
+        y: string;
+        z: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvalDefinitionRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalDefinition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationList: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalDefinition'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  evaluationUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvalDefinitionRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvalDefinition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

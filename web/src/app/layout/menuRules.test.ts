@@ -75,8 +75,12 @@ describe('computeMenu', () => {
       '/admin/logs',
       '/api-docs',
     ]);
-    expect(m.management.suggestion.map((i) => i.to)).toEqual(['/extra-input/SUGGESTION', '/contribution-field/SUGGESTION']);
-    expect(m.management.improvement).toHaveLength(2);
+    expect(m.management.suggestion.map((i) => i.to)).toEqual([
+      '/extra-input/SUGGESTION',
+      '/contribution-field/SUGGESTION',
+      '/eval/SUGGESTION/list',
+    ]);
+    expect(m.management.improvement).toHaveLength(3);
     expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion', 'reporting-improvement']);
     expect(m.reporting[0].items.map((i) => i.to)).toEqual(['/contribution-task/admin/SUGGESTION']);
     expect(m.showLogin).toBe(false);
@@ -130,7 +134,7 @@ describe('computeMenu', () => {
   it('management items need their module', () => {
     const m = computeMenu(ADMIN, config({ availableModules: ['SUGGESTION'] }));
     expect(m.management.items.map((i) => i.to)).toEqual(['/life-cycle']);
-    expect(m.management.suggestion).toHaveLength(2);
+    expect(m.management.suggestion).toHaveLength(3);
     expect(m.management.improvement).toEqual([]);
   });
 
@@ -170,6 +174,7 @@ describe('computeMenu', () => {
     // the suggestion admin gets the suggestion submenu and the suggestion reports only
     expect(m.management.suggestion.find((i) => i.id === 'suggestion-extra-input')?.to).toBe('/extra-input/SUGGESTION');
     expect(m.management.suggestion.find((i) => i.id === 'suggestion-contribution-field')?.to).toBe('/contribution-field/SUGGESTION');
+    expect(m.management.suggestion.find((i) => i.id === 'suggestion-evaluation')?.to).toBe('/eval/SUGGESTION/list');
     expect(m.management.improvement).toEqual([]);
     expect(m.reporting.map((s) => s.id)).toEqual(['reporting-suggestion']);
     expect(m.reporting[0].items.find((i) => i.id === 'report-suggestion-tasks')?.to).toBe('/contribution-task/admin/SUGGESTION');

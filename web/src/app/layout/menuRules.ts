@@ -141,13 +141,14 @@ function reportingSections(account: MenuAccount | null): MenuSection[] {
   return sections;
 }
 
-// Point definitions and evaluation definitions (000 §2) join with their screens (points and
-// evaluations issues): a menu item never leads to a screen that does not exist.
+// Point definitions (000 §2) join with their screen (the points issue): a menu item never leads to
+// a screen that does not exist.
 function typeAdminItems(type: 'SUGGESTION' | 'IMPROVEMENT'): MenuLink[] {
   const t = type.toLowerCase();
   return [
     { id: `${t}-extra-input`, to: `/extra-input/${type}`, labelKey: 'global.menu.admin.extraInput' },
     { id: `${t}-contribution-field`, to: `/contribution-field/${type}`, labelKey: 'global.menu.admin.contributionField' },
+    { id: `${t}-evaluation`, to: `/eval/${type}/list`, labelKey: 'global.menu.admin.evaluation' },
   ];
 }
 

@@ -101,6 +101,14 @@ export const ACCESS: readonly AccessEntry[] = [
     api: 'GET /api/v3/contribution-tasks/{type}',
     narrower: true,
   },
+  // Evaluation definitions (002 §2: the suggestion and improvement admins); the call also serves the
+  // competition admins and editors (IDEA juries), and the service narrows it to the caller's type.
+  {
+    path: '/eval/:type/list',
+    roles: [A.SUGGESTION_ADMIN, A.IMPROVEMENT_ADMIN],
+    api: 'GET /api/v3/evals/list/{type}',
+    narrower: true,
+  },
   { path: '/contribution-field/:type', roles: TYPE_ADMINS, api: 'GET /api/v3/contribution-fields/{type}' },
   { path: '/extra-input/:type', roles: EXTRA_INPUT_ADMINS, api: 'GET /api/v3/extra-inputs/{source}', narrower: true },
   {

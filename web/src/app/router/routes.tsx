@@ -22,6 +22,7 @@ import { routes as assetRoutes } from '../../features/asset/routes';
 import { routes as languageAdminRoutes } from '../../features/languageAdmin/routes';
 import { routes as lifeCycleRoutes } from '../../features/lifeCycle/routes';
 import { routes as contributionAdminRoutes } from '../../features/contributionAdmin/routes';
+import { routes as evaluationRoutes } from '../../features/evaluation/routes';
 import { routes as contributionRoutes } from '../../features/contribution/routes';
 import { routes as contentRoutes } from '../../features/content/routes';
 import { routes as campaignRoutes } from '../../features/campaign/routes';
@@ -46,6 +47,7 @@ export const FEATURE_ROUTES: readonly AppRoute[] = [
   ...lifeCycleRoutes,
   ...contributionRoutes,
   ...contributionAdminRoutes,
+  ...evaluationRoutes,
   ...contentRoutes,
   ...campaignRoutes,
   ...apiDocsRoutes,

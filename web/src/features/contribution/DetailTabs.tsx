@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { EvalReportTab } from '../evaluation/EvalReportTab';
+import { ScorecardTab } from '../evaluation/ScorecardTab';
+import { useEvaluationTabs, type EvaluationTabs } from '../evaluation/useEvaluationTabs';
 import { DetailBody } from './DetailBody';
 import { canViewHistory } from './detail';
 import { FileList } from './FileList';
@@ -20,7 +24,7 @@ export interface DetailTab {
  * The detail's tabs in order, those the caller may see. A later tab (discussion, evaluation, benefits)
  * is one more entry here, with its own component and its own rule for who sees it.
  */
-export function detailTabs(detail: ContributionDetail, lang: string, t: TFunction): DetailTab[] {
+export function detailTabs(detail: ContributionDetail, lang: string, t: TFunction, evaluation: EvaluationTabs): DetailTab[] {
   const tabs: DetailTab[] = [
     { key: 'details', title: t('contribution.tabs.details'), content: <DetailBody detail={detail} lang={lang} /> },
     { key: 'files', title: `${t('contribution.files.title')} (${detail.files.length})`, content: <FileList files={detail.files} /> },
@@ -32,15 +36,33 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
       content: <HistoryTimeline contributionId={detail.id} lang={lang} />,
     });
   }
+  // issue 16: the caller's scorecards and the evaluation report (features/evaluation)
+  if (evaluation.scorecardTypes.length > 0) {
+    tabs.push({
+      key: 'evaluation',
+      title: t('evaluation.tab'),
+      content: <ScorecardTab subject={detail} types={evaluation.scorecardTypes} />,
+    });
+  }
+  if (evaluation.report) {
+    tabs.push({
+      key: 'eval-report',
+      title: t('evaluation.reportTab'),
+      content: <EvalReportTab contributionId={detail.id} contributionType={detail.contributionType} stateId={detail.stateId} />,
+    });
+  }
   return tabs;
 }
 
 /** The contribution's body, answers, files and history (and what later issues add: see detailTabs) as tabs. */
 export function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string }) {
   const { t } = useTranslation();
+  const evaluation = useEvaluationTabs(detail);
+  // ?tab=<key> opens a tab (an evaluator's task links to ?tab=evaluation)
+  const [search] = useSearchParams();
   return (
-    <Tabs defaultActiveKey="details" id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
-      {detailTabs(detail, lang, t).map((tab) => (
+    <Tabs defaultActiveKey={search.get('tab') ?? 'details'} id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
+      {detailTabs(detail, lang, t, evaluation).map((tab) => (
         <Tab key={tab.key} eventKey={tab.key} title={tab.title} tabAttrs={{ 'data-testid': `contribution-tab-${tab.key}` } as object}>
           {tab.content}
         </Tab>

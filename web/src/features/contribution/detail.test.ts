@@ -4,10 +4,11 @@ import { DETAIL } from './testing';
 
 describe('detail rules', () => {
   it('offers the assignments the commands grant, in order', () => {
-    expect(assignableRoles({ commands: ['ASSIGN_EXPERT', 'EDIT', 'ASSIGN_MENTOR', 'ASSIGN_BOARD2'] })).toEqual([
+    expect(assignableRoles({ commands: ['ASSIGN_JURY1', 'ASSIGN_EXPERT', 'EDIT', 'ASSIGN_MENTOR', 'ASSIGN_BOARD2'] })).toEqual([
       'MENTOR',
       'EXPERT',
       'BOARD2',
+      'JURY1',
     ]);
     expect(assignableRoles({ commands: [] })).toEqual([]);
   });

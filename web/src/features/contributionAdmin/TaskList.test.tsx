@@ -18,6 +18,7 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   contributionTitle: `Save energy ${id}`,
   stateId: 3,
   stateName: 'Pre-evaluation',
+  userId: null,
   taskName: 'preEvaluate',
   role: 'MENTOR',
   fieldId: 4,

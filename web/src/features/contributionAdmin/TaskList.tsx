@@ -150,7 +150,10 @@ function TaskTable({
           <tr key={task.id} data-testid={`task-row-${task.id}`}>
             <td className="text-nowrap">{task.eiId}</td>
             <td>
-              <Link to={`/contribution/view/${task.contributionId}`} data-testid={`task-link-${task.id}`}>
+              <Link
+                to={`/contribution/view/${task.contributionId}${task.userId ? '?tab=evaluation' : ''}`}
+                data-testid={`task-link-${task.id}`}
+              >
                 {task.contributionTitle}
               </Link>
             </td>

@@ -6,7 +6,7 @@ import { stateLabel } from './rules';
 import type { LifeCycleState } from './types';
 import { ResponsiveTable } from '../../shared/ResponsiveTable/ResponsiveTable';
 
-/** A state's actions: name, target, roles, explanation rule, the points they give and their post handlers. */
+/** A state's actions: name, target, roles, explanation rule (and the evaluation it waits for), the points they give and their post handlers. */
 export function ActionsSection({
   state: s,
   states,
@@ -47,7 +47,15 @@ export function ActionsSection({
               </td>
               <td data-testid={`action-${code}-${a.name}-target`}>{stateLabel(target(a.targetStateId), lang)}</td>
               <td className="small">{a.roles.map((r) => enumLabel('role', r)).join(', ')}</td>
-              <td>{enumLabel('explanation', a.explanation)}</td>
+              <td>
+                {enumLabel('explanation', a.explanation)}
+                {a.requiredEvaluation && (
+                  <div className="small text-body-secondary" data-testid={`action-${code}-${a.name}-required-evaluation`}>
+                    {t('stateAction.requiredEvaluation')}:{' '}
+                    {t(`evaluation.evalType.${a.requiredEvaluation}`, { defaultValue: a.requiredEvaluation })}
+                  </div>
+                )}
+              </td>
               <td>
                 {a.points.map((p) => (
                   <span key={p.id} className="badge text-bg-info me-1" data-testid={`point-${code}-${a.name}-${p.role}`}>

@@ -63,6 +63,7 @@ const GRAPH: LifeCycle = {
             targetStateId: 13,
             roles: ['EXPERT', 'MANAGER'],
             explanation: 'OPTIONAL',
+            requiredEvaluation: '',
             rank: 1,
             points: [{ id: 40, actionId: 30, role: 'OWNER', points: 50, share: false }],
             postHandlers: [{ id: 80, actionId: 30, handler: 'CHANGE_COMMENT_STATUS', parameter: 'CLOSED', rank: 1 }],
@@ -92,6 +93,7 @@ const TYPES = {
   contributionRoles: ['OWNER', 'MANAGER', 'EXPERT'],
   commands: ['EDIT', 'VIEW_HISTORY'],
   explanationModes: ['NONE', 'OPTIONAL', 'REQUIRED'],
+  evalTypes: ['EVAL_PRE', 'EVAL_BOARD1'],
   contributionTypes: ['SUGGESTION', 'IMPROVEMENT', 'IDEA'],
   postHandlers: {
     ASSIGN_FIELD_MENTORS: [],
@@ -271,6 +273,8 @@ describe('LifeCycleEditPage', () => {
     fireEvent.click(screen.getByTestId('action-roles-MANAGER'));
     fireEvent.click(screen.getByTestId('action-roles-EXPERT'));
     fireEvent.change(screen.getByTestId('action-explanation'), { target: { value: 'REQUIRED' } });
+    // the pre-evaluation must be complete before the action (docs/evaluation.md)
+    fireEvent.change(screen.getByTestId('action-required-evaluation'), { target: { value: 'EVAL_PRE' } });
     fireEvent.click(screen.getByTestId('action-dialog-save'));
     await waitFor(() => expect(lastCall(calls, 'POST', '/api/v3/state-actions')).toBeDefined());
     expect(lastCall(calls, 'POST', '/api/v3/state-actions')!.body).toEqual({
@@ -279,6 +283,7 @@ describe('LifeCycleEditPage', () => {
       targetStateId: 13,
       roles: ['MANAGER', 'EXPERT'],
       explanation: 'REQUIRED',
+      requiredEvaluation: 'EVAL_PRE',
     });
   });
 

@@ -195,12 +195,15 @@ describe('forms, rules and payloads', () => {
     const roles = toggleRole(toggleRole([], 'MANAGER', ['OWNER', 'EXPERT', 'MANAGER']), 'EXPERT', ['OWNER', 'EXPERT', 'MANAGER']);
     expect(roles).toEqual(['EXPERT', 'MANAGER']);
     expect(toggleRole(roles, 'EXPERT', ['OWNER', 'EXPERT', 'MANAGER'])).toEqual(['MANAGER']);
-    expect(actionPayload({ id: null, name: ' send-to-board ', targetStateId: '12', roles, explanation: 'OPTIONAL' }, 4)).toEqual({
+    expect(
+      actionPayload({ id: null, name: ' send-to-board ', targetStateId: '12', roles, explanation: 'OPTIONAL', requiredEvaluation: '' }, 4),
+    ).toEqual({
       stateId: 4,
       name: 'send-to-board',
       targetStateId: 12,
       roles: ['EXPERT', 'MANAGER'],
       explanation: 'OPTIONAL',
+      requiredEvaluation: '',
     });
   });
 

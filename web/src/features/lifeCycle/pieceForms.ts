@@ -35,6 +35,8 @@ export interface ActionForm {
   targetStateId: string;
   roles: string[];
   explanation: Explanation;
+  /** an eval type whose evaluation must be complete before the action runs; '' = none */
+  requiredEvaluation: string;
 }
 
 /** A name unique in the state (at most 50, letters, digits, '_' and '-'), a target, at least one role. */
@@ -45,6 +47,7 @@ export function actionSchema(takenNames: readonly string[] = []) {
     targetStateId: uniqueChoice(),
     roles: someRoles,
     explanation: z.enum(EXPLANATION_MODES),
+    requiredEvaluation: z.string(),
   }) satisfies z.ZodType<ActionForm, ActionForm>;
 }
 
@@ -53,11 +56,18 @@ export function validateAction(v: ActionForm, takenNames: readonly string[] = []
 }
 
 export function newActionForm(): ActionForm {
-  return { id: null, name: '', targetStateId: '', roles: [], explanation: 'NONE' };
+  return { id: null, name: '', targetStateId: '', roles: [], explanation: 'NONE', requiredEvaluation: '' };
 }
 
 export function actionToForm(a: StateAction): ActionForm {
-  return { id: a.id, name: a.name, targetStateId: String(a.targetStateId), roles: [...a.roles], explanation: a.explanation };
+  return {
+    id: a.id,
+    name: a.name,
+    targetStateId: String(a.targetStateId),
+    roles: [...a.roles],
+    explanation: a.explanation,
+    requiredEvaluation: a.requiredEvaluation ?? '',
+  };
 }
 
 export function actionPayload(v: ActionForm, stateId: number) {
@@ -68,6 +78,7 @@ export function actionPayload(v: ActionForm, stateId: number) {
     targetStateId: Number(v.targetStateId),
     roles: v.roles,
     explanation: v.explanation,
+    requiredEvaluation: v.requiredEvaluation,
   };
 }
 

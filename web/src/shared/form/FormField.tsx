@@ -46,10 +46,12 @@ export interface SelectFieldProps {
   options?: readonly { value: string; label: string }[];
   /** <option>s of its own (before `options`) */
   children?: ReactNode;
+  /** a sentence under the field, read with it */
+  help?: string;
 }
 
 /** A labelled Bootstrap select with its validation message; data-testid is the id. */
-export function SelectField({ id, label, value, onChange, error, required, placeholder, options = [], children }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, error, required, placeholder, options = [], children, help }: SelectFieldProps) {
   return (
     <div className="mb-3">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -59,6 +61,7 @@ export function SelectField({ id, label, value, onChange, error, required, place
         className={`form-select${error ? ' is-invalid' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-describedby={help ? `${id}-help` : undefined}
         data-testid={id}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -69,6 +72,11 @@ export function SelectField({ id, label, value, onChange, error, required, place
           </option>
         ))}
       </select>
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
       <FieldFeedback id={id} message={error} label={label} />
     </div>
   );

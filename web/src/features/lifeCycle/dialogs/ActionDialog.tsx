@@ -73,6 +73,17 @@ export function ActionDialog({
             onChange={(x) => form.set('explanation', x as Explanation)}
             options={EXPLANATION_MODES.map((m) => ({ value: m, label: enumLabel('explanation', m) }))}
           />
+          <SelectField
+            id="action-required-evaluation"
+            label={t('stateAction.requiredEvaluation')}
+            value={form.values.requiredEvaluation}
+            onChange={(x) => form.set('requiredEvaluation', x)}
+            options={[
+              { value: '', label: t('lifeCycle.action.requiredEvaluationNone') },
+              ...types.evalTypes.map((e) => ({ value: e, label: t(`evaluation.evalType.${e}`, { defaultValue: e }) })),
+            ]}
+            help={t('lifeCycle.action.requiredEvaluationHelp')}
+          />
         </>
       )}
     </CrudDialog>
