@@ -45,7 +45,7 @@ function DefinitionList({ type }: { type: EvalContributionType }) {
     <div className="container-xl" data-testid="eval-definition-page">
       <BreadcrumbBar items={[t('global.menu.admin.main'), heading]} />
       <div className="d-flex justify-content-between align-items-center mb-2">
-        <h2 className="h4 mb-0">{heading}</h2>
+        <h1 className="h4 mb-0">{heading}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="eval-create">
           {t('evaluation.definition.create')}
         </button>
