@@ -1,6 +1,6 @@
 /**
  * Keyboard only (issue 15): the sign-in dialog, the navbar's menus (and a submenu), the app's
- * ConfirmDialog and the contribution action dialog, driven with Tab, Shift+Tab, Enter, Space, Escape and
+ * ConfirmDialog, the contribution action dialog and the rich-text editor, driven with Tab, Shift+Tab, Enter, Space, Escape and
  * the arrows. A dialog takes the focus, keeps it (Tab and Shift+Tab go round inside it) and gives it back to
  * the control that opened it; every focused control draws a visible focus indicator.
  */
@@ -264,6 +264,53 @@ describe('keyboard only', () => {
       await page.getByTestId('action-dialog').waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'contribution-action-cancel');
       await expect(page.getByTestId('contribution-detail-state').textContent()).resolves.toBe('Submitted');
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes and formats rich text: into the editor with Tab, bold with Ctrl+B and from the toolbar, out again with Tab', async () => {
+    const { page, close } = await signedIn('user');
+    try {
+      await page.goto('/contribution/IMPROVEMENT/null');
+      await page.waitForURL(/\/contribution\/IMPROVEMENT\/\d+\/edit$/);
+      const content = page.getByTestId('contribution-body-content');
+      await content.waitFor();
+      await tabTo(page, 'contribution-body-content');
+      await expectFocusVisible(page);
+      await page.keyboard.type('Plain then ');
+      await page.keyboard.press('ControlOrMeta+b');
+      await page.keyboard.type('bold');
+      await page.keyboard.press('ControlOrMeta+b');
+      await expect(content.innerHTML()).resolves.toContain('<strong>bold</strong>');
+
+      // the toolbar is reached with Shift+Tab; its Bold button works with Enter and shows its state
+      const bold = page.getByTestId('contribution-body').getByRole('button', { name: 'Bold' });
+      await page.keyboard.press('Shift+Tab');
+      let onToolbar = false;
+      for (let i = 0; i < 20 && !onToolbar; i++) {
+        onToolbar = await bold.evaluate((el) => el === document.activeElement);
+        if (!onToolbar) await page.keyboard.press('Shift+Tab');
+      }
+      expect(onToolbar, 'Shift+Tab reaches the Bold button').toBe(true);
+      await expectFocusVisible(page);
+
+      // back into the text (Tab through the toolbar), select all of it, make it all bold from the toolbar
+      await tabTo(page, 'contribution-body-content', { max: 20 });
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Shift+Tab');
+      for (let i = 0; i < 20 && !(await bold.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      await page.keyboard.press('Enter');
+      await expect(content.innerHTML()).resolves.toBe('<p><strong>Plain then bold</strong></p>');
+
+      // the toolbar gives the focus back to the text; no keyboard trap: Tab leaves the editor
+      await expect(focused(page)).resolves.toMatchObject({ testId: 'contribution-body-content' });
+      await page.keyboard.press('Tab');
+      const after = await focused(page);
+      expect(after.testId).not.toBe('contribution-body-content');
+      expect(await content.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     } finally {
       await close();
     }
