@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../shared/BreadcrumbBar';
 import { PageSpinner } from '../../shared/PageSpinner';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { RecordNotFoundPage } from '../../shared/RecordNotFound';
 import { useContributionQuery, useFieldOptionsQuery, useHistoryQuery, useLifeCycleStatesOrderedQuery } from './contributionApi';
 import { canViewHistory, has } from './detail';
 import { DetailHeader } from './DetailHeader';
@@ -17,7 +17,7 @@ import { useDetailActions } from './useDetailActions';
 export function ContributionDetailPage() {
   const params = useParams();
   const id = parseId(params.id);
-  if (id === null) return <RecordNotFound />;
+  if (id === null) return <RecordNotFoundPage />;
   return <ContributionDetailView key={id} id={id} />;
 }
 
@@ -43,11 +43,7 @@ function ContributionDetailView({ id }: { id: number }) {
   if (!detail) {
     // 404: not there or not visible to the caller; other failures were shown by the API client
     if (query.isError) {
-      return (
-        <div className="container-xl my-4">
-          <RecordNotFound />
-        </div>
-      );
+      return <RecordNotFoundPage />;
     }
     return <PageSpinner />;
   }
