@@ -5,6 +5,10 @@ import "testing"
 // TrigramPhrases lets the external tests check the index query of a term.
 var TrigramPhrases = trigramPhrases
 
+// HiddenWithRoleSQL is the statement that counts a caller's roles on hidden
+// contributions, for the plan test.
+const HiddenWithRoleSQL = hiddenWithRoleSQL
+
 // SetCountCap lowers the cap of the lists' counts for one test (not to be
 // run in parallel with other list tests).
 func SetCountCap(t testing.TB, n int) {

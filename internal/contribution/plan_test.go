@@ -181,3 +181,21 @@ func TestListQueryPlans(t *testing.T) {
 		t.Fatal("no query shape checked")
 	}
 }
+
+// TestHiddenWithRolePlan: whether a caller holds a role on a hidden
+// contribution (asked before every list) is read from the type's hidden ids
+// in their own index, never from the type's rows or every role the caller
+// holds. (PostgreSQL's planner, on a nearly empty table, is free to pick
+// another index of the type; it is only held to no sequential scan.)
+func TestHiddenWithRolePlan(t *testing.T) {
+	env := testkit.New(t)
+	d := env.App.DB
+	args := []any{contribution.TypeSuggestion, contribution.PublishDraft, int64(45), true}
+	plan := explain(t, d, contribution.HiddenWithRoleSQL, args)
+	if fullScan(d, plan) {
+		t.Fatalf("the hidden-role count scans the contribution table:\n%s", plan)
+	}
+	if d.Dialect == db.SQLite && !strings.Contains(plan, "ix_contribution_hidden") {
+		t.Fatalf("the hidden-role count does not read ix_contribution_hidden:\n%s", plan)
+	}
+}
