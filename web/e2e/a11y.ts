@@ -29,6 +29,7 @@ export interface Violation {
 
 /** Runs axe on the page as it is now and answers the WCAG 2.2 AA violations. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
     (tags) =>
@@ -45,6 +46,26 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     nodes: v.nodes.length,
   }));
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite CSS animations and transitions to end. axe measures
+ * contrast with the opacity of the moment, so a toast or a dialog still fading in reads as pale text;
+ * spinners (infinite animations) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) =>
+        a.finished.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /** One line per violation, for a failure message. */
