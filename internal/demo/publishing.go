@@ -2,6 +2,7 @@ package demo
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"image"
@@ -24,24 +25,39 @@ type news struct {
 	body           string
 	daysAgo        int
 	banner         int
+	lang           string // "" is English
 }
 
 var demoNews = []news{
 	{2, "Ideas platform is live", "Everyone can now share suggestions and improvements here, follow them and see what happened to them.",
 		"<p>From today every colleague can share a suggestion or an improvement on Inno. Each idea gets a mentor from its field who answers within two weeks, and you can follow every step on the idea's page.</p><p>Start with the <strong>Contribute</strong> button at the top.</p>",
-		1, 0},
+		1, 0, ""},
 	{1, "Energy week: switch off, save more", "During energy week we collect every idea that cuts electricity, heating or water use at our sites.",
 		"<p>Energy makes up a fifth of our running costs. During energy week the sustainability team reads every energy idea first and answers within five working days.</p><ul><li>Lighting and sensors</li><li>Compressed air leaks</li><li>Heating and cooling</li></ul>",
-		3, 1},
+		3, 1, ""},
 	{2, "Motion sensors cut warehouse lighting by 60%", "The first implemented suggestion of the year already shows in the electricity bill of the Ankara warehouse.",
 		"<p>Three months after the motion sensors went in, the warehouse uses 60% less electricity for lighting. The idea came from the production team and took six weeks from submission to installation.</p>",
-		9, 2},
+		9, 2, ""},
 	{3, "How ideas are evaluated", "A short guide to the life cycle: pre-evaluation, expert evaluation, decision and implementation.",
 		"<p>Every idea first goes to its field's mentor for a pre-evaluation. Promising ones are sent to an expert, then decided on. Accepted ideas get an implementer and are followed until they are completed.</p>",
-		20, -1},
+		20, -1, ""},
 	{1, "Quality circle meets on Thursdays", "Bring your improvement ideas for the production lines to the weekly quality circle in meeting room 2.",
 		"<p>The quality circle meets every Thursday at 15:00. Improvements submitted during the week are on the agenda; their owners are welcome to present them.</p>",
-		30, 3},
+		30, 3, ""},
+	// The same news in Turkish: a news item has one language, and the home
+	// page shows the reader's.
+	{2, "Fikir platformu yayında", "Artık herkes önerilerini ve iyileştirmelerini burada paylaşabilir, takip edebilir ve sonuçlarını görebilir.",
+		"<p>Bugünden itibaren her çalışma arkadaşımız Inno üzerinden öneri veya iyileştirme paylaşabilir. Her fikre kendi alanından bir mentor atanır ve iki hafta içinde yanıt verir; her adımı fikrin sayfasından izleyebilirsiniz.</p><p>Üstteki <strong>Katkı yap</strong> düğmesiyle başlayın.</p>",
+		1, 0, "tr"},
+	{1, "Enerji haftası: kapat, tasarruf et", "Enerji haftası boyunca sahalarımızda elektrik, ısıtma veya su kullanımını azaltan her fikri topluyoruz.",
+		"<p>Enerji, işletme giderlerimizin beşte birini oluşturuyor. Enerji haftasında sürdürülebilirlik ekibi enerji fikirlerini öncelikle okur ve beş iş günü içinde yanıtlar.</p><ul><li>Aydınlatma ve sensörler</li><li>Basınçlı hava kaçakları</li><li>Isıtma ve soğutma</li></ul>",
+		3, 1, "tr"},
+	{2, "Hareket sensörleri depo aydınlatmasını %60 azalttı", "Yılın ilk uygulanan önerisi Ankara deposunun elektrik faturasında şimdiden görülüyor.",
+		"<p>Hareket sensörleri takıldıktan üç ay sonra depo, aydınlatma için %60 daha az elektrik kullanıyor. Fikir üretim ekibinden geldi; gönderimden kuruluma altı hafta sürdü.</p>",
+		9, 2, "tr"},
+	{3, "Fikirler nasıl değerlendirilir?", "Yaşam döngüsüne kısa bir bakış: ön değerlendirme, uzman değerlendirmesi, karar ve uygulama.",
+		"<p>Her fikir önce alanının mentoruna ön değerlendirme için gider. Umut vadedenler bir uzmana gönderilir, ardından karara bağlanır. Kabul edilen fikirlere bir uygulayıcı atanır ve tamamlanana kadar izlenir.</p>",
+		20, -1, "tr"},
 }
 
 // drive is one demo campaign; closed ones are terminated after publishing.
@@ -128,7 +144,7 @@ func seedPublishing(ctx context.Context, d Deps, as func(string) context.Context
 		last := now.AddDate(0, 3, 0)
 		saved, err := d.Contents.Create(author, content.Content{Item: publishable.Item{Title: n.title, Summary: n.summary,
 			Body: n.body, AccessLevel: audience.Public, PublishState: content.StatePublished, Targets: targets},
-			CategoryID: n.category, Language: "en", LastDate: &last})
+			CategoryID: n.category, Language: cmp.Or(n.lang, "en"), LastDate: &last})
 		if err != nil {
 			return fmt.Errorf("demo: news %q: %w", n.title, err)
 		}
