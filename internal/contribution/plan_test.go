@@ -134,6 +134,7 @@ func TestListQueryPlans(t *testing.T) {
 		"common title word":   func(f *contribution.ListFilter) { f.Title = "idea" },
 		"common code":         func(f *contribution.ListFilter) { f.Code = "sug" },
 		"title phrase":        func(f *contribution.ListFilter) { f.Title = "ventilation for the print room" },
+		"common title phrase": func(f *contribution.ListFilter) { f.Title = "at the print room" },
 		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
 		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
 		"field and title":     func(f *contribution.ListFilter) { f.FieldID = 3; f.Title = "energy" },

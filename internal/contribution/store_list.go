@@ -304,6 +304,22 @@ func (s *Store) titleSearch(ctx context.Context, contributionType, term string, 
 			return "contribution_title_search ts CROSS JOIN contribution c ON c.id = ts.rowid", "ts.search_title MATCH ?", []any{phrase}, nil
 		}
 		if match := trigramPhrases(folded); match != "" {
+			// Several words: when their longest ones are rare, the titles
+			// holding them are read from the index and each checked for the
+			// whole term. When they are common ("once a week", "at the"),
+			// checking every such title cost 100-200 ms: the whole term is
+			// then one phrase of the trigram index (which matches exactly the
+			// titles that contain it, no title read back), an id set probed
+			// along the sort's index. Not always: a long phrase has many
+			// trigrams to match, slower than a few rare words.
+			common, err := s.common(ctx, "contribution_title_search", match)
+			if err != nil {
+				return "", "", nil, fmt.Errorf("contribution: title search: %w", err)
+			}
+			if common {
+				return "contribution c", "c.id IN (SELECT ts.rowid FROM contribution_title_search ts WHERE ts.search_title MATCH ?)",
+					[]any{ftsPhrase(folded)}, nil
+			}
 			return "contribution_title_search ts CROSS JOIN contribution c ON c.id = ts.rowid",
 				"ts.search_title MATCH ? AND c.search_title LIKE ? ESCAPE '\\'", []any{match, like}, nil
 		}
