@@ -240,3 +240,13 @@ func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]st
 	}
 	return roles, nil
 }
+
+// AddFeedbackCounts adds to a contribution's comment and rating counters
+// (an atomic increment: concurrent writers lose nothing).
+func (s *Store) AddFeedbackCounts(ctx context.Context, id int64, comments, ratings, ratingSum int) error {
+	if _, err := s.db.Exec(ctx, `UPDATE contribution SET comment_count = comment_count + ?, rating_count = rating_count + ?,
+		rating_sum = rating_sum + ? WHERE id = ?`, comments, ratings, ratingSum, id); err != nil {
+		return fmt.Errorf("contribution: feedback counters of %d: %w", id, err)
+	}
+	return nil
+}
