@@ -276,9 +276,9 @@ func routes(d deps) *httpapi.Router {
 	r.Post("/api/v3/comments/toggle-like/{id}", contributors, cm.ToggleLike).Doc(op{Response: comment.Like{}})
 	r.Delete("/api/v3/comments/{id}", contributors, cm.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/comment-count/user/{id}", signedIn, cm.CountBy).Doc(op{Response: comment.UserCount{}})
-	r.Get("/api/v3/contribution-ratings/{id}", contributors, rt.Get).Doc(op{Response: rating.Summary{}})
-	r.Post("/api/v3/contribution-ratings", contributors, rt.Rate).Doc(op{Body: rating.Input{}, Status: 201, Response: rating.Summary{}})
-	r.Put("/api/v3/contribution-ratings", contributors, rt.Change).Doc(op{Body: rating.Input{}, Response: rating.Summary{}})
+	r.Get("/api/v3/contribution-ratings/{id}", contributors, rt.Get).Doc(op{Response: rating.Ratings{}})
+	r.Post("/api/v3/contribution-ratings", contributors, rt.Rate).Doc(op{Body: rating.Input{}, Status: 201, Response: rating.Ratings{}})
+	r.Put("/api/v3/contribution-ratings", contributors, rt.Change).Doc(op{Body: rating.Input{}, Response: rating.Ratings{}})
 	r.Delete("/api/v3/contribution-ratings/{id}", contributors, rt.Remove).Doc(op{Status: 204})
 	r.Get("/api/v3/contribution-ratings-count/user/{id}", signedIn, rt.CountBy).Doc(op{Response: rating.UserCount{}})
 

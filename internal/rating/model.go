@@ -3,8 +3,8 @@
 // shows (spec 002 §3 "Contribution rating", §7; docs/api-collaboration.md).
 package rating
 
-// Summary is a contribution's ratings as the caller sees them.
-type Summary struct {
+// Ratings is a contribution's ratings as the caller sees them.
+type Ratings struct {
 	ContributionID int64    `json:"contributionId"`
 	Type           string   `json:"type" openapi:"enum=RatingType"`
 	Status         string   `json:"status" openapi:"enum=RatingStatus"`

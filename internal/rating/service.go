@@ -73,24 +73,24 @@ func requireRate(f contribution.Feedback) error {
 
 // Get is the summary of a contribution's ratings: count, average,
 // distribution and the caller's own.
-func (s *Service) Get(ctx context.Context, contributionID int64) (Summary, error) {
+func (s *Service) Get(ctx context.Context, contributionID int64) (Ratings, error) {
 	f, err := s.subject(ctx, contributionID)
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	return s.summary(ctx, f)
 }
 
-func (s *Service) summary(ctx context.Context, f contribution.Feedback) (Summary, error) {
+func (s *Service) summary(ctx context.Context, f contribution.Feedback) (Ratings, error) {
 	dist, err := s.store.Distribution(ctx, f.ID)
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	mine, err := s.store.Mine(ctx, f.ID, auth.FromContext(ctx).UserID)
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
-	out := Summary{ContributionID: f.ID, Type: f.RatingType, Status: f.RatingStatus, MyRating: mine, CanRate: mayRate(f)}
+	out := Ratings{ContributionID: f.ID, Type: f.RatingType, Status: f.RatingStatus, MyRating: mine, CanRate: mayRate(f)}
 	values := []int{1}
 	if f.RatingType == lifecycle.RatingStar5 {
 		values = []int{1, 2, 3, 4, 5}
@@ -123,16 +123,16 @@ func check(in Input, ratingType string) error {
 
 // Rate adds the caller's rating of a contribution (POST); a second one is
 // refused (ratingExists): change it with Change.
-func (s *Service) Rate(ctx context.Context, in Input) (Summary, error) {
+func (s *Service) Rate(ctx context.Context, in Input) (Ratings, error) {
 	f, err := s.subject(ctx, in.ContributionID)
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	if err := check(in, f.RatingType); err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	if err := requireRate(f); err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	caller := auth.FromContext(ctx)
 	err = s.db.WithTx(ctx, func(ctx context.Context) error {
@@ -145,22 +145,22 @@ func (s *Service) Rate(ctx context.Context, in Input) (Summary, error) {
 		return s.contributions.FeedbackCounts(ctx, f.ID, 0, 1, in.Rating)
 	})
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	return s.summary(ctx, f)
 }
 
 // Change changes the caller's rating of a contribution (PUT); 404 without one.
-func (s *Service) Change(ctx context.Context, in Input) (Summary, error) {
+func (s *Service) Change(ctx context.Context, in Input) (Ratings, error) {
 	f, err := s.subject(ctx, in.ContributionID)
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	if err := check(in, f.RatingType); err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	if err := requireRate(f); err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	caller := auth.FromContext(ctx)
 	err = s.db.WithTx(ctx, func(ctx context.Context) error {
@@ -177,7 +177,7 @@ func (s *Service) Change(ctx context.Context, in Input) (Summary, error) {
 		return s.contributions.FeedbackCounts(ctx, f.ID, 0, 0, in.Rating-old)
 	})
 	if err != nil {
-		return Summary{}, err
+		return Ratings{}, err
 	}
 	return s.summary(ctx, f)
 }
