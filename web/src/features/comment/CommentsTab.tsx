@@ -34,7 +34,7 @@ export function CommentsTab({ detail }: { detail: ContributionDetail }) {
     <section data-testid="comments" aria-labelledby="comments-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h2 className="h5 mb-0" id="comments-title">
-          {t('comments.title', { count: total })}
+          {t('comments.heading')}
         </h2>
         {page !== newest && total > 0 && (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setPage(newest)} data-testid="comments-newest">
