@@ -10,7 +10,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
@@ -30,22 +32,37 @@ type Feedback struct {
 	RatingType       string   // of its life cycle: STAR5 or LIKE
 }
 
-// Feedback loads contribution id for the caller: 404 when they may not see it.
+// Feedback loads contribution id for the caller: 404 when they may not see
+// it, by the engine's own rule (canSee with the caller's roles). It is read
+// on every comment page and rating summary, so it costs two queries: the
+// row with its statuses and its life cycle's version (the life cycle comes
+// from the per-node copy of that version), and its people (the roles).
 func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
-	c, st, roles, err := s.editContext(ctx, id)
+	r, err := s.store.FeedbackRow(ctx, id)
+	if db.IsNoRows(err) {
+		return Feedback{}, apperr.NotFound("contribution")
+	}
 	if err != nil {
 		return Feedback{}, err
 	}
-	lc, err := s.lifecycles.Load(ctx, c.lifeCycleID)
+	lc, err := s.lifecycles.LoadVersion(ctx, r.lifeCycleID, r.lifeCycleVersion)
 	if err != nil {
 		return Feedback{}, err
 	}
-	sw, err := s.store.Switches(ctx, id)
+	st := lc.Find(r.stateID)
+	if st == nil {
+		return Feedback{}, fmt.Errorf("contribution %d: state %d not in life cycle %d", id, r.stateID, lc.ID)
+	}
+	people, err := s.people(ctx, id)
 	if err != nil {
 		return Feedback{}, err
 	}
-	return Feedback{ID: c.id, Title: c.title, ContributionType: c.contributionType, State: st, Roles: roles,
-		CommentStatus: sw.CommentStatus, RatingStatus: sw.RatingStatus, RatingType: lc.RatingType}, nil
+	roles := rolesAmong(ctx, people, r.contributionType)
+	if !s.canSee(ctx, r.row, st, roles) {
+		return Feedback{}, apperr.NotFound("contribution")
+	}
+	return Feedback{ID: r.id, Title: r.title, ContributionType: r.contributionType, State: st, Roles: roles,
+		CommentStatus: r.commentStatus, RatingStatus: r.ratingStatus, RatingType: lc.RatingType}, nil
 }
 
 // FeedbackCounts adds to the counters a contribution's list rows show:

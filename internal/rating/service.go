@@ -82,11 +82,7 @@ func (s *Service) Get(ctx context.Context, contributionID int64) (Ratings, error
 }
 
 func (s *Service) summary(ctx context.Context, f contribution.Feedback) (Ratings, error) {
-	dist, err := s.store.Distribution(ctx, f.ID)
-	if err != nil {
-		return Ratings{}, err
-	}
-	mine, err := s.store.Mine(ctx, f.ID, auth.FromContext(ctx).UserID)
+	dist, mine, err := s.store.Distribution(ctx, f.ID, auth.FromContext(ctx).UserID)
 	if err != nil {
 		return Ratings{}, err
 	}

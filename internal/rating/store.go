@@ -14,21 +14,28 @@ type Store struct{ db *db.DB }
 // NewStore returns the rating store.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-// Distribution reads how many ratings of a contribution have each value.
-func (s *Store) Distribution(ctx context.Context, contributionID int64) (map[int]int, error) {
-	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Bucket, error) {
-		var b Bucket
-		err := sc.Scan(&b.Value, &b.Count)
+// Distribution reads how many ratings of a contribution have each value,
+// and userID's own (nil without one), in one query.
+func (s *Store) Distribution(ctx context.Context, contributionID, userID int64) (map[int]int, *int, error) {
+	type bucket struct{ value, count, mine int }
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (bucket, error) {
+		var b bucket
+		err := sc.Scan(&b.value, &b.count, &b.mine)
 		return b, err
-	}, "SELECT rating, COUNT(*) FROM contribution_rating WHERE contribution_id = ? GROUP BY rating", contributionID)
+	}, `SELECT rating, COUNT(*), SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END) FROM contribution_rating
+		WHERE contribution_id = ? GROUP BY rating`, userID, contributionID)
 	if err != nil {
-		return nil, fmt.Errorf("rating: distribution of %d: %w", contributionID, err)
+		return nil, nil, fmt.Errorf("rating: distribution of %d: %w", contributionID, err)
 	}
 	out := make(map[int]int, len(rows))
+	var mine *int
 	for _, b := range rows {
-		out[b.Value] = b.Count
+		out[b.value] = b.count
+		if b.mine > 0 {
+			mine = &b.value
+		}
 	}
-	return out, nil
+	return out, mine, nil
 }
 
 // Mine reads userID's rating of a contribution (nil without one).
