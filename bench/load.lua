@@ -3,8 +3,8 @@
 --
 --   wrk -t2 -c64 -d15s --latency -s bench/load.lua http://127.0.0.1:18780 -- <plan> <tokens> [start]
 --
--- A plan line is "<caller> <path>", the caller a 0-based index into the
--- tokens file (one bearer token a line). Each thread formats the whole plan
+-- A plan line is "<caller> <path>" (a GET) or "<caller> POST <path> <json>",
+-- the caller a 0-based index into the tokens file (one bearer token a line). Each thread formats the whole plan
 -- once at start and replays it from its own place, so the measured time is
 -- not spent building requests; a plan of one line is one URL for one caller.
 -- start (0 to 1, default 0) is where the first thread begins in the plan:
@@ -31,9 +31,15 @@ function init(args)
   end
   requests = {}
   for line in io.lines(plan) do
-    local caller, path = line:match("^(%d+) (.+)$")
+    local caller, path, body = line:match("^(%d+) POST (%S+) (.+)$")
     if caller then
-      requests[#requests + 1] = wrk.format("GET", path, { Authorization = auth[tonumber(caller) + 1] })
+      requests[#requests + 1] = wrk.format("POST", path,
+        { Authorization = auth[tonumber(caller) + 1], ["Content-Type"] = "application/json" }, body)
+    else
+      caller, path = line:match("^(%d+) (.+)$")
+      if caller then
+        requests[#requests + 1] = wrk.format("GET", path, { Authorization = auth[tonumber(caller) + 1] })
+      end
     end
   end
   count = #requests

@@ -16,7 +16,8 @@
 #
 # Settings (environment):
 #   CONTRIBUTIONS=100000 USERS=10000 HIDDEN=3  what bench/contribgen generates
-#                                      (HIDDEN: per cent hidden by an evaluator)
+#                                      (HIDDEN: per cent hidden by an evaluator; with
+#                                      10 comments and 3 ratings per contribution)
 #   DURATION=15s CONNECTIONS=64 THREADS=2  wrk per scenario (after 2 s of warm-up)
 #   CALLERS=48 REQUESTS=100000         signed-in callers; requests per scenario plan
 #   SCENARIOS="list-title detail …"    only these scenarios (default: all, see below)
@@ -67,6 +68,9 @@ all_scenarios=(
   "eval-report|evaluation report of one contribution (5 scorecards), type admin|eval"
   "search|title search, common words and phrases|search"
   "mixed|mixed: 70 % lists, 20 % details, 10 % search|mixed"
+  "comments|comment page of a contribution, random threads and pages|comments"
+  "rating-detail|detail with rating summary: detail or summary, random|comments"
+  "add-comment|adding comments, random open threads|write"
   "cached-list|cached: one URL, list page 3|cached"
   "cached-filter|cached: one URL, field + title filter|cached"
   "cached-detail|cached: one URL, detail|cached"
@@ -204,12 +208,20 @@ row() {
   eval) need=0.25 p99max=25 ;;
   search) need=0.10 p99max=50 ;;
   mixed) need=0.25 ;;
+  comments) need=0.25 p99max=25 ;;
   esac
   if [ -n "$need" ]; then
     awk -v a="$rps" -v b="$ceil" -v n="$need" -v p="$p99" -v pm="${p99max:-1e9}" -v m="$rss" -v e="$((non2xx + sockets))" -v h="${hit%\%}" \
       'BEGIN {exit !(a >= n * b && p < pm && m < 150 && e == 0 && (h == "-" || h < 10))}' || ok=MISSED
     [ "$ok" = yes ] || missed=1
     ok=" — targets ($class: ≥ $(awk -v n="$need" 'BEGIN {print 100 * n}') %,${p99max:+ p99 < $p99max ms,} 0 errors, < 150 MB, hit rate < 10 %): $ok"
+  elif [ "$class" = write ]; then
+    # issue 17: adding comments at ≥ 1,000 req/s on PostgreSQL, ≥ 500 on SQLite, 0 errors
+    local floor=500
+    [ "$engine" = postgres ] && floor=1000
+    awk -v a="$rps" -v f="$floor" -v e="$((non2xx + sockets))" 'BEGIN {exit !(a >= f && e == 0)}' || ok=MISSED
+    [ "$ok" = yes ] || missed=1
+    ok=" — targets (write: ≥ $floor req/s, 0 errors): $ok"
   else
     ok=""
   fi
@@ -284,5 +296,6 @@ echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
 echo "targets (issue 14): lists ≥ 25 % of the ceiling, p99 < 25 ms; filtered ≥ 20 %, p99 < 30 ms; detail ≥ 30 %, p99 < 20 ms;"
 echo "search ≥ 10 %, p99 < 50 ms; mixed ≥ 25 %; (issue 16) evaluated detail and report ≥ 25 %, p99 < 25 ms;"
+echo "(issue 17) comment page and detail with rating summary ≥ 25 %, p99 < 25 ms; adding comments ≥ 1,000 req/s (PostgreSQL), ≥ 500 (SQLite);"
 echo "every row 0 errors, < 150 MB, hit rate < 10 % (cached rows: no target)"
 [ "$missed" = 0 ] && echo "all targets met" || echo "some targets MISSED"

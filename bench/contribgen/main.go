@@ -4,7 +4,8 @@
 // contributions spread over the states of the default life cycles, with
 // their people, history, tasks, points, pre-evaluation scorecards (five on
 // each contribution that reached the pre-evaluation) and per-state counters
-// written as the engine would have written them.
+// written as the engine would have written them; then comments and ratings
+// (-comments, -ratings) with the counters the lists read.
 //
 //	go run ./bench/contribgen -db data/inno.db -contributions 100000 -users 10000
 //	go run ./bench/contribgen -db 'postgres://postgres@127.0.0.1:5432/inno_bench?sslmode=disable'
@@ -127,6 +128,8 @@ type options struct {
 	hidden        float64
 	cpuProfile    string
 	cost          int
+	comments      int
+	ratings       int
 }
 
 func run(args []string, out io.Writer) error {
@@ -143,11 +146,23 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.cost, "password-cost", 10, "bcrypt cost of the shared password hash (the server's default is 10)")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	fs.IntVar(&o.fields, "fields", 12, "contribution fields per type (at most 12)")
+	fs.IntVar(&o.comments, "comments", -1, "comments over the contributions outside drafts (issue 17); -1: 10 per contribution (1,000,000 for 100,000)")
+	fs.IntVar(&o.ratings, "ratings", -1, "ratings over the contributions outside drafts, one per person and contribution; -1: 3 per contribution (300,000 for 100,000)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if o.users < 20 || o.contributions < 0 || o.chunk < 1 || o.fields < 1 || o.fields > len(fieldNames) || o.hidden < 0 || o.hidden > 100 {
-		return fmt.Errorf("need -users ≥ 20, -contributions ≥ 0, -chunk ≥ 1, 1 ≤ -fields ≤ %d, 0 ≤ -hidden ≤ 100", len(fieldNames))
+	if o.comments == -1 {
+		o.comments = 10 * o.contributions
+	}
+	if o.ratings == -1 {
+		o.ratings = 3 * o.contributions
+	}
+	if o.users < 20 || o.contributions < 0 || o.chunk < 1 || o.fields < 1 || o.fields > len(fieldNames) || o.hidden < 0 || o.hidden > 100 ||
+		o.comments < 0 || o.ratings < 0 {
+		return fmt.Errorf("need -users ≥ 20, -contributions ≥ 0, -chunk ≥ 1, 1 ≤ -fields ≤ %d, 0 ≤ -hidden ≤ 100, -comments ≥ 0, -ratings ≥ 0", len(fieldNames))
+	}
+	if limit := int64(o.users-1) * int64(o.contributions); int64(o.ratings) > limit/2 {
+		return fmt.Errorf("-ratings %d: too many for %d users over %d contributions", o.ratings, o.users, o.contributions)
 	}
 	ctx := context.Background()
 	started := time.Now()
@@ -231,6 +246,13 @@ func run(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards in %s\n", n,
 		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total, time.Since(step).Round(time.Millisecond))
+
+	step = time.Now()
+	comments, ratings, err := g.feedback(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "  %d comments, %d ratings in %s\n", comments, ratings, time.Since(step).Round(time.Millisecond))
 
 	step = time.Now()
 	if err := g.finish(ctx); err != nil {
@@ -855,7 +877,8 @@ func (g *gen) finish(ctx context.Context) error {
 		// (the tests' PostgreSQL database does).
 		_, err = g.d.Exec(ctx, "VACUUM ANALYZE organization, app_user, user_authority, contribution_field, contribution_field_title, "+
 			"contribution_field_user, contribution_tag, campaign, contribution, contribution_user, contribution_history, "+
-			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_answer")
+			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_answer, contribution_comment, "+
+			"contribution_rating")
 		return err
 	}
 	_, err = g.d.Exec(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")

@@ -82,6 +82,15 @@ type planner struct {
 	tags    []int64
 	words   []string // common title words
 	phrases []string // a few consecutive words of real titles
+	// threads: visible contributions outside drafts whose comments and
+	// ratings are OPEN, with their visible comments (issue 17)
+	threads []thread
+}
+
+// thread is a contribution open for comments and ratings.
+type thread struct {
+	id       int64
+	comments int
 }
 
 type planOptions struct {
@@ -161,10 +170,12 @@ func runPlan(args []string, out io.Writer) error {
 	return nil
 }
 
-// planLine is one request: who sends it and its path.
+// planLine is one request: who sends it and its path; a line with a body
+// is a POST of that JSON (adding a comment).
 type planLine struct {
 	caller int
 	path   string
+	body   string
 }
 
 type scenario struct {
@@ -195,6 +206,9 @@ func (p *planner) scenarios(o planOptions) []scenario {
 		gen("eval-detail", func() planLine { return p.evalDetail(admin()) }),
 		gen("eval-report", func() planLine { return p.evalReport(admin()) }),
 		gen("search", func() planLine { return p.search(all()) }),
+		gen("comments", func() planLine { return p.comments(all()) }),
+		gen("rating-detail", func() planLine { return p.ratingDetail(all()) }),
+		gen("add-comment", func() planLine { return p.addComment(all()) }),
 		gen("mixed", func() planLine {
 			switch w := p.r.IntN(100); {
 			case w < 50:
@@ -222,7 +236,9 @@ func (p *planner) scenarios(o planOptions) []scenario {
 	if len(suggestions.fields) > 0 {
 		field = fmt.Sprintf("contributionFieldId=%d&", suggestions.fields[0])
 	}
-	single := func(name, path string) scenario { return scenario{name: name, lines: []planLine{{one, path}}} }
+	single := func(name, path string) scenario {
+		return scenario{name: name, lines: []planLine{{caller: one, path: path}}}
+	}
 	out = append(out,
 		single("cached-list", api+"/SUGGESTION/0/all?page=3&size=10&sort=dateUpdated,desc"+lang),
 		single("cached-filter", api+"/SUGGESTION/0/all?"+field+"title=energy&page=0&size=10&sort=dateUpdated,desc"+lang),
@@ -242,7 +258,7 @@ func (p *planner) list(c int, sort string) planLine {
 	typ, _ := p.pickType()
 	q := url.Values{"page": {strconv.Itoa(p.r.IntN(maxPage + 1))}, "size": {strconv.Itoa(pageSize)}, "sort": {sort},
 		"langkey": {p.callers[c].lang}}
-	return planLine{c, listPath(typ, q)}
+	return planLine{caller: c, path: listPath(typ, q)}
 }
 
 // filtered is the "all" list with one to three filters of the filter form
@@ -293,7 +309,7 @@ func (p *planner) filtered(c int) planLine {
 			q.Set("role", filterRoles[p.r.IntN(3)]) // owner, mentor, expert: the ones people hold
 		}
 	}
-	return planLine{c, listPath(typ, q)}
+	return planLine{caller: c, path: listPath(typ, q)}
 }
 
 // term is a common title word or a phrase from a title, half and half.
@@ -310,7 +326,7 @@ func (p *planner) search(c int) planLine {
 	typ, _ := p.pickType()
 	q := url.Values{"title": {p.term()}, "page": {strconv.Itoa(max(0, p.r.IntN(6)-3))}, "size": {strconv.Itoa(pageSize)},
 		"sort": {Sorts[0]}, "langkey": {p.callers[c].lang}}
-	return planLine{c, listPath(typ, q)}
+	return planLine{caller: c, path: listPath(typ, q)}
 }
 
 // detail is a contribution the caller may see: any visible one, or now and
@@ -324,7 +340,35 @@ func (p *planner) detail(c int) planLine {
 		_, td := p.pickType()
 		id = td.visible[p.r.IntN(len(td.visible))]
 	}
-	return planLine{c, fmt.Sprintf("%s/%d?langkey=%s", api, id, cl.lang)}
+	return planLine{caller: c, path: fmt.Sprintf("%s/%d?langkey=%s", api, id, cl.lang)}
+}
+
+// thread picks a contribution open for comments and ratings.
+func (p *planner) thread() thread { return p.threads[p.r.IntN(len(p.threads))] }
+
+// comments is a page of a thread, oldest first, any page of it (the tab
+// opens on the first; "newest" jumps to the last).
+func (p *planner) comments(c int) planLine {
+	t := p.thread()
+	page := p.r.IntN(max(1, (t.comments+9)/10))
+	return planLine{caller: c, path: fmt.Sprintf("/api/v3/comments/list/%d?page=%d&size=10", t.id, page)}
+}
+
+// ratingDetail is what the detail page of a rated contribution asks: the
+// detail and the rating summary its card shows, half and half.
+func (p *planner) ratingDetail(c int) planLine {
+	t := p.thread()
+	if p.r.IntN(2) == 0 {
+		return planLine{caller: c, path: fmt.Sprintf("/api/v3/contribution-ratings/%d", t.id)}
+	}
+	return planLine{caller: c, path: fmt.Sprintf("%s/%d?langkey=%s", api, t.id, p.callers[c].lang)}
+}
+
+// addComment posts a comment on an open thread.
+func (p *planner) addComment(c int) planLine {
+	t := p.thread()
+	body, _ := json.Marshal(map[string]string{"comment": fmt.Sprintf("Load test comment %d: %s", p.r.IntN(1e6), p.words[p.r.IntN(len(p.words))])})
+	return planLine{caller: c, path: fmt.Sprintf("/api/v3/comments/add-comment/%d", t.id), body: string(body)}
 }
 
 // evaluated is an evaluated contribution of the type caller c administers.
@@ -342,14 +386,14 @@ func (p *planner) evalDetail(c int) planLine {
 		return p.evalReport(c)
 	}
 	_, id := p.evaluated(c)
-	return planLine{c, fmt.Sprintf("%s/%d?langkey=%s", api, id, p.callers[c].lang)}
+	return planLine{caller: c, path: fmt.Sprintf("%s/%d?langkey=%s", api, id, p.callers[c].lang)}
 }
 
 // evalReport is the evaluation report of one evaluated contribution (five
 // pre-evaluation scorecards), read by its type's administrator.
 func (p *planner) evalReport(c int) planLine {
 	typ, id := p.evaluated(c)
-	return planLine{c, fmt.Sprintf("/api/v3/evals/contribution/report/%s/%d/ALL", typ, id)}
+	return planLine{caller: c, path: fmt.Sprintf("/api/v3/evals/contribution/report/%s/%d/ALL", typ, id)}
 }
 
 // read gathers the callers and what there is to ask for.
@@ -533,6 +577,17 @@ func (p *planner) read(ctx context.Context, d *db.DB, o planOptions) error {
 	if p.tags, err = int64List(ctx, d, "SELECT id FROM contribution_tag WHERE is_active = ? ORDER BY id", true); err != nil {
 		return err
 	}
+	if p.threads, err = db.Collect(ctx, d, func(sc db.Scanner) (thread, error) {
+		var t thread
+		err := sc.Scan(&t.id, &t.comments)
+		return t, err
+	}, `SELECT id, comment_count FROM contribution WHERE visible = ? AND publish_state <> ? AND comment_status = ? AND rating_status = ?
+		AND comment_count > 0 ORDER BY id`, true, "DRAFT", "OPEN", "OPEN"); err != nil {
+		return fmt.Errorf("plan: threads: %w", err)
+	}
+	if len(p.threads) == 0 {
+		return fmt.Errorf("plan: no contribution open for comments (bench/contribgen -comments writes them)")
+	}
 
 	// Title words and phrases from a sample of real titles: the words in at
 	// least 1 % of them, and two to four consecutive words of a title.
@@ -615,6 +670,10 @@ func writePlan(path string, lines []planLine) error {
 	}
 	w := bufio.NewWriter(f)
 	for _, l := range lines {
+		if l.body != "" {
+			fmt.Fprintf(w, "%d POST %s %s\n", l.caller, l.path, l.body)
+			continue
+		}
 		fmt.Fprintf(w, "%d %s\n", l.caller, l.path)
 	}
 	if err := w.Flush(); err != nil {
@@ -629,9 +688,16 @@ func writePlan(path string, lines []planLine) error {
 func checkPlan(client *http.Client, server string, callers []*caller, sc scenario, n int) error {
 	var bad []string
 	for _, l := range sc.lines[:min(n, len(sc.lines))] {
-		req, err := http.NewRequest(http.MethodGet, server+l.path, nil)
+		method, payload := http.MethodGet, io.Reader(nil)
+		if l.body != "" {
+			method, payload = http.MethodPost, strings.NewReader(l.body)
+		}
+		req, err := http.NewRequest(method, server+l.path, payload)
 		if err != nil {
 			return err
+		}
+		if l.body != "" {
+			req.Header.Set("Content-Type", "application/json")
 		}
 		req.Header.Set("Authorization", "Bearer "+callers[l.caller].token)
 		res, err := client.Do(req)

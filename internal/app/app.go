@@ -21,6 +21,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
@@ -39,6 +40,7 @@ import (
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/rating"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -101,6 +103,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		return nil, err
 	}
 	mailer := mail.NewMailer(database, templates, cfg.BaseURL, log)
+	mailer.SetDigestWindow(cfg.MailDigestWindow)
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
 		smtp, err := mail.NewSMTP(cfg.SMTPURL)
@@ -140,6 +143,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contributions.SetCampaigns(campaigns)
 	evaluations := evaluation.NewService(database, contributions)
 	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
+	comments := comment.NewService(database, contributions, mailer)
+	ratings := rating.NewService(database, contributions)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -153,6 +158,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
 		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
+		seed.Comments, seed.Ratings = comments, ratings
 		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
@@ -186,6 +192,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		evaluation:    evaluation.NewHTTP(evaluations),
+		comment:       comment.NewHTTP(comments),
+		rating:        rating.NewHTTP(ratings),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),

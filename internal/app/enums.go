@@ -4,6 +4,7 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/openapi"
@@ -31,6 +32,8 @@ var enums = openapi.Enums{
 	"ModuleName":        appconfig.AllModules,
 	"OrgKind":           {organization.KindOrganization, organization.KindUnit},
 	// Content uses the first three; campaigns all of them (spec 001 §4).
+	"RatingStatus": {contribution.StatusOpen, contribution.StatusClosed, contribution.StatusHidden},
+	"RatingType":   lifecycle.RatingTypes,
 	"PublishState": {publishable.StateDraft, publishable.StatePublished, campaign.StateTerminated,
 		campaign.StateCompleted, campaign.StateArchived},
 	"StateType": lifecycle.StateTypes,

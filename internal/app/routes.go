@@ -15,6 +15,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
@@ -28,6 +29,7 @@ import (
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/rating"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
 	"github.com/inno-platform/inno/internal/webui"
@@ -54,6 +56,8 @@ type deps struct {
 	extraInput    *extrainput.HTTP
 	tag           *tag.HTTP
 	evaluation    *evaluation.HTTP
+	comment       *comment.HTTP
+	rating        *rating.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
@@ -260,6 +264,23 @@ func routes(d deps) *httpapi.Router {
 	r.Put("/api/v3/contribution-tags", admins, d.tag.Update).Doc(op{Body: tag.Tag{}, Response: tag.Tag{}})
 	r.Delete("/api/v3/contribution-tags/{id}", admins, d.tag.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/admin/contribution-tags", admins, d.tag.Admin).Doc(op{Query: []string{"name"}, Response: []tag.Tag{}, List: true})
+
+	// Comments, likes and ratings (issue 17, docs/api-collaboration.md): whoever may see the contribution,
+	// as its comment and rating status allow (the services decide).
+	cm, rt := d.comment, d.rating
+	r.Get("/api/v3/comments/list/{id}", contributors, cm.List).Doc(op{Response: []comment.Comment{}, List: true})
+	r.Post("/api/v3/comments/add-comment/{id}", contributors, cm.Add).Doc(op{Body: comment.Input{}, Status: 201, Response: comment.Comment{}})
+	r.Post("/api/v3/comments/update-comment/{id}", contributors, cm.Update).Doc(op{Body: comment.Input{}, Response: comment.Comment{}})
+	r.Post("/api/v3/comments/hide-comment/{id}", contributors, cm.Hide).Doc(op{Body: comment.HideInput{}, Response: comment.Comment{}})
+	r.Post("/api/v3/comments/restore-comment/{id}", contributors, cm.Restore).Doc(op{Response: comment.Comment{}})
+	r.Post("/api/v3/comments/toggle-like/{id}", contributors, cm.ToggleLike).Doc(op{Response: comment.Like{}})
+	r.Delete("/api/v3/comments/{id}", contributors, cm.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/comment-count/user/{id}", signedIn, cm.CountBy).Doc(op{Response: comment.UserCount{}})
+	r.Get("/api/v3/contribution-ratings/{id}", contributors, rt.Get).Doc(op{Response: rating.Ratings{}})
+	r.Post("/api/v3/contribution-ratings", contributors, rt.Rate).Doc(op{Body: rating.Input{}, Status: 201, Response: rating.Ratings{}})
+	r.Put("/api/v3/contribution-ratings", contributors, rt.Change).Doc(op{Body: rating.Input{}, Response: rating.Ratings{}})
+	r.Delete("/api/v3/contribution-ratings/{id}", contributors, rt.Remove).Doc(op{Status: 204})
+	r.Get("/api/v3/contribution-ratings-count/user/{id}", signedIn, rt.CountBy).Doc(op{Response: rating.UserCount{}})
 
 	// Evaluations (issue 16, docs/evaluation.md): definitions for the type's administrators (the service
 	// checks the type; IDEA: competition admins and editors); scorecards and the report for the roles

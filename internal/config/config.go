@@ -33,6 +33,9 @@ type Config struct {
 	SMTPURL          string        // INNO_SMTP_URL: smtp://user:pass@host:587, smtps://host:465; empty keeps mail in the outbox
 	MailFrom         string        // INNO_MAIL_FROM
 	MailPollInterval time.Duration // INNO_MAIL_POLL_INTERVAL
+	// MailDigestWindow is how long notifications that come in bursts (new
+	// comments) collect before they go out as one mail.
+	MailDigestWindow time.Duration // INNO_MAIL_DIGEST_WINDOW
 
 	// CaptchaTestAnswer, when set, is accepted as the answer of every captcha.
 	// Only for automated tests; the server warns loudly at start.
@@ -67,6 +70,7 @@ func Default() Config {
 		ShutdownTimeout:       15 * time.Second,
 		MailFrom:              "Inno <no-reply@localhost>",
 		MailPollInterval:      5 * time.Second,
+		MailDigestWindow:      10 * time.Minute,
 	}
 }
 
@@ -110,6 +114,7 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 		"INNO_TOKEN_LIFETIME":          &c.TokenLifetime,
 		"INNO_REMEMBER_TOKEN_LIFETIME": &c.RememberTokenLifetime,
 		"INNO_MAIL_POLL_INTERVAL":      &c.MailPollInterval,
+		"INNO_MAIL_DIGEST_WINDOW":      &c.MailDigestWindow,
 	} {
 		if v := getenv(key); v != "" {
 			d, err := time.ParseDuration(v)

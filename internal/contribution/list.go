@@ -35,8 +35,16 @@ type ListItem struct {
 	SubmittedDate *time.Time `json:"dateSubmitted"`
 	UpdatedDate   time.Time  `json:"dateUpdated"`
 	BannerPreview *string    `json:"bannerPreviewPath"`
+	// The visible comments and the ratings with their average (null without
+	// ratings); 0 and null while the status is HIDDEN, but for the type's
+	// administrators. Kept counters on the row: no query per row.
+	CommentCount  int      `json:"commentCount"`
+	RatingCount   int      `json:"ratingCount"`
+	RatingAverage *float64 `json:"ratingAverage"`
 
-	lifeCycleID int64
+	lifeCycleID                 int64
+	commentStatus, ratingStatus string
+	ratingSum                   int
 }
 
 // ListFilter holds the list filters of spec 002 §3.
@@ -129,7 +137,11 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	}
 	items, total := page.items, page.total
 	cycles := map[int64]*lifecycle.LifeCycle{}
+	typeAdmin := caller.Has(lifecycle.TypeAdminRole(f.Type))
 	for i := range items {
+		it := &items[i]
+		it.CommentCount, it.RatingCount, it.RatingAverage = feedbackShown(it.commentStatus, it.ratingStatus, it.CommentCount,
+			it.RatingCount, it.ratingSum, typeAdmin)
 		lc, ok := cycles[items[i].lifeCycleID]
 		if !ok {
 			if lc, err = s.lifecycles.Recent(ctx, items[i].lifeCycleID); err != nil {
@@ -218,4 +230,18 @@ func (s *Service) hiddenWithRole(ctx context.Context, contributionType string, u
 		return read()
 	}
 	return s.hiddenRole.Get(hiddenKey{userID, contributionType}, read)
+}
+
+// feedbackShown is what a list row or the detail shows of its comment and
+// rating counters: nothing of a HIDDEN status but to the type's
+// administrators; the average is null without ratings.
+func feedbackShown(commentStatus, ratingStatus string, comments, ratings, ratingSum int, typeAdmin bool) (int, int, *float64) {
+	if commentStatus == StatusHidden && !typeAdmin {
+		comments = 0
+	}
+	if ratingStatus == StatusHidden && !typeAdmin || ratings == 0 {
+		return comments, 0, nil
+	}
+	avg := float64(ratingSum) / float64(ratings)
+	return comments, ratings, &avg
 }

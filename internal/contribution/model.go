@@ -93,6 +93,9 @@ type Contribution struct {
 	Visible          bool         `json:"visible"`
 	CommentStatus    string       `json:"commentStatus"`
 	RatingStatus     string       `json:"ratingStatus"`
+	CommentCount     int          `json:"commentCount"`  // visible comments (0 while HIDDEN, but for the type's administrators)
+	RatingCount      int          `json:"ratingCount"`   // as on the list rows
+	RatingAverage    *float64     `json:"ratingAverage"` // null without ratings or while HIDDEN
 	SavedAsDraft     bool         `json:"savedAsDraft"`
 	FieldID          *int64       `json:"fieldId"`
 	CampaignID       *int64       `json:"campaignId"`
@@ -113,6 +116,8 @@ type Contribution struct {
 	Files             []attachment.File       `json:"files"`
 	BannerPath        *string                 `json:"bannerPath"`
 	BannerPreviewPath *string                 `json:"bannerPreviewPath"`
+
+	ratingSum int
 }
 
 // HistoryEntry is one line of a contribution's timeline.

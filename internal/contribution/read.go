@@ -42,6 +42,8 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 		return c, apperr.NotFound("contribution")
 	}
 	c.StateCode, c.StateType, c.StateName = st.Code, st.StateType, st.Name(lang)
+	c.CommentCount, c.RatingCount, c.RatingAverage = feedbackShown(c.CommentStatus, c.RatingStatus, c.CommentCount, c.RatingCount,
+		c.ratingSum, slices.Contains(roles, lifecycle.RoleManager))
 	c.CallerRoles = roles
 	c.Actions = []ActionView{}
 	for _, a := range st.Actions {

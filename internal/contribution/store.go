@@ -240,3 +240,35 @@ func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]st
 	}
 	return roles, nil
 }
+
+// AddFeedbackCounts adds to a contribution's comment and rating counters
+// (an atomic increment: concurrent writers lose nothing).
+func (s *Store) AddFeedbackCounts(ctx context.Context, id int64, comments, ratings, ratingSum int) error {
+	if _, err := s.db.Exec(ctx, `UPDATE contribution SET comment_count = comment_count + ?, rating_count = rating_count + ?,
+		rating_sum = rating_sum + ? WHERE id = ?`, comments, ratings, ratingSum, id); err != nil {
+		return fmt.Errorf("contribution: feedback counters of %d: %w", id, err)
+	}
+	return nil
+}
+
+// feedbackRow is what Feedback reads of a contribution: the engine's row,
+// the comment and rating status, and the version of its life cycle.
+type feedbackRow struct {
+	row
+	commentStatus, ratingStatus string
+	lifeCycleVersion            int64
+}
+
+// FeedbackRow reads a contribution for the comment and rating services in
+// one query (db.IsNoRows when there is none).
+func (s *Store) FeedbackRow(ctx context.Context, id int64) (feedbackRow, error) {
+	var r feedbackRow
+	err := s.db.QueryRow(ctx, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
+		c.comment_status, c.rating_status, l.version FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id WHERE c.id = ?`, id).Scan(
+		&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
+		&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion)
+	if err != nil && !db.IsNoRows(err) {
+		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
+	}
+	return r, err
+}

@@ -172,12 +172,14 @@ func parentColumn(contributionType string) string {
 }
 
 const listColumns = `c.id, c.code, c.title, c.summary, c.state_id, c.field_id, c.campaign_id, c.created_by,
-		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id`
+		c.submitted_date, c.updated_date, c.banner_preview_path, c.life_cycle_id, c.comment_status, c.rating_status,
+		c.comment_count, c.rating_count, c.rating_sum`
 
 func scanListItem(sc db.Scanner) (ListItem, error) {
 	var it ListItem
 	err := sc.Scan(&it.ID, &it.Code, &it.Title, &it.Summary, &it.StateID, &it.FieldID, &it.CampaignID, &it.CreatedBy,
-		&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID)
+		&it.SubmittedDate, &it.UpdatedDate, &it.BannerPreview, &it.lifeCycleID, &it.commentStatus, &it.ratingStatus,
+		&it.CommentCount, &it.RatingCount, &it.ratingSum)
 	return it, err
 }
 

@@ -151,6 +151,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 	}
 
 	now := time.Now().UTC()
+	var discussed []discussedIdea // opened for comments and ratings in pre-evaluation
 	for i, it := range ideas {
 		admin := "suggestion"
 		if it.typ == contribution.TypeImprovement {
@@ -209,6 +210,16 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 			if err := svc.Execute(as(admin), id, step, explanation); err != nil {
 				return fmt.Errorf("demo: %s %q: %w", step, it.title, err)
 			}
+			if step == "start-pre-evaluation" {
+				// The type's admin opens comments and ratings while the state lets them.
+				if err := svc.SetCommentStatus(as(admin), id, contribution.StatusOpen); err != nil {
+					return fmt.Errorf("demo: open comments of %q: %w", it.title, err)
+				}
+				if err := svc.SetRatingStatus(as(admin), id, contribution.StatusOpen); err != nil {
+					return fmt.Errorf("demo: open ratings of %q: %w", it.title, err)
+				}
+				discussed = append(discussed, discussedIdea{id: id, seed: i, owner: it.author, moderator: admin})
+			}
 		}
 		// Spread the dates: the further along, the older.
 		created := now.AddDate(0, 0, -(len(it.steps)*12 + i%9 + 2))
@@ -216,7 +227,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 			return fmt.Errorf("demo: dates: %w", err)
 		}
 	}
-	return nil
+	return seedFeedback(d, as, discussed)
 }
 
 // preEvaluate submits the caller's pre-evaluation scorecard on contribution

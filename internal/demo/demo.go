@@ -12,6 +12,7 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
@@ -19,6 +20,7 @@ import (
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/rating"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
@@ -56,6 +58,8 @@ type Deps struct {
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
 	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
+	Comments      *comment.Service    // comments and likes on the ideas in review and beyond
+	Ratings       *rating.Service     // their ratings
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service

@@ -110,3 +110,34 @@ func TestDemoNewsAndCampaignsForTheHomePage(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// The ideas in review and beyond carry comments (one hidden by its
+// moderator), likes and ratings, seeded through their services.
+func TestDemoFeedback(t *testing.T) {
+	env := testkit.New(t, func(c *config.Config) { c.DemoContributions = true })
+	ctx := context.Background()
+	var comments, hidden, likes, ratings, counted int
+	if err := env.App.DB.QueryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(CASE WHEN hidden THEN 1 ELSE 0 END), 0), COALESCE(SUM(like_count), 0)
+		FROM contribution_comment`).Scan(&comments, &hidden, &likes); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.App.DB.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_rating").Scan(&ratings); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.App.DB.QueryRow(ctx, "SELECT COALESCE(SUM(comment_count), 0) FROM contribution").Scan(&counted); err != nil {
+		t.Fatal(err)
+	}
+	if comments < 20 || hidden != 1 || likes < comments || ratings < 20 || counted != comments-hidden {
+		t.Errorf("demo feedback: %d comments (%d hidden, %d counted), %d likes, %d ratings", comments, hidden, counted, likes, ratings)
+	}
+	// A reader sees a thread and a rating summary of the suggestion in pre-evaluation.
+	tok := env.Login("user", "user")
+	var rows []map[string]any
+	env.Get("/api/v3/contributions/SUGGESTION/0/all?size=100&title=Night-shift", tok).Expect(t, http.StatusOK).JSON(t, &rows)
+	if len(rows) != 1 || rows[0]["commentCount"].(float64) < 2 || rows[0]["ratingAverage"] == nil {
+		t.Fatalf("the night-shift shuttle's row: %v", rows)
+	}
+	id := itoa(int(rows[0]["id"].(float64)))
+	env.Get("/api/v3/comments/list/"+id, tok).Expect(t, http.StatusOK)
+	env.Get("/api/v3/contribution-ratings/"+id, tok).Expect(t, http.StatusOK)
+}

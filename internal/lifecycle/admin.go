@@ -51,7 +51,8 @@ type LifeCycleInput struct {
 	IsOwnersMentorChatEnabled   bool   `json:"isOwnersMentorChatEnabled"`
 	IsOwnersAdvisorsChatEnabled bool   `json:"isOwnersAdvisorsChatEnabled"`
 	IsMentorExpertChatEnabled   bool   `json:"isMentorExpertChatEnabled"`
-	IsBannerEnabled             *bool  `json:"isBannerEnabled"` // default true
+	IsBannerEnabled             *bool  `json:"isBannerEnabled"`                                // default true
+	RatingType                  string `json:"ratingType,omitempty" openapi:"enum=RatingType"` // STAR5 (default) or LIKE
 }
 
 // Sortable are the life-cycle list's sort fields.
@@ -111,6 +112,9 @@ func (a *Admin) checkLifeCycle(in *LifeCycleInput) error {
 	if c.Required("contributionType", in.ContributionType) {
 		c.OneOf("contributionType", in.ContributionType, ContributionTypes...)
 	}
+	if in.RatingType != "" {
+		c.OneOf("ratingType", in.RatingType, RatingTypes...)
+	}
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -125,7 +129,7 @@ func (in LifeCycleInput) lifeCycle() LifeCycle {
 	return LifeCycle{Name: in.Name, ContributionType: in.ContributionType, IsDefault: in.IsDefault, IsActive: boolOr(in.IsActive, true),
 		IsOwnersChatEnabled: in.IsOwnersChatEnabled, IsOwnersMentorChatEnabled: in.IsOwnersMentorChatEnabled,
 		IsOwnersAdvisorsChatEnabled: in.IsOwnersAdvisorsChatEnabled, IsMentorExpertChatEnabled: in.IsMentorExpertChatEnabled,
-		IsBannerEnabled: boolOr(in.IsBannerEnabled, true)}
+		IsBannerEnabled: boolOr(in.IsBannerEnabled, true), RatingType: ratingType(in.RatingType)}
 }
 
 func boolOr(b *bool, def bool) bool {
@@ -231,6 +235,9 @@ func (a *Admin) Update(ctx context.Context, in LifeCycleInput) (*Summary, error)
 		}
 		lc := in.lifeCycle()
 		lc.ID = id
+		if in.RatingType == "" { // a client that does not know the setting keeps it
+			lc.RatingType = cur.RatingType
+		}
 		return a.store.updateLifeCycle(ctx, lc)
 	})
 	if err != nil {

@@ -52,6 +52,16 @@ const (
 var StateTypes = []string{TypeNew, TypeDraft, TypeSubmitted, TypeFlow, TypeEvaluation, TypeRejection, TypeCancellation,
 	TypeAcceptance, TypeCompletion, TypeImplementation, TypeStartup, TypeProject}
 
+// Rating types (spec 002 §4): a life cycle's contributions are rated with
+// 1 to 5 stars or with a like.
+const (
+	RatingStar5 = "STAR5"
+	RatingLike  = "LIKE"
+)
+
+// RatingTypes lists the rating types.
+var RatingTypes = []string{RatingStar5, RatingLike}
+
 // Explanation modes of an action.
 const (
 	ExplanationNone     = "NONE"
@@ -158,6 +168,7 @@ type LifeCycle struct {
 	IsOwnersAdvisorsChatEnabled bool     `json:"isOwnersAdvisorsChatEnabled"`
 	IsMentorExpertChatEnabled   bool     `json:"isMentorExpertChatEnabled"`
 	IsBannerEnabled             bool     `json:"isBannerEnabled"`
+	RatingType                  string   `json:"ratingType" openapi:"enum=RatingType"` // how its contributions are rated: STAR5 or LIKE
 	States                      []*State `json:"states,omitempty"`
 }
 

@@ -14,14 +14,14 @@ import (
 
 const summaryColumns = `l.id, l.name, l.contribution_type, l.is_default, l.is_active, l.is_owners_chat_enabled,
 	l.is_owners_mentor_chat_enabled, l.is_owners_advisors_chat_enabled, l.is_mentor_expert_chat_enabled, l.is_banner_enabled,
-	l.created_date, (SELECT COUNT(*) FROM life_cycle_state s WHERE s.life_cycle_id = l.id),
+	l.rating_type, l.created_date, (SELECT COUNT(*) FROM life_cycle_state s WHERE s.life_cycle_id = l.id),
 	(SELECT COALESCE(SUM(n.n), 0) FROM contribution_count n JOIN life_cycle_state s ON s.id = n.state_id WHERE s.life_cycle_id = l.id)`
 
 func scanSummary(sc db.Scanner) (*Summary, error) {
 	s := &Summary{}
 	err := sc.Scan(&s.ID, &s.Name, &s.ContributionType, &s.IsDefault, &s.IsActive, &s.IsOwnersChatEnabled,
 		&s.IsOwnersMentorChatEnabled, &s.IsOwnersAdvisorsChatEnabled, &s.IsMentorExpertChatEnabled, &s.IsBannerEnabled,
-		&s.CreatedDate, &s.StateCount, &s.ContributionCount)
+		&s.RatingType, &s.CreatedDate, &s.StateCount, &s.ContributionCount)
 	return s, err
 }
 
@@ -95,9 +95,9 @@ func (s *Store) clearDefault(ctx context.Context, contributionType string, excep
 // insertLifeCycle adds a life-cycle row (without states) and returns its id.
 func (s *Store) insertLifeCycle(ctx context.Context, lc LifeCycle, created time.Time) (int64, error) {
 	id, err := s.db.InsertID(ctx, `INSERT INTO life_cycle (name, contribution_type, is_default, is_active, is_owners_chat_enabled,
-		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, created_date)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, lc.Name, lc.ContributionType, lc.IsDefault, lc.IsActive, lc.IsOwnersChatEnabled,
-		lc.IsOwnersMentorChatEnabled, lc.IsOwnersAdvisorsChatEnabled, lc.IsMentorExpertChatEnabled, lc.IsBannerEnabled, created)
+		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, rating_type, created_date)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, lc.Name, lc.ContributionType, lc.IsDefault, lc.IsActive, lc.IsOwnersChatEnabled,
+		lc.IsOwnersMentorChatEnabled, lc.IsOwnersAdvisorsChatEnabled, lc.IsMentorExpertChatEnabled, lc.IsBannerEnabled, ratingType(lc.RatingType), created)
 	if err != nil {
 		return 0, fmt.Errorf("lifecycle: insert: %w", err)
 	}
@@ -107,9 +107,9 @@ func (s *Store) insertLifeCycle(ctx context.Context, lc LifeCycle, created time.
 // updateLifeCycle changes a life cycle's name, type and flags.
 func (s *Store) updateLifeCycle(ctx context.Context, lc LifeCycle) error {
 	if _, err := s.db.Exec(ctx, `UPDATE life_cycle SET name = ?, contribution_type = ?, is_default = ?, is_active = ?, is_owners_chat_enabled = ?,
-		is_owners_mentor_chat_enabled = ?, is_owners_advisors_chat_enabled = ?, is_mentor_expert_chat_enabled = ?, is_banner_enabled = ?
-		WHERE id = ?`, lc.Name, lc.ContributionType, lc.IsDefault, lc.IsActive, lc.IsOwnersChatEnabled, lc.IsOwnersMentorChatEnabled,
-		lc.IsOwnersAdvisorsChatEnabled, lc.IsMentorExpertChatEnabled, lc.IsBannerEnabled, lc.ID); err != nil {
+		is_owners_mentor_chat_enabled = ?, is_owners_advisors_chat_enabled = ?, is_mentor_expert_chat_enabled = ?, is_banner_enabled = ?,
+		rating_type = ? WHERE id = ?`, lc.Name, lc.ContributionType, lc.IsDefault, lc.IsActive, lc.IsOwnersChatEnabled, lc.IsOwnersMentorChatEnabled,
+		lc.IsOwnersAdvisorsChatEnabled, lc.IsMentorExpertChatEnabled, lc.IsBannerEnabled, ratingType(lc.RatingType), lc.ID); err != nil {
 		return fmt.Errorf("lifecycle: update %d: %w", lc.ID, err)
 	}
 	return nil
@@ -149,4 +149,12 @@ func (s *Store) deleteLifeCycle(ctx context.Context, id int64) error {
 		}
 	}
 	return nil
+}
+
+// ratingType is the stored rating type: STAR5 unless given.
+func ratingType(t string) string {
+	if t == "" {
+		return RatingStar5
+	}
+	return t
 }

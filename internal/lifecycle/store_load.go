@@ -26,9 +26,9 @@ func (s *Store) load(ctx context.Context, id int64) (*LifeCycle, int64, error) {
 	lc := &LifeCycle{}
 	var version int64
 	err := s.db.QueryRow(ctx, `SELECT id, name, contribution_type, is_default, is_active, is_owners_chat_enabled,
-		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, version
+		is_owners_mentor_chat_enabled, is_owners_advisors_chat_enabled, is_mentor_expert_chat_enabled, is_banner_enabled, rating_type, version
 		FROM life_cycle WHERE id = ?`, id).Scan(&lc.ID, &lc.Name, &lc.ContributionType, &lc.IsDefault, &lc.IsActive,
-		&lc.IsOwnersChatEnabled, &lc.IsOwnersMentorChatEnabled, &lc.IsOwnersAdvisorsChatEnabled, &lc.IsMentorExpertChatEnabled, &lc.IsBannerEnabled, &version)
+		&lc.IsOwnersChatEnabled, &lc.IsOwnersMentorChatEnabled, &lc.IsOwnersAdvisorsChatEnabled, &lc.IsMentorExpertChatEnabled, &lc.IsBannerEnabled, &lc.RatingType, &version)
 	if db.IsNoRows(err) {
 		return nil, 0, apperr.NotFound("lifeCycle")
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/inno-platform/inno/internal/db"
 )
@@ -50,11 +51,13 @@ type Mailer struct {
 	baseURL   string
 	log       *slog.Logger
 	wake      chan struct{}
+	window    time.Duration // how long a digest collects items (digest.go)
 }
 
 // NewMailer returns a mailer; links in messages start with baseURL.
 func NewMailer(d *db.DB, t *Templates, baseURL string, log *slog.Logger) *Mailer {
-	return &Mailer{store: store{db: d}, templates: t, baseURL: strings.TrimRight(baseURL, "/"), log: log, wake: make(chan struct{}, 1)}
+	return &Mailer{store: store{db: d}, templates: t, baseURL: strings.TrimRight(baseURL, "/"), log: log, wake: make(chan struct{}, 1),
+		window: DefaultDigestWindow}
 }
 
 // BaseURL is the public address links in mail start with.

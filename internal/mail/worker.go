@@ -35,6 +35,9 @@ func (w *Worker) Run(ctx context.Context) {
 	t := time.NewTicker(w.poll)
 	defer t.Stop()
 	for {
+		if err := w.mailer.FlushDigests(ctx, db.Now()); err != nil && ctx.Err() == nil {
+			w.mailer.log.Error("mail digest round failed", "err", err)
+		}
 		if err := w.DeliverDue(ctx); err != nil && ctx.Err() == nil {
 			w.mailer.log.Error("mail delivery round failed", "err", err)
 		}

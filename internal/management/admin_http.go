@@ -97,7 +97,7 @@ func (a *Admin) ConfigProps(w http.ResponseWriter, _ *http.Request) error {
 		"INNO_ADDR": c.Addr, "INNO_DATA_DIR": c.DataDir, "INNO_DATABASE_URL": c.DatabaseURL, "INNO_BASE_URL": c.BaseURL,
 		"INNO_JWT_SECRET": c.JWTSecret, "INNO_ADMIN_PASSWORD": c.AdminPassword, "INNO_ENV": c.Environment,
 		"INNO_LOG_LEVEL": a.level.Level().String(), "INNO_LOG_FORMAT": c.LogFormat, "INNO_SMTP_URL": c.SMTPURL,
-		"INNO_MAIL_FROM": c.MailFrom, "INNO_MAIL_POLL_INTERVAL": c.MailPollInterval.String(),
+		"INNO_MAIL_FROM": c.MailFrom, "INNO_MAIL_POLL_INTERVAL": c.MailPollInterval.String(), "INNO_MAIL_DIGEST_WINDOW": c.MailDigestWindow.String(),
 		"INNO_TOKEN_LIFETIME": c.TokenLifetime.String(), "INNO_REMEMBER_TOKEN_LIFETIME": c.RememberTokenLifetime.String(),
 		"INNO_CAPTCHA_TEST_ANSWER": c.CaptchaTestAnswer, "INNO_METRICS_TOKEN": c.MetricsToken,
 	}

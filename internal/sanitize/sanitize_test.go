@@ -22,3 +22,19 @@ func TestHTMLKeepsEditorMarkupAndDropsScripts(t *testing.T) {
 		}
 	}
 }
+
+func TestPlainTextEscapesAndLinks(t *testing.T) {
+	cases := map[string]string{
+		"a <b>bold</b> & more":                 "a &lt;b&gt;bold&lt;/b&gt; &amp; more",
+		"line one\nline two":                   "line one<br>line two",
+		"see https://example.com/a?b=1&c=2.":   `see <a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="nofollow noopener">https://example.com/a?b=1&amp;c=2</a>.`,
+		"(www.example.org)":                    `(<a href="https://www.example.org" target="_blank" rel="nofollow noopener">www.example.org</a>)`,
+		`javascript:alert(1) "x"`:              "javascript:alert(1) &#34;x&#34;",
+		`https://x.test/"onmouseover=alert(1)`: `<a href="https://x.test/" target="_blank" rel="nofollow noopener">https://x.test/</a>&#34;onmouseover=alert(1)`,
+	}
+	for in, want := range cases {
+		if got := PlainText(in); got != want {
+			t.Errorf("PlainText(%q)\n got %s\nwant %s", in, got, want)
+		}
+	}
+}

@@ -66,6 +66,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	t.Cleanup(func() { _ = catcher.Close() })
 	cfg.SMTPURL = catcher.URL()
 	cfg.MailPollInterval = 50 * time.Millisecond
+	cfg.MailDigestWindow = 300 * time.Millisecond // a burst of notifications is one mail (mail.Digest)
 	for _, o := range opts {
 		o(&cfg)
 	}

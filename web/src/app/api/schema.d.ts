@@ -959,6 +959,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/comment-count/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count by
+     * @description Access: any signed-in user.
+     */
+    get: operations['commentCountBy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    delete: operations['commentDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/add-comment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['commentAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/hide-comment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hide
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['commentHide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/list/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['commentList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/restore-comment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['commentRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/toggle-like/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Toggle like
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['commentToggleLike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/comments/update-comment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['commentUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/config/get-edit-config': {
     parameters: {
       query?: never;
@@ -1438,6 +1598,74 @@ export interface paths {
      */
     post: operations['attachmentUploadBanner'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    put: operations['ratingChange'];
+    /**
+     * Rate
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['ratingRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-ratings-count/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count by
+     * @description Access: any signed-in user.
+     */
+    get: operations['ratingCountBy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-ratings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['ratingGet'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    delete: operations['ratingRemove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3664,6 +3892,12 @@ export interface components {
       path: string;
       previewPath: string;
     };
+    Bucket: {
+      /** Format: int64 */
+      count: number;
+      /** Format: int64 */
+      value: number;
+    };
     BusinessProblem: {
       entityName?: string;
       errorKey: string;
@@ -3850,6 +4084,39 @@ export interface components {
       role?: components['schemas']['ContributionRole'];
       sendEmail?: boolean;
     };
+    Comment: {
+      canDelete: boolean;
+      canEdit: boolean;
+      canHide: boolean;
+      comment: string;
+      commentHtml: string;
+      /** Format: int64 */
+      contributionId: number;
+      /** Format: date-time */
+      createdDate: string;
+      edited: boolean;
+      /** Format: date-time */
+      editedDate: string | null;
+      hidden: boolean;
+      hiddenReason: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      likeCount: number;
+      likedByMe: boolean;
+      userFullName: string;
+      /** Format: int64 */
+      userId: number;
+    };
+    CommentInput: {
+      comment?: string;
+    };
+    CommentUserCount: {
+      /** Format: int64 */
+      count: number;
+      /** Format: int64 */
+      userId: number;
+    };
     Component: {
       details?: {
         [key: string]: unknown;
@@ -3956,6 +4223,8 @@ export interface components {
       campaignId: number | null;
       code: string;
       commands: components['schemas']['LifeCycleCommand'][];
+      /** Format: int64 */
+      commentCount: number;
       commentStatus: string;
       /** Format: int64 */
       competitionId: number | null;
@@ -3976,6 +4245,9 @@ export interface components {
       lifeCycleId: number;
       people: components['schemas']['Person'][];
       publishState: string;
+      ratingAverage: number | null;
+      /** Format: int64 */
+      ratingCount: number;
       ratingStatus: string;
       savedAsDraft: boolean;
       stateCode: string;
@@ -4358,6 +4630,9 @@ export interface components {
       };
       status: string;
     };
+    HideInput: {
+      reason?: string;
+    };
     HTTPFigures: {
       byStatus: {
         [key: string]: number;
@@ -4409,6 +4684,7 @@ export interface components {
       isOwnersChatEnabled: boolean;
       isOwnersMentorChatEnabled: boolean;
       name: string;
+      ratingType: components['schemas']['RatingType'];
       states?: components['schemas']['State'][];
     };
     /** @enum {string} */
@@ -4460,6 +4736,7 @@ export interface components {
       isOwnersChatEnabled: boolean;
       isOwnersMentorChatEnabled: boolean;
       name: string;
+      ratingType: components['schemas']['RatingType'];
       /** Format: int64 */
       stateCount: number;
       states?: components['schemas']['State'][];
@@ -4477,12 +4754,22 @@ export interface components {
       isOwnersChatEnabled?: boolean;
       isOwnersMentorChatEnabled?: boolean;
       name?: string;
+      ratingType?: components['schemas']['RatingType'];
+    };
+    Like: {
+      /** Format: int64 */
+      commentId: number;
+      /** Format: int64 */
+      likeCount: number;
+      liked: boolean;
     };
     ListItem: {
       bannerPreviewPath: string | null;
       /** Format: int64 */
       campaignId: number | null;
       code: string;
+      /** Format: int64 */
+      commentCount: number;
       /** Format: int64 */
       createdBy: number;
       /** Format: date-time */
@@ -4493,6 +4780,9 @@ export interface components {
       fieldId: number | null;
       /** Format: int64 */
       id: number;
+      ratingAverage: number | null;
+      /** Format: int64 */
+      ratingCount: number;
       stateCode: string;
       /** Format: int64 */
       stateId: number;
@@ -4736,6 +5026,35 @@ export interface components {
       question: string;
       /** Format: int64 */
       weight: number;
+    };
+    RatingInput: {
+      /** Format: int64 */
+      contributionId?: number;
+      /** Format: int64 */
+      rating?: number;
+    };
+    Ratings: {
+      average: number | null;
+      canRate: boolean;
+      /** Format: int64 */
+      contributionId: number;
+      /** Format: int64 */
+      count: number;
+      distribution: components['schemas']['Bucket'][];
+      /** Format: int64 */
+      myRating: number | null;
+      status: components['schemas']['RatingStatus'];
+      type: components['schemas']['RatingType'];
+    };
+    /** @enum {string} */
+    RatingStatus: 'OPEN' | 'CLOSED' | 'HIDDEN';
+    /** @enum {string} */
+    RatingType: 'STAR5' | 'LIKE';
+    RatingUserCount: {
+      /** Format: int64 */
+      count: number;
+      /** Format: int64 */
+      userId: number;
     };
     RegisterRequest: {
       captchaAnswer?: string;
@@ -4994,6 +5313,7 @@ export interface components {
       isOwnersChatEnabled: boolean;
       isOwnersMentorChatEnabled: boolean;
       name: string;
+      ratingType: components['schemas']['RatingType'];
       /** Format: int64 */
       stateCount: number;
       states?: components['schemas']['State'][];
@@ -5231,6 +5551,7 @@ export interface components {
       isOwnersChatEnabled: boolean;
       isOwnersMentorChatEnabled: boolean;
       name: string;
+      ratingType: components['schemas']['RatingType'];
       /** Format: int64 */
       stateCount: number;
       states: components['schemas']['StateEntry'][];
@@ -7078,6 +7399,263 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  commentCountBy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentUserCount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HideInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentList: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentToggleLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Like'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  commentUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   appconfigGetEdit: {
     parameters: {
       query?: never;
@@ -7958,6 +8536,156 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AttachmentBanner'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ratingChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RatingInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ratings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ratingRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RatingInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ratings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ratingCountBy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RatingUserCount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ratingGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ratings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ratingRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

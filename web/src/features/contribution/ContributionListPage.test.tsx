@@ -22,6 +22,9 @@ const ROW: ListItem = {
   dateSubmitted: '2025-01-02T10:00:00Z',
   bannerPreviewPath: null,
   dateUpdated: '2025-01-02T10:00:00Z',
+  commentCount: 3,
+  ratingCount: 2,
+  ratingAverage: 4.5,
 };
 const PATTERNS = ['/contribution/list/:type/:parentId/:scope', '/contribution/:type/:parentId/:scope'];
 

@@ -18,6 +18,7 @@ import {
 } from './contributionApi';
 import { stateBadge } from './detail';
 import { EMPTY_FILTERS, filterParams, SORTS, type ListFilters, type SortChoice } from './list';
+import { FeedbackCell } from './FeedbackCell';
 import { ListFilterForm } from './ListFilterForm';
 import { detailPath, listPath, parseId, parseScope, parseType, SCOPES, startPath } from './paths';
 import type { ContributionType, Scope } from './types';
@@ -144,6 +145,7 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
               <th>{t('contribution.state')}</th>
               <th>{t('contribution.submittedDate')}</th>
               <th>{t('contribution.updatedDate')}</th>
+              <th>{t('contribution.list.feedback')}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,6 +167,9 @@ function ContributionList({ type, parentId, scope }: { type: ContributionType; p
                 </td>
                 <td className="text-nowrap">{formatDateTime(c.dateSubmitted)}</td>
                 <td className="text-nowrap">{formatDateTime(c.dateUpdated)}</td>
+                <td className="text-nowrap" data-testid={`contribution-feedback-${c.id}`}>
+                  <FeedbackCell item={c} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
+import { RatingCard } from '../rating/RatingCard';
+import { ratingsVisible } from '../rating/model';
 import { CommandsPanel } from './CommandsPanel';
 import type { ContributionDetail, FieldOption } from './types';
 
-/** The detail's side column: field, tags, dates, the people and the commands. */
+/** The detail's side column: the people, the ratings, field, tags, dates and the commands. */
 export function DetailSidebar({ detail, fields, lang }: { detail: ContributionDetail; fields: FieldOption[]; lang: string }) {
   const { t } = useTranslation();
   const fieldName = detail.fieldTitle || fields.find((f) => f.value === detail.fieldId)?.label || '';
@@ -37,6 +39,7 @@ export function DetailSidebar({ detail, fields, lang }: { detail: ContributionDe
           </ul>
         </section>
       )}
+      {ratingsVisible(detail) && <RatingCard detail={detail} lang={lang} />}
       <section className="card mb-3" aria-labelledby="contribution-facts-title">
         <h2 className="card-header h6 py-3 mb-0" id="contribution-facts-title">
           {t('contribution.detail.facts')}

@@ -4,6 +4,8 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { CommentsTab } from '../comment/CommentsTab';
+import { commentsVisible } from '../comment/model';
 import { EvalReportTab } from '../evaluation/EvalReportTab';
 import { ScorecardTab } from '../evaluation/ScorecardTab';
 import { useEvaluationTabs, type EvaluationTabs } from '../evaluation/useEvaluationTabs';
@@ -29,6 +31,14 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
     { key: 'details', title: t('contribution.tabs.details'), content: <DetailBody detail={detail} lang={lang} /> },
     { key: 'files', title: `${t('contribution.files.title')} (${detail.files.length})`, content: <FileList files={detail.files} /> },
   ];
+  // issue 17: the comments, while the status shows them to the caller (features/comment)
+  if (commentsVisible(detail)) {
+    tabs.push({
+      key: 'comments',
+      title: t('comments.tab', { count: detail.commentCount }),
+      content: <CommentsTab detail={detail} />,
+    });
+  }
   if (canViewHistory(detail)) {
     tabs.push({
       key: 'history',

@@ -4,7 +4,7 @@ import type { ContributionDetail, StateOption } from './types';
 /** Roles an ASSIGN_{ROLE} command assigns, in the order the page shows them. */
 export const ASSIGNABLE_ROLES = ['MENTOR', 'EXPERT', 'IMPLEMENTER', 'BOARD1', 'BOARD2', 'BOARD3', 'JURY1', 'JURY2', 'JURY3'] as const;
 export const STATUSES = ['OPEN', 'CLOSED', 'HIDDEN'] as const;
-export const HISTORY_CATEGORIES = ['ALL', 'STATE', 'ASSIGNMENT', 'COMMAND'] as const;
+export const HISTORY_CATEGORIES = ['ALL', 'STATE', 'ASSIGNMENT', 'COMMAND', 'COMMENT'] as const;
 export type HistoryCategory = (typeof HISTORY_CATEGORIES)[number];
 
 export function has(d: Pick<ContributionDetail, 'commands'>, command: string): boolean {

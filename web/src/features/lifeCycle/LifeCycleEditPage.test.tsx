@@ -48,6 +48,7 @@ const GRAPH: LifeCycle = {
   isOwnersAdvisorsChatEnabled: false,
   isMentorExpertChatEnabled: false,
   isBannerEnabled: true,
+  ratingType: 'STAR5',
   states: [
     state(
       12,
@@ -170,12 +171,14 @@ describe('LifeCycleEditPage', () => {
     renderEditor();
     await screen.findByTestId('life-cycle-title');
     fireEvent.click(screen.getByTestId('life-cycle-isBannerEnabled'));
+    fireEvent.change(screen.getByTestId('life-cycle-ratingType'), { target: { value: 'LIKE' } });
     fireEvent.click(screen.getByTestId('life-cycle-save'));
     await waitFor(() => expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')).toBeDefined());
     expect(lastCall(calls, 'PUT', '/api/v3/life-cycles')!.body).toMatchObject({
       id: 1,
       name: 'Suggestion workflow',
       isBannerEnabled: false,
+      ratingType: 'LIKE',
       isOwnersChatEnabled: true,
       isDefault: true,
     });

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField, TextField } from '../../shared/form/FormField';
+import { CheckField, SelectField, TextField } from '../../shared/form/FormField';
 import { useZodForm } from '../../shared/form/useZodForm';
 import { ContributionTypeSelect } from './dialogs/fields';
 import { useSaveLifeCycleMutation } from './lifeCycleApi';
 import { lifeCyclePayload, lifeCycleSchema, lifeCycleToForm } from './stateForms';
-import { FLAG_KEYS, type LifeCycle } from './types';
+import { FLAG_KEYS, RATING_TYPES, type LifeCycle, type RatingType } from './types';
 
-/** The life cycle's own fields: name, type, default and active flags, the chat and banner flags. A save refreshes the editor. */
+/** The life cycle's own fields: name, type, default and active flags, rating type, the chat and banner flags. A save refreshes the editor. */
 export function SettingsCard({ lifeCycle }: { lifeCycle: LifeCycle }) {
   const { t } = useTranslation();
   const form = useZodForm(lifeCycleSchema, lifeCycleToForm(lifeCycle), { invalidToast: 'lifeCycle.messages.invalid' });
@@ -32,6 +32,14 @@ export function SettingsCard({ lifeCycle }: { lifeCycle: LifeCycle }) {
             <CheckField {...form.check('isActive')} id="life-cycle-isActive" label={t('lifeCycle.isActive')}>
               {t('lifeCycle.isActive')}
             </CheckField>
+            <SelectField
+              id="life-cycle-ratingType"
+              label={t('lifeCycle.ratingType')}
+              value={form.values.ratingType}
+              onChange={(x) => form.set('ratingType', x as RatingType)}
+              options={RATING_TYPES.map((r) => ({ value: r, label: t(`lifeCycle.ratingTypes.${r}`) }))}
+              help={t('lifeCycle.ratingTypeHelp')}
+            />
           </div>
           <div className="col-md-8">
             {FLAG_KEYS.map((k) => (

@@ -135,6 +135,7 @@ describe('forms, rules and payloads', () => {
       isOwnersAdvisorsChatEnabled: false,
       isMentorExpertChatEnabled: false,
       isBannerEnabled: true,
+      ratingType: 'STAR5',
     });
     const lc = { ...f, id: 4, name: 'Flow', isOwnersChatEnabled: true, contributionType: 'IDEA' as const };
     expect(lifeCyclePayload(lifeCycleToForm(lc))).toMatchObject({

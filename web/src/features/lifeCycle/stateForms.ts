@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import { encodeMessage, formErrors, rule, text } from '../../shared/form/schema';
 import { checkText, MESSAGES, type FieldMessage, type FormErrors } from '../../shared/form/validation';
-import { CONTRIBUTION_TYPES, FLAG_KEYS, type ContributionType, type LifeCycle, type LifeCycleFlags, type LifeCycleState } from './types';
+import {
+  CONTRIBUTION_TYPES,
+  FLAG_KEYS,
+  RATING_TYPES,
+  type ContributionType,
+  type LifeCycle,
+  type LifeCycleFlags,
+  type LifeCycleState,
+  type RatingType,
+} from './types';
 
 /** The "must be unique" message of a name already taken in its scope. */
 export const UNIQUE: FieldMessage = { key: 'error.Unique' };
@@ -32,6 +41,8 @@ export interface LifeCycleForm extends LifeCycleFlags {
   contributionType: ContributionType;
   isDefault: boolean;
   isActive: boolean;
+  /** how its contributions are rated (issue 17) */
+  ratingType: RatingType;
 }
 
 /** The name is required, at most 200 characters. */
@@ -46,6 +57,7 @@ export const lifeCycleSchema = z.object({
   isOwnersAdvisorsChatEnabled: z.boolean(),
   isMentorExpertChatEnabled: z.boolean(),
   isBannerEnabled: z.boolean(),
+  ratingType: z.enum(RATING_TYPES),
 }) satisfies z.ZodType<LifeCycleForm, LifeCycleForm>;
 
 export function newLifeCycleForm(): LifeCycleForm {
@@ -60,6 +72,7 @@ export function newLifeCycleForm(): LifeCycleForm {
     isOwnersAdvisorsChatEnabled: false,
     isMentorExpertChatEnabled: false,
     isBannerEnabled: true,
+    ratingType: 'STAR5',
   };
 }
 
@@ -71,6 +84,7 @@ export function lifeCycleToForm(lc: LifeCycle): LifeCycleForm {
     contributionType: lc.contributionType,
     isDefault: lc.isDefault,
     isActive: lc.isActive,
+    ratingType: lc.ratingType,
   };
   for (const k of FLAG_KEYS) form[k] = lc[k];
   return form;

@@ -55,6 +55,10 @@ export const FLAG_KEYS: readonly (keyof LifeCycleFlags)[] = [
   'isBannerEnabled',
 ];
 
+export type RatingType = Schemas['RatingType'];
+/** STAR5: 1–5 stars; LIKE: a like (issue 17, docs/api-collaboration.md). */
+export const RATING_TYPES = ['STAR5', 'LIKE'] as const satisfies readonly RatingType[];
+
 export type StateUsage = Schemas['StateUsage'];
 
 /** GET api/v3/life-cycles/get-config/{id}: the life cycle with how much each state is used. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from './validation';
+import { charCount, type FieldMessage } from './validation';
 
 /** Translates a field message; the field's label is the `fieldName` parameter. */
 export function useFieldMessage() {
@@ -136,6 +136,66 @@ export function TextField({
         data-testid={id}
       />
       {help && <div className="form-text">{help}</div>}
+      <FieldFeedback id={id} message={error} label={label} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage;
+  required?: boolean;
+  /** the most characters; shown as a counter under the field */
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+  /** the label read by screen readers only (a comment box whose heading says what it is) */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** A labelled Bootstrap textarea with a character counter and its validation message; data-testid is the id. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  maxLength,
+  rows = 3,
+  placeholder,
+  hideLabel,
+  className = 'mb-3',
+}: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      {hideLabel ? (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      ) : (
+        <FieldLabel htmlFor={id} label={label} required={required} />
+      )}
+      <textarea
+        id={id}
+        name={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        data-testid={id}
+      />
+      <div className="form-text text-end" id={`${id}-count`}>
+        {charCount(value)}/{maxLength}
+      </div>
       <FieldFeedback id={id} message={error} label={label} />
     </div>
   );
