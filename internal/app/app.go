@@ -19,6 +19,7 @@ import (
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/config"
@@ -39,6 +40,7 @@ import (
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/schedule"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -140,6 +142,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contributions.SetCampaigns(campaigns)
 	evaluations := evaluation.NewService(database, contributions)
 	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
+	benefits := benefit.NewService(database, files, contributions, log)
+	schedules := schedule.NewService(database, contributions)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -153,6 +157,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
 		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
+		seed.Benefits, seed.Schedules = benefits, schedules
 		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
@@ -186,6 +191,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		evaluation:    evaluation.NewHTTP(evaluations),
+		benefit:       benefit.NewHTTP(benefits),
+		schedule:      schedule.NewHTTP(schedules),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),

@@ -38,7 +38,7 @@ var layer = map[string]int{
 	// 6: the contact form, the publishable-item core, life cycles and the pieces a contribution is made of.
 	"contact": 6, "publishable": 6, "lifecycle": 6, "tag": 6, "field": 6, "extrainput": 6, "attachment": 6,
 	// 7: the publishing domains and the contribution engine.
-	"content": 7, "campaign": 7, "contribution": 7, "evaluation": 7,
+	"content": 7, "campaign": 7, "contribution": 7, "evaluation": 7, "benefit": 7, "schedule": 7,
 	// 8 and up: demo data, the embedded web app, the wiring and the test kit.
 	"demo": 8, "webui": 8, "openapi": 8, "app": 9, "testkit": 10,
 }
@@ -47,6 +47,8 @@ var layer = map[string]int{
 var sameLayer = map[string]bool{
 	"contribution → campaign":   true, // a contribution belongs to an open campaign
 	"evaluation → contribution": true, // scorecards are answered on a contribution, by the roles its state grants
+	"benefit → contribution":    true, // benefit analyses of a contribution, written by the roles its state grants
+	"schedule → contribution":   true, // the implementation schedule of a contribution, by its implementers and owners
 	"field → lifecycle":         true, // a field's people hold contribution roles; its type's admins configure it
 	"extrainput → lifecycle":    true, // its type's admins configure an input
 	"thumbnail → apperr":        true, // a refused image is a 400 with its errorKey,

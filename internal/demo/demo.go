@@ -11,6 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
@@ -19,6 +20,7 @@ import (
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
+	"github.com/inno-platform/inno/internal/schedule"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
@@ -56,6 +58,8 @@ type Deps struct {
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
 	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
+	Benefits      *benefit.Service    // a benefit analysis on an accepted contribution
+	Schedules     *schedule.Service   // its implementation schedule
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service
