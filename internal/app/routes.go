@@ -292,7 +292,7 @@ func routes(d deps) *httpapi.Router {
 		Part: "contributionBenefit", Body: benefit.Input{}, Response: benefit.Benefit{}})
 	r.Delete("/api/v3/contribution-benefits/{id}", contributors, bf.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/contribution-benefits/{id}/file", contributors, bf.File).Doc(op{Response: httpapi.Media("application/octet-stream")})
-	r.Get("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Get).Doc(op{Query: []string{"contributionId:integer"},
+	r.Get("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Get).Doc(op{Query: []string{"contributionId:integer"}, Errors: map[int]any{404: nil},
 		Response: schedule.Schedule{}})
 	r.Post("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Save).Doc(op{Body: schedule.Input{}, Response: schedule.Schedule{}})
 	r.Get("/api/v3/contribution-action-items/contribution/{id}", contributors, d.contribution.ActionItems).Doc(op{Response: []contribution.ActionItem{}})
