@@ -285,16 +285,16 @@ func routes(d deps) *httpapi.Router {
 	// Benefit analyses, the implementation schedule and action items (issue 17,
 	// docs/api-collaboration.md): the contribution's state and the caller's roles decide (services).
 	bf := d.benefit
-	r.Get("/api/v3/contribution-benefits/contribution/{id}/command/viewBenefits", contributors, bf.Overview).Doc(op{Response: benefit.Overview{}})
+	r.Get("/api/v3/contribution-benefits/contribution/{id}/command/viewBenefits", contributors, bf.Overview).Doc(op{Response: benefit.BenefitOverview{}})
 	r.Get("/api/v3/contribution-benefits/contribution/{id}/benefitType/{t}", contributors, bf.OfType).Doc(op{Response: []benefit.Benefit{}})
-	r.Post("/api/v3/contribution-benefits", contributors, bf.Save).Doc(op{Body: benefit.Input{}, Response: benefit.Benefit{}})
+	r.Post("/api/v3/contribution-benefits", contributors, bf.Save).Doc(op{Body: benefit.BenefitInput{}, Response: benefit.Benefit{}})
 	r.Post("/api/v3/contribution-benefits/contribution/command/with-file", contributors, bf.SaveWithFile).Doc(op{Upload: true,
-		Part: "contributionBenefit", Body: benefit.Input{}, Response: benefit.Benefit{}})
+		Part: "contributionBenefit", Body: benefit.BenefitInput{}, Response: benefit.Benefit{}})
 	r.Delete("/api/v3/contribution-benefits/{id}", contributors, bf.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/contribution-benefits/{id}/file", contributors, bf.File).Doc(op{Response: httpapi.Media("application/octet-stream")})
 	r.Get("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Get).Doc(op{Query: []string{"contributionId:integer"}, Errors: map[int]any{404: nil},
-		Response: schedule.Schedule{}})
-	r.Post("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Save).Doc(op{Body: schedule.Input{}, Response: schedule.Schedule{}})
+		Response: schedule.ImplementationSchedule{}})
+	r.Post("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Save).Doc(op{Body: schedule.ScheduleInput{}, Response: schedule.ImplementationSchedule{}})
 	r.Get("/api/v3/contribution-action-items/contribution/{id}", contributors, d.contribution.ActionItems).Doc(op{Response: []contribution.ActionItem{}})
 	r.Post("/api/v3/contribution-action-items", contributors, d.contribution.CreateActionItem).Doc(op{Body: contribution.ActionItemInput{},
 		Status: 201, Response: contribution.ActionItem{}})

@@ -42,7 +42,7 @@ func formatMinor(n int64) string {
 }
 
 // firstYear is an item's share of the first-year benefit.
-func firstYear(it Item) int64 {
+func firstYear(it BenefitItem) int64 {
 	if it.Period == PeriodMonthly {
 		return it.minor * 12
 	}
@@ -52,7 +52,7 @@ func firstYear(it Item) int64 {
 // totals sums the first-year benefit of items per category and currency
 // (in the order of Categories, then by currency), and per currency over
 // every category (category "").
-func totals(items []Item) []Total {
+func totals(items []BenefitItem) []BenefitTotal {
 	type key struct{ category, currency string }
 	sums := map[key]int64{}
 	for _, it := range items {
@@ -74,9 +74,9 @@ func totals(items []Item) []Total {
 		}
 		return keys[i].currency < keys[j].currency
 	})
-	out := make([]Total, 0, len(keys))
+	out := make([]BenefitTotal, 0, len(keys))
 	for _, k := range keys {
-		out = append(out, Total{Category: k.category, Currency: k.currency, Amount: formatMinor(sums[k])})
+		out = append(out, BenefitTotal{Category: k.category, Currency: k.currency, Amount: formatMinor(sums[k])})
 	}
 	return out
 }

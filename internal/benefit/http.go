@@ -43,7 +43,7 @@ func (h *HTTP) OfType(w http.ResponseWriter, r *http.Request) error {
 
 // Save handles POST /api/v3/contribution-benefits.
 func (h *HTTP) Save(w http.ResponseWriter, r *http.Request) error {
-	var in Input
+	var in BenefitInput
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (h *HTTP) Save(w http.ResponseWriter, r *http.Request) error {
 // SaveWithFile handles POST /api/v3/contribution-benefits/contribution/command/with-file:
 // multipart, the analysis as JSON in "contributionBenefit" and the file in "file".
 func (h *HTTP) SaveWithFile(w http.ResponseWriter, r *http.Request) error {
-	var in Input
+	var in BenefitInput
 	up, err := httpapi.ReadUploadWithJSON(w, r, FileRule, "contributionBenefit", &in)
 	if err != nil {
 		return err

@@ -52,9 +52,9 @@ const (
 	ErrLimit       = "benefitLimit"       // MaxAnalyses reached
 )
 
-// Item is one line of an analysis. Amount is decimal text with two
+// BenefitItem is one line of an analysis. Amount is decimal text with two
 // decimals ("12500.50"): amounts are never floats.
-type Item struct {
+type BenefitItem struct {
 	ID          int64  `json:"id"`
 	Category    string `json:"category" openapi:"enum=BenefitCategory"`
 	Amount      string `json:"amount"`
@@ -65,17 +65,17 @@ type Item struct {
 	minor int64
 }
 
-// Total is the first-year benefit of one category in one currency: the
+// BenefitTotal is the first-year benefit of one category in one currency: the
 // one-time amounts, twelve times the monthly ones and the yearly ones.
 // Category "" is the total of every category.
-type Total struct {
+type BenefitTotal struct {
 	Category string `json:"category"`
 	Currency string `json:"currency"`
 	Amount   string `json:"amount"`
 }
 
-// File is the file attached to an analysis.
-type File struct {
+// BenefitFile is the file attached to an analysis.
+type BenefitFile struct {
 	FileName    string `json:"fileName"`
 	ContentType string `json:"contentType"`
 	Size        int64  `json:"size"`
@@ -83,45 +83,45 @@ type File struct {
 
 // Benefit is one analysis.
 type Benefit struct {
-	ID                   int64     `json:"id"`
-	ContributionID       int64     `json:"contributionId"`
-	BenefitType          string    `json:"benefitType" openapi:"enum=BenefitType"`
-	IsActionItemAnalysis bool      `json:"isActionItemAnalysis"`
-	Explanation          string    `json:"explanation"`
-	Items                []Item    `json:"items"`
-	Totals               []Total   `json:"totals"`
-	File                 *File     `json:"file"`
-	CreatedBy            *int64    `json:"createdBy"`
-	CreatedByName        string    `json:"createdByName"`
-	CreatedDate          time.Time `json:"createdDate"`
-	UpdatedByName        string    `json:"updatedByName"`
-	UpdatedDate          time.Time `json:"updatedDate"`
+	ID                   int64          `json:"id"`
+	ContributionID       int64          `json:"contributionId"`
+	BenefitType          string         `json:"benefitType" openapi:"enum=BenefitType"`
+	IsActionItemAnalysis bool           `json:"isActionItemAnalysis"`
+	Explanation          string         `json:"explanation"`
+	Items                []BenefitItem  `json:"items"`
+	Totals               []BenefitTotal `json:"totals"`
+	File                 *BenefitFile   `json:"file"`
+	CreatedBy            *int64         `json:"createdBy"`
+	CreatedByName        string         `json:"createdByName"`
+	CreatedDate          time.Time      `json:"createdDate"`
+	UpdatedByName        string         `json:"updatedByName"`
+	UpdatedDate          time.Time      `json:"updatedDate"`
 	// Editable: the state lets the caller write analyses of this type.
 	Editable bool `json:"editable"`
 
 	fileKey string
 }
 
-// Input is the body that writes an analysis: without id a new one, with
+// BenefitInput is the body that writes an analysis: without id a new one, with
 // id a change of that one (its items replaced). RemoveFile drops its file.
-type Input struct {
-	ID                   int64  `json:"id"`
-	ContributionID       int64  `json:"contributionId"`
-	BenefitType          string `json:"benefitType" openapi:"enum=BenefitType"`
-	IsActionItemAnalysis bool   `json:"isActionItemAnalysis"`
-	Explanation          string `json:"explanation"`
-	Items                []Item `json:"items"`
-	RemoveFile           bool   `json:"removeFile"`
+type BenefitInput struct {
+	ID                   int64         `json:"id"`
+	ContributionID       int64         `json:"contributionId"`
+	BenefitType          string        `json:"benefitType" openapi:"enum=BenefitType"`
+	IsActionItemAnalysis bool          `json:"isActionItemAnalysis"`
+	Explanation          string        `json:"explanation"`
+	Items                []BenefitItem `json:"items"`
+	RemoveFile           bool          `json:"removeFile"`
 }
 
-// Overview is the benefit tab of a contribution (viewBenefits): every
+// BenefitOverview is the benefit tab of a contribution (viewBenefits): every
 // analysis, newest first, the totals of each type over its analyses, and
 // what the caller may write now.
-type Overview struct {
-	ContributionID int64     `json:"contributionId"`
-	Analyses       []Benefit `json:"analyses"`
-	ForecastTotals []Total   `json:"forecastTotals"`
-	ActualTotals   []Total   `json:"actualTotals"`
-	CanForecast    bool      `json:"canForecast"`
-	CanActual      bool      `json:"canActual"`
+type BenefitOverview struct {
+	ContributionID int64          `json:"contributionId"`
+	Analyses       []Benefit      `json:"analyses"`
+	ForecastTotals []BenefitTotal `json:"forecastTotals"`
+	ActualTotals   []BenefitTotal `json:"actualTotals"`
+	CanForecast    bool           `json:"canForecast"`
+	CanActual      bool           `json:"canActual"`
 }

@@ -83,18 +83,18 @@ func (s *Service) readable(ctx context.Context, contributionID int64) (contribut
 
 // Overview returns every analysis of a contribution with the totals of
 // each type (GET …/contribution/{id}/command/viewBenefits).
-func (s *Service) Overview(ctx context.Context, contributionID int64) (Overview, error) {
+func (s *Service) Overview(ctx context.Context, contributionID int64) (BenefitOverview, error) {
 	subj, err := s.readable(ctx, contributionID)
 	if err != nil {
-		return Overview{}, err
+		return BenefitOverview{}, err
 	}
 	list, err := s.store.List(ctx, contributionID, "")
 	if err != nil {
-		return Overview{}, err
+		return BenefitOverview{}, err
 	}
-	out := Overview{ContributionID: contributionID, Analyses: list, CanForecast: mayWrite(subj, TypeForecast),
+	out := BenefitOverview{ContributionID: contributionID, Analyses: list, CanForecast: mayWrite(subj, TypeForecast),
 		CanActual: mayWrite(subj, TypeActual)}
-	var forecast, actual []Item
+	var forecast, actual []BenefitItem
 	for i := range out.Analyses {
 		b := &out.Analyses[i]
 		finish(b, subj)
@@ -137,7 +137,7 @@ func finish(b *Benefit, subj contribution.EvalSubject) {
 // check holds an analysis to its rules: a known type, 1 to MaxItems items,
 // each with a category, an amount of the API's form (two decimals at
 // most, 0 to 999,999,999,999.99), an ISO currency and a period.
-func check(in *Input) error {
+func check(in *BenefitInput) error {
 	in.BenefitType = strings.ToUpper(strings.TrimSpace(in.BenefitType))
 	in.Explanation = strings.TrimSpace(in.Explanation)
 	c := apperr.NewCheck("contributionBenefit")
@@ -183,17 +183,17 @@ func check(in *Input) error {
 
 // Save writes an analysis without touching its file, or dropping it when
 // in.RemoveFile (POST api/v3/contribution-benefits).
-func (s *Service) Save(ctx context.Context, in Input) (Benefit, error) {
+func (s *Service) Save(ctx context.Context, in BenefitInput) (Benefit, error) {
 	return s.save(ctx, in, nil)
 }
 
 // SaveWithFile writes an analysis and attaches a file to it, replacing the
 // one it had (POST …/contribution/command/with-file).
-func (s *Service) SaveWithFile(ctx context.Context, in Input, up upload.File) (Benefit, error) {
+func (s *Service) SaveWithFile(ctx context.Context, in BenefitInput, up upload.File) (Benefit, error) {
 	return s.save(ctx, in, &up)
 }
 
-func (s *Service) save(ctx context.Context, in Input, up *upload.File) (Benefit, error) {
+func (s *Service) save(ctx context.Context, in BenefitInput, up *upload.File) (Benefit, error) {
 	if err := check(&in); err != nil {
 		return Benefit{}, err
 	}
@@ -331,20 +331,20 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 }
 
 // OpenFile opens the file of an analysis for a caller who may read it.
-func (s *Service) OpenFile(ctx context.Context, id int64) (File, filestore.File, time.Time, error) {
+func (s *Service) OpenFile(ctx context.Context, id int64) (BenefitFile, filestore.File, time.Time, error) {
 	b, err := s.get(ctx, id)
 	if err != nil {
-		return File{}, nil, time.Time{}, err
+		return BenefitFile{}, nil, time.Time{}, err
 	}
 	if _, err := s.readable(ctx, b.ContributionID); err != nil {
-		return File{}, nil, time.Time{}, err
+		return BenefitFile{}, nil, time.Time{}, err
 	}
 	if b.File == nil {
-		return File{}, nil, time.Time{}, apperr.NotFound("contributionBenefitFile")
+		return BenefitFile{}, nil, time.Time{}, apperr.NotFound("contributionBenefitFile")
 	}
 	r, mod, err := s.files.Open(ctx, b.fileKey)
 	if err != nil {
-		return File{}, nil, time.Time{}, fmt.Errorf("benefit: open file of %d: %w", id, err)
+		return BenefitFile{}, nil, time.Time{}, fmt.Errorf("benefit: open file of %d: %w", id, err)
 	}
 	return *b.File, r, mod, nil
 }

@@ -24,9 +24,9 @@ const benefitFrom = ` FROM contribution_benefit b LEFT JOIN app_user cu ON cu.id
 	LEFT JOIN app_user uu ON uu.id = b.updated_by`
 
 func scanBenefit(sc db.Scanner) (Benefit, error) {
-	b := Benefit{Items: []Item{}, Totals: []Total{}}
+	b := Benefit{Items: []BenefitItem{}, Totals: []BenefitTotal{}}
 	var key *string
-	var f File
+	var f BenefitFile
 	err := sc.Scan(&b.ID, &b.ContributionID, &b.BenefitType, &b.IsActionItemAnalysis, &b.Explanation, &key, &f.FileName,
 		&f.ContentType, &f.Size, &b.CreatedBy, &b.CreatedByName, &b.CreatedDate, &b.UpdatedByName, &b.UpdatedDate)
 	if key != nil {
@@ -79,7 +79,7 @@ func (s *Store) withItems(ctx context.Context, list []Benefit) error {
 	where, args := w.SQL()
 	type row struct {
 		benefitID int64
-		item      Item
+		item      BenefitItem
 	}
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
 		var r row
@@ -118,7 +118,7 @@ func (s *Store) Lock(ctx context.Context, id int64) error {
 
 // written is an analysis as a write stores it.
 type written struct {
-	in   Input
+	in   BenefitInput
 	by   int64
 	now  time.Time
 	file *storedFile // nil: the file stays as it is

@@ -28,7 +28,7 @@ func (h *HTTP) Get(w http.ResponseWriter, r *http.Request) error {
 
 // Save handles POST /api/v3/contribution-implementation-schedule.
 func (h *HTTP) Save(w http.ResponseWriter, r *http.Request) error {
-	var in Input
+	var in ScheduleInput
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}

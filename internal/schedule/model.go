@@ -22,8 +22,8 @@ var Statuses = []string{StatusPlanned, StatusInProgress, StatusDone, StatusCance
 // MaxSteps is the most steps a schedule holds.
 const MaxSteps = 100
 
-// Step is one step of a schedule. Dates are calendar days (YYYY-MM-DD).
-type Step struct {
+// ScheduleStep is one step of a schedule. Dates are calendar days (YYYY-MM-DD).
+type ScheduleStep struct {
 	ID                int64   `json:"id"`
 	Title             string  `json:"title"`
 	ResponsibleUserID *int64  `json:"responsibleUserId"`
@@ -37,18 +37,18 @@ type Step struct {
 	Late bool `json:"late"`
 }
 
-// Schedule is the implementation schedule of a contribution.
-type Schedule struct {
-	ContributionID int64      `json:"contributionId"`
-	Steps          []Step     `json:"steps"`
-	UpdatedByName  string     `json:"updatedByName"`
-	UpdatedDate    *time.Time `json:"updatedDate"`
+// ImplementationSchedule is the implementation schedule of a contribution.
+type ImplementationSchedule struct {
+	ContributionID int64          `json:"contributionId"`
+	Steps          []ScheduleStep `json:"steps"`
+	UpdatedByName  string         `json:"updatedByName"`
+	UpdatedDate    *time.Time     `json:"updatedDate"`
 	// Editable: the caller may save the schedule now.
 	Editable bool `json:"editable"`
 }
 
-// StepInput is one step as a save sends it.
-type StepInput struct {
+// ScheduleStepInput is one step as a save sends it.
+type ScheduleStepInput struct {
 	Title             string  `json:"title"`
 	ResponsibleUserID *int64  `json:"responsibleUserId"`
 	PlannedStart      string  `json:"plannedStart"`
@@ -58,9 +58,9 @@ type StepInput struct {
 	Status            string  `json:"status" openapi:"enum=ScheduleStatus"`
 }
 
-// Input is the body that saves a schedule: its steps, in order, replace
+// ScheduleInput is the body that saves a schedule: its steps, in order, replace
 // the ones it had.
-type Input struct {
-	ContributionID int64       `json:"contributionId"`
-	Steps          []StepInput `json:"steps"`
+type ScheduleInput struct {
+	ContributionID int64               `json:"contributionId"`
+	Steps          []ScheduleStepInput `json:"steps"`
 }

@@ -51,20 +51,20 @@ func mayEdit(subj contribution.EvalSubject) bool {
 }
 
 // Get returns the schedule of a contribution the caller may see.
-func (s *Service) Get(ctx context.Context, contributionID int64) (Schedule, error) {
+func (s *Service) Get(ctx context.Context, contributionID int64) (ImplementationSchedule, error) {
 	subj, err := s.contributions.EvalSubject(ctx, contributionID)
 	if err != nil {
-		return Schedule{}, err
+		return ImplementationSchedule{}, err
 	}
 	steps, err := s.store.Steps(ctx, contributionID)
 	if err != nil {
-		return Schedule{}, err
+		return ImplementationSchedule{}, err
 	}
-	out := Schedule{ContributionID: contributionID, Steps: make([]Step, 0, len(steps)), Editable: mayEdit(subj)}
+	out := ImplementationSchedule{ContributionID: contributionID, Steps: make([]ScheduleStep, 0, len(steps)), Editable: mayEdit(subj)}
 	today := s.now().Format(apperr.DateLayout)
 	for _, st := range steps {
-		st.Late = late(st.Step, today)
-		out.Steps = append(out.Steps, st.Step)
+		st.Late = late(st.ScheduleStep, today)
+		out.Steps = append(out.Steps, st.ScheduleStep)
 		if out.UpdatedDate == nil || st.updatedDate.After(*out.UpdatedDate) {
 			d := st.updatedDate
 			out.UpdatedDate, out.UpdatedByName = &d, st.updatedBy
@@ -74,7 +74,7 @@ func (s *Service) Get(ctx context.Context, contributionID int64) (Schedule, erro
 }
 
 // late: a step still open after its planned end, or one that ended after it.
-func late(st Step, today string) bool {
+func late(st ScheduleStep, today string) bool {
 	switch st.Status {
 	case StatusCanceled:
 		return false
@@ -88,7 +88,7 @@ func late(st Step, today string) bool {
 // real dates with the planned end not before the planned start, an actual
 // end only after an actual start and not before it, a known status, and
 // a done step has ended.
-func check(in *Input) error {
+func check(in *ScheduleInput) error {
 	c := apperr.NewCheck("implementationSchedule")
 	if in.ContributionID <= 0 {
 		c.Fail("contributionId", "NotNull")
@@ -146,9 +146,9 @@ func check(in *Input) error {
 
 // Save replaces the steps of a contribution's schedule: its implementers
 // and owners, while it is accepted or being implemented.
-func (s *Service) Save(ctx context.Context, in Input) (Schedule, error) {
+func (s *Service) Save(ctx context.Context, in ScheduleInput) (ImplementationSchedule, error) {
 	if err := check(&in); err != nil {
-		return Schedule{}, err
+		return ImplementationSchedule{}, err
 	}
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		subj, err := s.contributions.EvalSubject(ctx, in.ContributionID)
@@ -176,7 +176,7 @@ func (s *Service) Save(ctx context.Context, in Input) (Schedule, error) {
 		return s.contributions.RecordHistory(ctx, in.ContributionID, contribution.HistorySchedule, "schedule-saved")
 	})
 	if err != nil {
-		return Schedule{}, err
+		return ImplementationSchedule{}, err
 	}
 	return s.Get(ctx, in.ContributionID)
 }

@@ -17,7 +17,7 @@ func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
 // step is a stored step with who saved it last and when.
 type step struct {
-	Step
+	ScheduleStep
 	updatedBy   string
 	updatedDate time.Time
 }
@@ -41,7 +41,7 @@ func (s *Store) Steps(ctx context.Context, contributionID int64) ([]step, error)
 }
 
 // Replace writes the steps of a contribution's schedule in place of the old ones.
-func (s *Store) Replace(ctx context.Context, contributionID int64, steps []StepInput, by int64, now time.Time) error {
+func (s *Store) Replace(ctx context.Context, contributionID int64, steps []ScheduleStepInput, by int64, now time.Time) error {
 	if _, err := s.db.Exec(ctx, "DELETE FROM contribution_schedule_step WHERE contribution_id = ?", contributionID); err != nil {
 		return fmt.Errorf("schedule: clear %d: %w", contributionID, err)
 	}
