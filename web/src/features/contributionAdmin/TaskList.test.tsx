@@ -19,6 +19,7 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   stateId: 3,
   stateName: 'Pre-evaluation',
   userId: null,
+  actionItemId: null,
   taskName: 'preEvaluate',
   role: 'MENTOR',
   fieldId: 4,
