@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { rule, text } from '../../shared/form/schema';
 import { MESSAGES, type FieldMessage } from '../../shared/form/validation';
-import type { ContributionDetail } from '../contribution/types';
 import type {
   ActionItemBody,
   Benefit,
@@ -208,7 +207,8 @@ export function actionItemBody(v: ActionItemValues, contributionId: number): Act
   return { contributionId, title: v.title.trim(), description: v.description.trim(), assigneeId: v.assigneeId ?? 0, dueDate: v.dueDate };
 }
 
-type Subject = Pick<ContributionDetail, 'commands' | 'callerRoles' | 'stateType'>;
+/** What the tabs' rules read of a contribution (ContributionDetail has it). */
+type Subject = { commands: readonly string[]; callerRoles: readonly string[]; stateType: string };
 const grants = (d: Subject, ...commands: string[]) => d.commands.some((c) => commands.includes(c));
 const manager = (d: Subject) => d.callerRoles.includes('MANAGER');
 
