@@ -180,7 +180,8 @@ func (s *Service) CreateActionItem(ctx context.Context, in ActionItemInput) (Act
 		if err != nil {
 			return err
 		}
-		return s.mailTask(ctx, row.id, row.contributionType, role, ActionItemTask, deadline, true, []recipient{to})
+		// the task mail names the item itself
+		return s.mailTask(ctx, row.id, row.contributionType, role, in.Title, deadline, true, []recipient{to})
 	})
 	if err != nil {
 		return ActionItem{}, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -77,6 +78,10 @@ func TestActionItems(t *testing.T) {
 		t.Fatalf("create: %d %+v", st, quote)
 	}
 	_, layout := create("suggestion", "Draw the new layout", w.IDs["user"], day(0))
+	// the assignee is mailed, the item named
+	if m := w.Env.WaitMail("competition@inno.example", "A new task is waiting for you"); !strings.Contains(m.Text, "Get a quote") {
+		t.Errorf("action item mail: %q", m.Text)
+	}
 
 	// The assignee (no role on the contribution) finds it in the task list, as their own.
 	var found *taskRow
