@@ -34,7 +34,7 @@ export function ActionItemForm({ contributionId, onClose }: { contributionId: nu
       <TextField {...form.text('description')} id="action-item-description" label={t('actionItem.description')} maxLength={2000} />
       <div className="row g-2">
         <div className="col-12 col-md-6 mb-3">
-          <label className="form-label" htmlFor="action-item-assignee">
+          <label className="form-label" htmlFor="action-item-assignee-input">
             {t('actionItem.assignee')}
             <span className="text-danger ms-1" aria-hidden="true">
               *

@@ -52,7 +52,7 @@ export function ScheduleEditor({
               />
             </div>
             <div className="col-12 col-lg-3 mb-3">
-              <label className="form-label" htmlFor={`schedule-step-${i}-responsible`}>
+              <label className="form-label" htmlFor={`schedule-step-${i}-responsible-input`}>
                 {t('schedule.responsible')}
               </label>
               <UserSearch
