@@ -78,7 +78,10 @@ describe('benefits, schedule and action items', () => {
       await expect(totals.getByTestId('benefit-totals-FORECAST-ALL-EUR').textContent()).resolves.toBe('45,006.00 EUR');
       const analysis = page.locator('section.card', { hasText: 'Fewer double bookings' });
       await expect(analysis.textContent()).resolves.toContain('1,250.50 EUR');
-      const [download] = await Promise.all([page.waitForEvent('download'), analysis.getByRole('button', { name: /room-study\.pdf/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        analysis.getByRole('button', { name: /room-study\.pdf/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('room-study.pdf');
       await expectAccessible(page);
       for (const width of [800, 360]) {
