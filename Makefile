@@ -53,8 +53,8 @@ test-go: test-go-sqlite test-go-postgres test-fuzz
 # corpora (testdata/fuzz keeps the inputs that once failed), and this runs each
 # with new inputs for a few seconds (FUZZTIME=1m make test-fuzz for longer).
 FUZZTIME      ?= 3s
-FUZZ_TARGETS  := internal/httpapi:FuzzDecodeJSON internal/httpapi:FuzzParsePage internal/httpapi:FuzzReadUpload \
-                 internal/httpapi:FuzzReadUploadRaw internal/thumbnail:FuzzJPEGOrientation internal/thumbnail:FuzzMake \
+FUZZ_TARGETS  := internal/benefit:FuzzParseAmount internal/httpapi:FuzzDecodeJSON internal/httpapi:FuzzParsePage internal/httpapi:FuzzReadUpload \
+                 internal/httpapi:FuzzReadUploadRaw internal/httpapi:FuzzReadUploadWithJSON internal/thumbnail:FuzzJPEGOrientation internal/thumbnail:FuzzMake \
                  internal/httpapi:FuzzCleanRequest internal/language:FuzzParseFile
 test-fuzz:
 	@for t in $(FUZZ_TARGETS); do \

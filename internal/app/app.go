@@ -19,6 +19,7 @@ import (
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/comment"
@@ -41,6 +42,7 @@ import (
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/rating"
+	"github.com/inno-platform/inno/internal/schedule"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
 )
@@ -145,6 +147,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
 	comments := comment.NewService(database, contributions, mailer)
 	ratings := rating.NewService(database, contributions)
+	benefits := benefit.NewService(database, files, contributions, log)
+	schedules := schedule.NewService(database, contributions)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -159,6 +163,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	if cfg.DemoContributions {
 		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
 		seed.Comments, seed.Ratings = comments, ratings
+		seed.Benefits, seed.Schedules = benefits, schedules
 		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
@@ -194,6 +199,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		evaluation:    evaluation.NewHTTP(evaluations),
 		comment:       comment.NewHTTP(comments),
 		rating:        rating.NewHTTP(ratings),
+		benefit:       benefit.NewHTTP(benefits),
+		schedule:      schedule.NewHTTP(schedules),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),

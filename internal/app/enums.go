@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/audience"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -10,6 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/publishable"
+	"github.com/inno-platform/inno/internal/schedule"
 )
 
 // enums are the enumerations of the API (the spec's fixed sets of values),
@@ -20,6 +22,11 @@ import (
 // outside its enumeration fails them.
 var enums = openapi.Enums{
 	"AccessLevel":       audience.Levels,
+	"ActionItemStatus":  contribution.ActionItemStatuses,
+	"BenefitCategory":   benefit.Categories,
+	"BenefitPeriod":     benefit.Periods,
+	"BenefitType":       benefit.Types,
+	"ScheduleStatus":    schedule.Statuses,
 	"ApplicationStatus": appconfig.Statuses,
 	"Availability":      appconfig.Audiences,
 	"CampaignType":      campaign.Types,

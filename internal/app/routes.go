@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/audit"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/comment"
@@ -30,6 +31,7 @@ import (
 	"github.com/inno-platform/inno/internal/openapi"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/rating"
+	"github.com/inno-platform/inno/internal/schedule"
 	"github.com/inno-platform/inno/internal/staticcontent"
 	"github.com/inno-platform/inno/internal/tag"
 	"github.com/inno-platform/inno/internal/webui"
@@ -58,6 +60,8 @@ type deps struct {
 	evaluation    *evaluation.HTTP
 	comment       *comment.HTTP
 	rating        *rating.HTTP
+	benefit       *benefit.HTTP
+	schedule      *schedule.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
@@ -298,6 +302,25 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/evals/contribution/report/{x}/{y}/{z}", contributors, ev.Report).Doc(op{Response: evaluation.EvalReport{}})
 	r.Get("/api/v3/evals/contribution/report/{x}/{y}/{z}/excel", contributors, ev.Excel).Doc(op{Query: []string{"langKey"},
 		Response: httpapi.Media("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")})
+
+	// Benefit analyses, the implementation schedule and action items (issue 17,
+	// docs/api-collaboration.md): the contribution's state and the caller's roles decide (services).
+	bf := d.benefit
+	r.Get("/api/v3/contribution-benefits/contribution/{id}/command/viewBenefits", contributors, bf.Overview).Doc(op{Response: benefit.BenefitOverview{}})
+	r.Get("/api/v3/contribution-benefits/contribution/{id}/benefitType/{t}", contributors, bf.OfType).Doc(op{Response: []benefit.Benefit{}})
+	r.Post("/api/v3/contribution-benefits", contributors, bf.Save).Doc(op{Body: benefit.BenefitInput{}, Response: benefit.Benefit{}})
+	r.Post("/api/v3/contribution-benefits/contribution/command/with-file", contributors, bf.SaveWithFile).Doc(op{Upload: true,
+		Part: "contributionBenefit", Body: benefit.BenefitInput{}, Response: benefit.Benefit{}})
+	r.Delete("/api/v3/contribution-benefits/{id}", contributors, bf.Delete).Doc(op{Status: 204})
+	r.Get("/api/v3/contribution-benefits/{id}/file", contributors, bf.File).Doc(op{Response: httpapi.Media("application/octet-stream")})
+	r.Get("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Get).Doc(op{Query: []string{"contributionId:integer"}, Errors: map[int]any{404: nil},
+		Response: schedule.ImplementationSchedule{}})
+	r.Post("/api/v3/contribution-implementation-schedule", contributors, d.schedule.Save).Doc(op{Body: schedule.ScheduleInput{}, Response: schedule.ImplementationSchedule{}})
+	r.Get("/api/v3/contribution-action-items/contribution/{id}", contributors, d.contribution.ActionItems).Doc(op{Response: []contribution.ActionItem{}})
+	r.Post("/api/v3/contribution-action-items", contributors, d.contribution.CreateActionItem).Doc(op{Body: contribution.ActionItemInput{},
+		Status: 201, Response: contribution.ActionItem{}})
+	r.Post("/api/v3/contribution-action-items/{id}/close", contributors, d.contribution.CloseActionItem).Doc(op{Body: contribution.ActionItemClose{},
+		Response: contribution.ActionItem{}})
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
 	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.field.List).Doc(op{Response: []field.Field{}, List: true})

@@ -5,6 +5,7 @@ import (
 	"net/mail"
 	"regexp"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -97,6 +98,23 @@ func (c *Check) OneOf(field, s string, allowed ...string) {
 		}
 	}
 	c.Fail(field, "Pattern")
+}
+
+// DateLayout is how a calendar date travels in the API: 2026-11-25.
+const DateLayout = "2006-01-02"
+
+// Date fails with Pattern when a non-empty s is not a calendar date
+// (YYYY-MM-DD, a real day); it returns the date and whether it is one.
+func (c *Check) Date(field, s string) (time.Time, bool) {
+	if s == "" {
+		return time.Time{}, false
+	}
+	d, err := time.Parse(DateLayout, s)
+	if err != nil {
+		c.Fail(field, "Pattern")
+		return time.Time{}, false
+	}
+	return d, true
 }
 
 // Err is nil when every check passed.

@@ -78,9 +78,10 @@ var FileRule = func() upload.Rule {
 
 var oleMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
 
-// servedType checks an attachment's bytes against its name and returns the
-// content type to serve it with.
-func servedType(up upload.File) (string, error) {
+// ServedType checks an attachment's bytes against its name and returns the
+// content type to serve it with (FileRule's types: the benefit analyses'
+// files follow the same rule).
+func ServedType(up upload.File) (string, error) {
 	t, ok := attachmentTypes[strings.ToLower(path.Ext(up.Name))]
 	if !ok {
 		return "", apperr.BadRequest(upload.ErrExtension, map[string]any{"allowed": FileRule.Extensions})

@@ -178,19 +178,12 @@ func (s *Service) AddFile(ctx context.Context, id int64, kind string, up upload.
 	if kind = strings.ToUpper(kind); kind != FileAttachment {
 		return File{}, apperr.BadRequest("fileKindInvalid", map[string]any{"kind": kind})
 	}
-	ct, err := servedType(up)
+	up, ct, err := Prepare(ctx, up)
 	if err != nil {
 		return File{}, err
 	}
 	if _, err := s.contributions.CheckEdit(ctx, id); err != nil {
 		return File{}, err
-	}
-	if reencoded[ct] { // only the pixels are kept: no metadata, nothing appended
-		imgs, err := thumbnail.Sizes(ctx, up.Data, 0)
-		if err != nil {
-			return File{}, thumbnail.Refusal(err)
-		}
-		up.Data = imgs[0].Data
 	}
 	key := filePrefix + strconv.FormatInt(id, 10) + "/" + banner.RandomName()
 	if err := s.files.Put(ctx, key, bytes.NewReader(up.Data)); err != nil {
@@ -214,6 +207,24 @@ func (s *Service) AddFile(ctx context.Context, id int64, kind string, up upload.
 		return File{}, err
 	}
 	return f, nil
+}
+
+// Prepare checks a file against the attachment rule (ServedType) and
+// keeps only the pixels of a PNG or JPEG (re-encoded: no metadata, nothing
+// appended); it returns the file to store and the type to serve it with.
+func Prepare(ctx context.Context, up upload.File) (upload.File, string, error) {
+	ct, err := ServedType(up)
+	if err != nil {
+		return up, "", err
+	}
+	if reencoded[ct] {
+		imgs, err := thumbnail.Sizes(ctx, up.Data, 0)
+		if err != nil {
+			return up, "", thumbnail.Refusal(err)
+		}
+		up.Data = imgs[0].Data
+	}
+	return up, ct, nil
 }
 
 // fileOf reads one attachment of a contribution the caller may see.

@@ -127,3 +127,17 @@ func (s *Service) requireEvaluation(ctx context.Context, id int64, action *lifec
 	}
 	return nil
 }
+
+// RecordHistory adds a line to a contribution's history for the caller, in
+// the caller's transaction: the benefit analyses and the implementation
+// schedule record their writes through it (categories BENEFIT, SCHEDULE).
+func (s *Service) RecordHistory(ctx context.Context, id int64, category, action string) error {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return apperr.Unauthorized()
+	}
+	return s.history(ctx, id, category, action, nil, nil, "", p.UserID)
+}
+
+// CheckUsers refuses ids that are not active users (400 userNotFound).
+func (s *Service) CheckUsers(ctx context.Context, ids []int64) error { return s.checkUsers(ctx, ids) }

@@ -52,11 +52,25 @@ const (
 	TaskLateDone   = "LATE_DONE"
 )
 
-// History categories.
+// History categories: what a line records.
 const (
 	HistoryState      = "STATE"
 	HistoryAssignment = "ASSIGNMENT"
 	HistoryCreated    = "CREATED"
+	HistoryBenefit    = "BENEFIT"     // a benefit analysis written or removed
+	HistorySchedule   = "SCHEDULE"    // the implementation schedule saved
+	HistoryActionItem = "ACTION_ITEM" // an action item created or closed
+)
+
+// historyAllCategories are the categories a history request may name.
+var historyAllCategories = []string{HistoryCreated, HistoryState, HistoryAssignment, HistoryCommand, HistoryBenefit,
+	HistorySchedule, HistoryActionItem}
+
+// History forms (spec 002 §4), each a category of the history request.
+const (
+	HistoryPrimary    = "PRIMARY"
+	HistoryManagement = "MANAGEMENT"
+	HistoryAudit      = "AUDIT"
 )
 
 // ActionView is an action the caller may run now.
@@ -153,8 +167,10 @@ type Task struct {
 	Status           string     `json:"status"`
 	// UserID is set on an evaluator's own task (one per holder of a role
 	// the state lets evaluate); null on a task of the role's holders.
-	UserID    *int64   `json:"userId"`
-	Assignees []Person `json:"assignees"`
+	UserID *int64 `json:"userId"`
+	// ActionItemID is set on an action item's task (closed through the item).
+	ActionItemID *int64   `json:"actionItemId"`
+	Assignees    []Person `json:"assignees"`
 
 	lifeCycleID int64
 }

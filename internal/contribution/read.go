@@ -259,8 +259,13 @@ func (s *Service) checkUsers(ctx context.Context, ids []int64) error {
 	return nil
 }
 
-// History returns the timeline of a contribution, of one category or all,
-// when the current state lets the caller view history.
+// History returns the timeline of a contribution in one of the forms of
+// spec 002 §4 (PRIMARY, MANAGEMENT, AUDIT: historyForms), or one category
+// of it (ALL: the widest form the caller may read). The current state's
+// commands decide the forms: VIEW_HISTORY the primary one,
+// VIEW_HISTORY_MANAGEMENT and VIEW_HISTORY_AUDIT the others; the type's
+// administrators (MANAGER) read every form. A category outside the widest
+// form the caller may read is 403, as is a caller with no form.
 func (s *Service) History(ctx context.Context, id int64, category, lang string) ([]HistoryEntry, error) {
 	c, err := s.load(ctx, id)
 	if err != nil {
@@ -278,10 +283,11 @@ func (s *Service) History(ctx context.Context, id int64, category, lang string) 
 	if !s.canSee(ctx, c, st, roles) {
 		return nil, apperr.NotFound("contribution")
 	}
-	if !st.Grants(lifecycle.CmdViewHistory, roles) {
-		return nil, apperr.Forbidden()
+	categories, err := historyCategories(st, roles, category)
+	if err != nil {
+		return nil, err
 	}
-	out, err := s.store.History(ctx, id, category)
+	out, err := s.store.History(ctx, id, categories)
 	if err != nil {
 		return nil, err
 	}
@@ -306,4 +312,50 @@ func openStatus(deadline, now time.Time) string {
 		return TaskOverdue
 	}
 	return TaskWaiting
+}
+
+// History forms (spec 002 §4 "view history (primary, management, audit
+// forms)"), from the narrowest to the widest: the categories each shows
+// (nil: every line). docs/api-collaboration.md says what each is for.
+var historyForms = []historyForm{
+	{HistoryPrimary, lifecycle.CmdViewHistory, []string{HistoryCreated, HistoryState}},
+	{HistoryManagement, lifecycle.CmdViewHistoryManagement, []string{HistoryCreated, HistoryState, HistoryAssignment,
+		HistoryBenefit, HistorySchedule, HistoryActionItem, HistoryComment}},
+	{HistoryAudit, lifecycle.CmdViewHistoryAudit, nil},
+}
+
+// historyForm is a form of the history: its name, the command that grants
+// it and the categories it shows (nil: every line).
+type historyForm struct {
+	name, command string
+	categories    []string
+}
+
+// historyCategories are the categories a history request reads (nil:
+// all), or 403 when the caller may not read what it asks for.
+func historyCategories(st *lifecycle.State, roles []string, asked string) ([]string, error) {
+	manager := slices.Contains(roles, lifecycle.RoleManager)
+	widest := -1
+	for i, f := range historyForms {
+		if manager || st.Grants(f.command, roles) {
+			widest = i
+			if f.name == asked {
+				return f.categories, nil
+			}
+		}
+	}
+	if widest < 0 || slices.ContainsFunc(historyForms, func(f historyForm) bool { return f.name == asked }) {
+		return nil, apperr.Forbidden()
+	}
+	shown := historyForms[widest].categories
+	if asked == "" || asked == "ALL" {
+		return shown, nil
+	}
+	if !slices.Contains(historyAllCategories, asked) {
+		return nil, apperr.BadRequest("historyCategoryInvalid", map[string]any{"category": asked})
+	}
+	if shown != nil && !slices.Contains(shown, asked) {
+		return nil, apperr.Forbidden()
+	}
+	return []string{asked}, nil
 }

@@ -58,11 +58,14 @@ func (s *Store) PeopleOf(ctx context.Context, ids []int64) (map[int64][]Person, 
 	return out, nil
 }
 
-// History reads a contribution's timeline, of one category or all ("" or
-// ALL), oldest first (state names apart).
-func (s *Store) History(ctx context.Context, id int64, category string) ([]HistoryEntry, error) {
+// History reads a contribution's timeline, of some categories or all
+// (nil), oldest first (state names apart).
+func (s *Store) History(ctx context.Context, id int64, categories []string) ([]HistoryEntry, error) {
 	var w db.Where
-	w.And("h.contribution_id = ?", id).AndIf(category != "" && category != "ALL", "h.category = ?", category)
+	w.And("h.contribution_id = ?", id)
+	if categories != nil {
+		db.AndIn(&w, "h.category", categories)
+	}
 	where, args := w.SQL()
 	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (HistoryEntry, error) {
 		var h HistoryEntry

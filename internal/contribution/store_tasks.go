@@ -19,13 +19,15 @@ type openTask struct {
 	deadline time.Time
 }
 
-// OpenTasks reads the open tasks of a contribution in a state.
+// OpenTasks reads the open tasks of a contribution in a state (action
+// items' tasks apart: a change of state does not close them).
 func (s *Store) OpenTasks(ctx context.Context, contributionID, stateID int64) ([]openTask, error) {
 	tasks, err := db.Collect(ctx, s.db, func(sc db.Scanner) (openTask, error) {
 		var t openTask
 		err := sc.Scan(&t.id, &t.role, &t.name, &t.userID, &t.deadline)
 		return t, err
-	}, "SELECT id, role, name, user_id, deadline FROM contribution_task WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL ORDER BY id",
+	}, `SELECT id, role, name, user_id, deadline FROM contribution_task
+		WHERE contribution_id = ? AND state_id = ? AND closed_status IS NULL AND action_item_id IS NULL ORDER BY id`,
 		contributionID, stateID)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: open tasks: %w", err)
@@ -55,13 +57,15 @@ type newTask struct {
 	definitionID            *int64 // the state's task definition; nil for a command's
 	name, role              string
 	userID                  *int64 // an evaluator's own task; nil: the role's
+	actionItemID            *int64 // an action item's task (userID: its assignee)
 	created, deadline       time.Time
 }
 
 // InsertTask opens a task.
 func (s *Store) InsertTask(ctx context.Context, t newTask) error {
-	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, user_id, created_date, deadline)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, t.contributionID, t.stateID, t.definitionID, t.name, t.role, t.userID, t.created, t.deadline); err != nil {
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_task (contribution_id, state_id, task_definition_id, name, role, user_id, action_item_id,
+		created_date, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, t.contributionID, t.stateID, t.definitionID, t.name, t.role, t.userID,
+		t.actionItemID, t.created, t.deadline); err != nil {
 		return fmt.Errorf("contribution: open task %s: %w", t.name, err)
 	}
 	return nil
@@ -126,8 +130,10 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 	if scope.contributionType != "" {
 		w.And("c.contribution_type = ?", scope.contributionType)
 	} else {
-		w.And(`EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id AND cu.user_id = ?
-		AND cu.user_role = t.role AND cu.is_active = ?) AND (t.user_id IS NULL OR t.user_id = ?)`, scope.userID, true, scope.userID)
+		// the tasks of the roles the user holds (a role's, or their own), and the action items given to them
+		w.And(`((t.action_item_id IS NULL AND EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id
+		AND cu.user_id = ? AND cu.user_role = t.role AND cu.is_active = ?) AND (t.user_id IS NULL OR t.user_id = ?))
+		OR (t.action_item_id IS NOT NULL AND t.user_id = ?))`, scope.userID, true, scope.userID, scope.userID)
 	}
 	w.And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	w.AndIf(f.Search != "", "(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))
@@ -167,7 +173,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 	out, total, err := db.Paged(ctx, s.db, func(sc db.Scanner) (Task, error) {
 		var t Task
 		if err := sc.Scan(&t.ID, &t.ContributionID, &t.ContributionCode, &t.ContributionType, &t.Title, &t.FieldID, &t.StateID, &t.TaskName,
-			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status, &t.lifeCycleID, &t.UserID); err != nil {
+			&t.Role, &t.CreatedDate, &t.Deadline, &t.ClosedDate, &t.Status, &t.lifeCycleID, &t.UserID, &t.ActionItemID); err != nil {
 			return t, err
 		}
 		if t.Status == "" {
@@ -177,7 +183,7 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 		return t, nil
 	}, db.PageQuery{
 		Columns: `t.id, t.contribution_id, c.code, c.contribution_type, c.title, c.field_id, t.state_id, t.name, t.role,
-		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, ''), c.life_cycle_id, t.user_id`,
+		t.created_date, t.deadline, t.closed_date, COALESCE(t.closed_status, ''), c.life_cycle_id, t.user_id, t.action_item_id`,
 		From: "contribution_task t JOIN contribution c ON c.id = t.contribution_id", Where: w, Page: p, Tie: "t.id"})
 	if err != nil {
 		return nil, 0, fmt.Errorf("contribution: tasks: %w", err)

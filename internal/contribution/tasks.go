@@ -79,6 +79,16 @@ func (s *Service) taskDetails(ctx context.Context, tasks []Task, lang string) er
 	if err != nil {
 		return err
 	}
+	var assigned []int64 // the assignees of action items
+	for _, t := range tasks {
+		if t.ActionItemID != nil && t.UserID != nil {
+			assigned = append(assigned, *t.UserID)
+		}
+	}
+	persons, err := s.store.Persons(ctx, assigned)
+	if err != nil {
+		return err
+	}
 	for i := range tasks {
 		t := &tasks[i]
 		lc, ok := cycles[t.lifeCycleID]
@@ -91,6 +101,12 @@ func (s *Service) taskDetails(ctx context.Context, tasks []Task, lang string) er
 		}
 		if st := lc.Find(t.StateID); st != nil {
 			t.StateName = st.Name(lang)
+		}
+		if t.ActionItemID != nil && t.UserID != nil {
+			p := persons[*t.UserID]
+			p.Role = t.Role
+			t.Assignees = append(t.Assignees, p)
+			continue
 		}
 		for _, p := range people[t.ContributionID] {
 			if p.Role == t.Role && (t.UserID == nil || *t.UserID == p.UserID) {

@@ -152,6 +152,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 
 	now := time.Now().UTC()
 	var discussed []discussedIdea // opened for comments and ratings in pre-evaluation
+	ideaIDs := map[string]int64{} // title → id
 	for i, it := range ideas {
 		admin := "suggestion"
 		if it.typ == contribution.TypeImprovement {
@@ -162,6 +163,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		if err != nil {
 			return fmt.Errorf("demo: create %q: %w", it.title, err)
 		}
+		ideaIDs[it.title] = id
 		form := contribution.EditEntity{ID: id, Title: it.title, Summary: it.summary, Body: "<p>" + it.summary + "</p>",
 			FieldID: ptr(fields[it.field]), SavedAsDraft: len(it.steps) == 1 && it.steps[0] == "draft"}
 		for _, tag := range it.tags {
@@ -227,7 +229,10 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 			return fmt.Errorf("demo: dates: %w", err)
 		}
 	}
-	return seedFeedback(d, as, discussed)
+	if err := seedFeedback(d, as, discussed); err != nil {
+		return err
+	}
+	return seedCollaboration(d, as, ids, ideaIDs)
 }
 
 // preEvaluate submits the caller's pre-evaluation scorecard on contribution

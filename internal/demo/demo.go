@@ -11,6 +11,7 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/banner"
+	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/content"
@@ -21,6 +22,7 @@ import (
 	"github.com/inno-platform/inno/internal/field"
 	"github.com/inno-platform/inno/internal/organization"
 	"github.com/inno-platform/inno/internal/rating"
+	"github.com/inno-platform/inno/internal/schedule"
 	"github.com/inno-platform/inno/internal/tag"
 )
 
@@ -60,6 +62,8 @@ type Deps struct {
 	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
 	Comments      *comment.Service    // comments and likes on the ideas in review and beyond
 	Ratings       *rating.Service     // their ratings
+	Benefits      *benefit.Service    // a benefit analysis on an accepted contribution
+	Schedules     *schedule.Service   // its implementation schedule
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service

@@ -60,6 +60,17 @@ func TestDemoContributionsAcrossStates(t *testing.T) {
 	if !answered {
 		t.Errorf("the demo suggestion's site in Turkish: %+v", d.ExtraInputs)
 	}
+	// The suggestion being implemented carries a benefit analysis, a schedule with a late step and an action item (issue 17).
+	var benefits, steps, items, tasks int
+	for q, n := range map[string]*int{"SELECT COUNT(*) FROM contribution_benefit": &benefits, "SELECT COUNT(*) FROM contribution_schedule_step": &steps,
+		"SELECT COUNT(*) FROM contribution_action_item": &items, "SELECT COUNT(*) FROM contribution_task WHERE action_item_id IS NOT NULL": &tasks} {
+		if err := env.App.DB.QueryRow(ctx, q).Scan(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if benefits != 1 || steps != 3 || items != 1 || tasks != 1 {
+		t.Errorf("demo collaboration: %d analyses, %d steps, %d action items, %d tasks", benefits, steps, items, tasks)
+	}
 }
 
 // The home page after `make run` is not empty: published news (most with a

@@ -20,6 +20,9 @@ type Doc struct {
 	Body any
 	// Upload is a multipart/form-data request with one file in "file".
 	Upload bool
+	// Part, with Upload and Body, names the multipart field that holds Body
+	// as JSON beside the file (httpapi.ReadUploadWithJSON).
+	Part string
 	// Status is the success status when it is not 200 (201, 204).
 	Status int
 	// Response is the success body: a value of the type the handler encodes

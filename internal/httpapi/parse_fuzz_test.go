@@ -163,3 +163,27 @@ func FuzzReadUploadRaw(f *testing.F) {
 		}
 	})
 }
+
+// Any raw multipart body either gives a checked file and a decoded JSON
+// part, or is a 400 (ReadUploadWithJSON: the benefit analyses' with-file).
+func FuzzReadUploadWithJSON(f *testing.F) {
+	f.Add([]byte("--b\r\nContent-Disposition: form-data; name=\"data\"\r\n\r\n{\"n\":1}\r\n--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nhello\r\n--b--\r\n"))
+	f.Add([]byte("--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nhello\r\n--b\r\nContent-Disposition: form-data; name=\"data\"\r\n\r\n{\"n\":\"x\"}\r\n--b--\r\n"))
+	f.Add([]byte("--b\r\nContent-Disposition: form-data; name=\"data\"\r\n\r\n{\"n\":1} trailing\r\n--b--\r\n"))
+	f.Add([]byte("garbage"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		r := httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(raw))
+		r.Header.Set("Content-Type", "multipart/form-data; boundary=b")
+		var v struct {
+			N int `json:"n"`
+		}
+		up, err := ReadUploadWithJSON(httptest.NewRecorder(), r, fuzzRule, "data", &v)
+		if err != nil {
+			clientError(t, err)
+			return
+		}
+		if len(up.Data) == 0 || int64(len(up.Data)) > fuzzRule.MaxBytes || !slices.Contains(fuzzRule.ContentTypes, up.ContentType) {
+			t.Fatalf("accepted %d bytes of %q", len(up.Data), up.ContentType)
+		}
+	})
+}

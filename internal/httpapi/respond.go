@@ -27,6 +27,11 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	if err != nil {
 		return badJSON(err)
 	}
+	return decodeRaw(raw, dst)
+}
+
+// decodeRaw decodes one JSON value (DecodeJSON, and a multipart's JSON part).
+func decodeRaw(raw []byte, dst any) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(dst); err != nil {
 		return badJSON(err)

@@ -47,6 +47,66 @@ func ReadUpload(w http.ResponseWriter, r *http.Request, rule upload.Rule) (uploa
 	}
 }
 
+// ReadUploadWithJSON reads a multipart request holding one file (checked as
+// ReadUpload does) and, in the part named jsonField, a JSON value decoded
+// into dst as DecodeJSON does; the parts may come in either order and both
+// must be there.
+func ReadUploadWithJSON(w http.ResponseWriter, r *http.Request, rule upload.Rule, jsonField string, dst any) (upload.File, error) {
+	field := rule.Field
+	if field == "" {
+		field = "file"
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, rule.MaxBytes+MaxJSONBody+1<<20)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return upload.File{}, apperr.BadRequest(upload.ErrMissing, nil)
+	}
+	var (
+		file    upload.File
+		hasFile bool
+		hasJSON bool
+	)
+	for !hasFile || !hasJSON {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return upload.File{}, apperr.BadRequest(upload.ErrTooLarge, map[string]any{"max": rule.MaxBytes})
+		}
+		if err != nil {
+			return upload.File{}, BadRequest("malformed multipart body")
+		}
+		switch {
+		case part.FormName() == jsonField && !hasJSON:
+			raw, err := io.ReadAll(io.LimitReader(part, MaxJSONBody+1))
+			_ = part.Close()
+			if err != nil || len(raw) > MaxJSONBody {
+				return upload.File{}, apperr.Malformed("malformed or too large part " + jsonField)
+			}
+			if err := decodeRaw(raw, dst); err != nil {
+				return upload.File{}, err
+			}
+			hasJSON = true
+		case part.FormName() == field && part.FileName() != "" && !hasFile:
+			if file, err = readPart(part, rule); err != nil {
+				return upload.File{}, err
+			}
+			hasFile = true
+		default:
+			_ = part.Close()
+		}
+	}
+	if !hasJSON {
+		return upload.File{}, apperr.Malformed("missing part " + jsonField)
+	}
+	if !hasFile {
+		return upload.File{}, apperr.BadRequest(upload.ErrMissing, nil)
+	}
+	return file, nil
+}
+
 func readPart(part *multipart.Part, rule upload.Rule) (upload.File, error) {
 	defer part.Close()
 	name := filepath.Base(strings.ReplaceAll(part.FileName(), `\`, "/"))

@@ -61,7 +61,8 @@ func DefaultDefinition(contributionType, name string) Definition {
 	everyone := []string{owner, mentor, expert, impl, manager}
 	staff := []string{mentor, expert, impl, manager}
 	common := func(extra map[string][]string) map[string][]string {
-		m := map[string][]string{CmdViewHistory: everyone, CmdViewOwners: everyone}
+		m := map[string][]string{CmdViewHistory: everyone, CmdViewOwners: everyone,
+			CmdViewHistoryManagement: staff, CmdViewHistoryAudit: {manager, RoleAuditor}}
 		for k, v := range extra {
 			m[k] = v
 		}
@@ -104,7 +105,8 @@ func DefaultDefinition(contributionType, name string) Definition {
 				Tasks: []TaskDef{{Name: "expertEvaluate", Role: expert, DeadlineDays: 10, SendEmail: true}},
 				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdCommentStatus: staff, CmdRatingStatus: staff,
 					CmdChangeVisibility: evaluators, CmdAssignBoard1: evaluators, CmdEvalBoard1: {board},
-					CmdEvalReportPre: {mentor, expert, manager}, CmdEvalReportBoard1: {mentor, expert, manager}}),
+					CmdEvalReportPre: {mentor, expert, manager}, CmdEvalReportBoard1: {mentor, expert, manager},
+					CmdBenefitForecast: {owner, expert, manager}, CmdBenefitView: everyone}),
 				CommandTasks: map[string][]TaskDef{CmdAssignBoard1: {{Name: "boardEvaluate", Role: board, DeadlineDays: 10, SendEmail: true}}},
 				Notify:       []string{owner, expert},
 				Actions: []ActionDef{
@@ -113,24 +115,30 @@ func DefaultDefinition(contributionType, name string) Definition {
 					{Name: "reject", Target: StateRejected, Roles: []string{expert, manager}, Explanation: ExplanationRequired},
 				}},
 			{Code: StateAccepted, Type: TypeAcceptance, HappyPath: true,
-				Names:    map[string]string{"en": "Accepted", "tr": "Kabul edildi"},
-				Tasks:    []TaskDef{{Name: "planImplementation", Role: mentor, DeadlineDays: 7}},
-				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdChangeVisibility: evaluators}),
-				Notify:   []string{owner},
+				Names: map[string]string{"en": "Accepted", "tr": "Kabul edildi"},
+				Tasks: []TaskDef{{Name: "planImplementation", Role: mentor, DeadlineDays: 7}},
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdChangeVisibility: evaluators,
+					CmdBenefitForecast: {owner, mentor, manager}, CmdBenefitView: everyone,
+					CmdCreateActionItem: {mentor, manager}, CmdViewActionItem: everyone}),
+				Notify: []string{owner},
 				Actions: []ActionDef{
 					{Name: "start-implementation", Target: StateImplementation, Roles: []string{mentor, impl, manager}, Explanation: ExplanationNone},
 				}},
 			{Code: StateImplementation, Type: TypeImplementation, HappyPath: true,
-				Names:    map[string]string{"en": "Implementation", "tr": "Uygulama"},
-				Tasks:    []TaskDef{{Name: "implement", Role: impl, DeadlineDays: 30, SendEmail: true}},
-				Commands: common(map[string][]string{CmdAssignImplementer: evaluators}),
-				Notify:   []string{owner, impl},
+				Names: map[string]string{"en": "Implementation", "tr": "Uygulama"},
+				Tasks: []TaskDef{{Name: "implement", Role: impl, DeadlineDays: 30, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators,
+					CmdBenefitForecast: {owner, mentor, impl, manager}, CmdBenefitActual: {mentor, impl, manager}, CmdBenefitView: everyone,
+					CmdCreateActionItem: {mentor, impl, manager}, CmdViewActionItem: everyone}),
+				Notify: []string{owner, impl},
 				Actions: []ActionDef{
 					{Name: "complete", Target: StateCompleted, Roles: []string{impl, mentor, manager}, Explanation: ExplanationOptional,
 						Points: map[string]int{owner: 100, impl: 20}},
 				}},
 			{Code: StateCompleted, Type: TypeCompletion, HappyPath: true,
-				Names: map[string]string{"en": "Completed", "tr": "Tamamlandı"}, Commands: common(nil), Notify: []string{owner}},
+				Names: map[string]string{"en": "Completed", "tr": "Tamamlandı"}, Notify: []string{owner},
+				Commands: common(map[string][]string{CmdBenefitActual: {mentor, manager}, CmdBenefitView: everyone,
+					CmdCreateActionItem: {mentor, manager}, CmdViewActionItem: everyone})},
 			{Code: StateRejected, Type: TypeRejection,
 				Names: map[string]string{"en": "Rejected", "tr": "Reddedildi"}, Commands: common(nil), Notify: []string{owner}},
 			{Code: StateCancelled, Type: TypeCancellation,

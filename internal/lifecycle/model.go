@@ -105,6 +105,15 @@ const (
 	CmdEvalReportJury1  = "EVALUATION_REPORT_JURY1"
 	CmdEvalReportJury2  = "EVALUATION_REPORT_JURY2"
 	CmdEvalReportJury3  = "EVALUATION_REPORT_JURY3"
+	// Benefit analyses, action items and the history's management and
+	// audit forms (spec 002 §4; issue 17, docs/api-collaboration.md).
+	CmdBenefitForecast       = "BENEFIT_ANALYSIS_FORECAST"
+	CmdBenefitActual         = "BENEFIT_ANALYSIS_ACTUAL"
+	CmdBenefitView           = "BENEFIT_ANALYSIS_VIEW"
+	CmdCreateActionItem      = "CREATE_ACTION_ITEM"
+	CmdViewActionItem        = "VIEW_ACTION_ITEM"
+	CmdViewHistoryManagement = "VIEW_HISTORY_MANAGEMENT"
+	CmdViewHistoryAudit      = "VIEW_HISTORY_AUDIT"
 )
 
 // Commands lists every command a state may grant.
@@ -113,7 +122,9 @@ var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, 
 	CmdRatingStatus, CmdEditability, CmdViewHistory, CmdViewOwners, CmdEdit,
 	CmdEvalPre, CmdEvalBoard1, CmdEvalBoard2, CmdEvalBoard3, CmdEvalJury1, CmdEvalJury2, CmdEvalJury3,
 	CmdEvalReportPre, CmdEvalReportBoard1, CmdEvalReportBoard2, CmdEvalReportBoard3, CmdEvalReportJury1,
-	CmdEvalReportJury2, CmdEvalReportJury3}
+	CmdEvalReportJury2, CmdEvalReportJury3,
+	CmdBenefitForecast, CmdBenefitActual, CmdBenefitView, CmdCreateActionItem, CmdViewActionItem,
+	CmdViewHistoryManagement, CmdViewHistoryAudit}
 
 // ExplanationModes lists the explanation rules an action may have.
 var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}

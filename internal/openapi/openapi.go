@@ -302,10 +302,13 @@ func operation(g *schemas, r httpapi.Route, path string) (*Operation, error) {
 	}
 	switch {
 	case d.Upload:
-		op.RequestBody = &RequestBody{Required: true, Content: map[string]MediaType{"multipart/form-data": {Schema: Schema{
-			"type": "object", "required": []string{"file"},
-			"properties": Schema{"file": Schema{"type": "string", "contentMediaType": "application/octet-stream"}},
-		}}}}
+		form := Schema{"type": "object", "required": []string{"file"},
+			"properties": Schema{"file": Schema{"type": "string", "contentMediaType": "application/octet-stream"}}}
+		if d.Part != "" && d.Body != nil { // a JSON part beside the file
+			form["required"] = []string{"file", d.Part}
+			form["properties"].(Schema)[d.Part] = g.body(d.Body, input)
+		}
+		op.RequestBody = &RequestBody{Required: true, Content: map[string]MediaType{"multipart/form-data": {Schema: form}}}
 	case d.Body != nil:
 		op.RequestBody = &RequestBody{Required: true, Content: map[string]MediaType{
 			"application/json": {Schema: g.body(d.Body, input)}}}

@@ -87,3 +87,38 @@ func (r *Response) ExpectError(t testing.TB, status int, key string) {
 		t.Errorf("error body without a message: %v", m)
 	}
 }
+
+// Assign gives role on contribution id to users (logins), as who.
+func (w *World) Assign(who string, id int64, role string, users ...string) *Response {
+	w.T.Helper()
+	list := []int64{}
+	for _, u := range users {
+		list = append(list, w.IDs[u])
+	}
+	return w.Call(who, http.MethodPost, "/api/v3/contributions/"+strconv.FormatInt(id, 10)+"/"+role+"/command/assign/ASSIGN_"+role,
+		map[string]any{"userList": list})
+}
+
+// Walk moves a new suggestion of owner through the default life cycle up to
+// state (EXPERT_EVALUATION, ACCEPTED or IMPLEMENTATION): "suggestion" (the
+// type's admin, and the mentor) runs the steps, "admin" is the expert and implementer is
+// the implementer. It returns the contribution's id.
+func (w *World) Walk(owner, state, implementer string) int64 {
+	w.T.Helper()
+	id := w.Create(owner, "SUGGESTION")
+	w.Act(owner, id, "submit", nil).Expect(w.T, http.StatusOK)
+	w.Assign("suggestion", id, "MENTOR", "suggestion").Expect(w.T, http.StatusOK)
+	w.Act("suggestion", id, "start-pre-evaluation", nil).Expect(w.T, http.StatusOK)
+	w.Assign("suggestion", id, "EXPERT", "admin").Expect(w.T, http.StatusOK)
+	w.Act("suggestion", id, "send-to-expert", nil).Expect(w.T, http.StatusOK)
+	if state == "EXPERT_EVALUATION" {
+		return id
+	}
+	w.Act("admin", id, "accept", nil).Expect(w.T, http.StatusOK)
+	if state == "ACCEPTED" {
+		return id
+	}
+	w.Assign("suggestion", id, "IMPLEMENTER", implementer).Expect(w.T, http.StatusOK)
+	w.Act("suggestion", id, "start-implementation", nil).Expect(w.T, http.StatusOK)
+	return id
+}

@@ -1311,6 +1311,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/contribution-action-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create action item
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['contributionCreateActionItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-action-items/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close action item
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['contributionCloseActionItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-action-items/contribution/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Action items
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['contributionActionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['benefitSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    delete: operations['benefitDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['benefitFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits/contribution/{id}/benefitType/{t}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Of type
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['benefitOfType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits/contribution/{id}/command/viewBenefits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Overview
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['benefitOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-benefits/contribution/command/with-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save with file
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['benefitSaveWithFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/contribution-field-users/fieldId/{f}/mentor': {
     parameters: {
       query?: never;
@@ -1597,6 +1777,30 @@ export interface paths {
      * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
      */
     post: operations['attachmentUploadBanner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contribution-implementation-schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['scheduleGet'];
+    put?: never;
+    /**
+     * Save
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['scheduleSave'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3792,6 +3996,43 @@ export interface components {
       /** Format: int64 */
       targetStateId: number;
     };
+    ActionItem: {
+      /** Format: int64 */
+      assigneeId: number;
+      assigneeName: string;
+      closable: boolean;
+      closedByName: string;
+      /** Format: date-time */
+      closedDate: string | null;
+      /** Format: int64 */
+      contributionId: number;
+      /** Format: int64 */
+      createdBy: number | null;
+      createdByName: string;
+      /** Format: date-time */
+      createdDate: string;
+      description: string;
+      dueDate: string;
+      /** Format: int64 */
+      id: number;
+      overdue: boolean;
+      status: components['schemas']['ActionItemStatus'];
+      title: string;
+    };
+    ActionItemClose: {
+      status?: components['schemas']['ActionItemStatus'];
+    };
+    ActionItemInput: {
+      /** Format: int64 */
+      assigneeId?: number;
+      /** Format: int64 */
+      contributionId?: number;
+      description?: string;
+      dueDate?: string;
+      title?: string;
+    };
+    /** @enum {string} */
+    ActionItemStatus: 'OPEN' | 'DONE' | 'CANCELED';
     ActionRequest: {
       explanation?: components['schemas']['ExplanationMode'];
       /** Format: int64 */
@@ -3892,6 +4133,82 @@ export interface components {
       path: string;
       previewPath: string;
     };
+    Benefit: {
+      benefitType: components['schemas']['BenefitType'];
+      /** Format: int64 */
+      contributionId: number;
+      /** Format: int64 */
+      createdBy: number | null;
+      createdByName: string;
+      /** Format: date-time */
+      createdDate: string;
+      editable: boolean;
+      explanation: string;
+      file: components['schemas']['BenefitFile'] | null;
+      /** Format: int64 */
+      id: number;
+      isActionItemAnalysis: boolean;
+      items: components['schemas']['BenefitItem'][];
+      totals: components['schemas']['BenefitTotal'][];
+      updatedByName: string;
+      /** Format: date-time */
+      updatedDate: string;
+    };
+    /** @enum {string} */
+    BenefitCategory: 'COST_SAVING' | 'REVENUE' | 'TIME_SAVED' | 'QUALITY' | 'SAFETY' | 'ENVIRONMENT' | 'OTHER';
+    BenefitFile: {
+      contentType: string;
+      fileName: string;
+      /** Format: int64 */
+      size: number;
+    };
+    BenefitInput: {
+      benefitType?: components['schemas']['BenefitType'];
+      /** Format: int64 */
+      contributionId?: number;
+      explanation?: string;
+      /** Format: int64 */
+      id?: number;
+      isActionItemAnalysis?: boolean;
+      items?: components['schemas']['BenefitItemRequest'][] | null;
+      removeFile?: boolean;
+    };
+    BenefitItem: {
+      amount: string;
+      category: components['schemas']['BenefitCategory'];
+      currency: string;
+      explanation: string;
+      /** Format: int64 */
+      id: number;
+      period: components['schemas']['BenefitPeriod'];
+    };
+    BenefitItemRequest: {
+      amount?: string;
+      category?: components['schemas']['BenefitCategory'];
+      currency?: string;
+      explanation?: string;
+      /** Format: int64 */
+      id?: number;
+      period?: components['schemas']['BenefitPeriod'];
+    };
+    BenefitOverview: {
+      actualTotals: components['schemas']['BenefitTotal'][];
+      analyses: components['schemas']['Benefit'][];
+      canActual: boolean;
+      canForecast: boolean;
+      /** Format: int64 */
+      contributionId: number;
+      forecastTotals: components['schemas']['BenefitTotal'][];
+    };
+    /** @enum {string} */
+    BenefitPeriod: 'ONE_TIME' | 'MONTHLY' | 'YEARLY';
+    BenefitTotal: {
+      amount: string;
+      category: string;
+      currency: string;
+    };
+    /** @enum {string} */
+    BenefitType: 'FORECAST' | 'ACTUAL';
     Bucket: {
       /** Format: int64 */
       count: number;
@@ -4640,6 +4957,15 @@ export interface components {
       requests: number;
       routes: components['schemas']['RouteStat'][];
     };
+    ImplementationSchedule: {
+      /** Format: int64 */
+      contributionId: number;
+      editable: boolean;
+      steps: components['schemas']['ScheduleStep'][];
+      updatedByName: string;
+      /** Format: date-time */
+      updatedDate: string | null;
+    };
     Info: {
       build: string;
       database: string;
@@ -4719,7 +5045,14 @@ export interface components {
       | 'EVALUATION_REPORT_BOARD3'
       | 'EVALUATION_REPORT_JURY1'
       | 'EVALUATION_REPORT_JURY2'
-      | 'EVALUATION_REPORT_JURY3';
+      | 'EVALUATION_REPORT_JURY3'
+      | 'BENEFIT_ANALYSIS_FORECAST'
+      | 'BENEFIT_ANALYSIS_ACTUAL'
+      | 'BENEFIT_ANALYSIS_VIEW'
+      | 'CREATE_ACTION_ITEM'
+      | 'VIEW_ACTION_ITEM'
+      | 'VIEW_HISTORY_MANAGEMENT'
+      | 'VIEW_HISTORY_AUDIT';
     LifecycleConfig: {
       /** Format: int64 */
       contributionCount: number;
@@ -5107,6 +5440,37 @@ export interface components {
       sysBytes: number;
       totalAllocBytes: number;
     };
+    ScheduleInput: {
+      /** Format: int64 */
+      contributionId?: number;
+      steps?: components['schemas']['ScheduleStepInput'][] | null;
+    };
+    /** @enum {string} */
+    ScheduleStatus: 'PLANNED' | 'IN_PROGRESS' | 'DONE' | 'CANCELED';
+    ScheduleStep: {
+      actualEnd: string | null;
+      actualStart: string | null;
+      /** Format: int64 */
+      id: number;
+      late: boolean;
+      plannedEnd: string;
+      plannedStart: string;
+      responsibleName: string;
+      /** Format: int64 */
+      responsibleUserId: number | null;
+      status: components['schemas']['ScheduleStatus'];
+      title: string;
+    };
+    ScheduleStepInput: {
+      actualEnd?: string | null;
+      actualStart?: string | null;
+      plannedEnd?: string;
+      plannedStart?: string;
+      /** Format: int64 */
+      responsibleUserId?: number | null;
+      status?: components['schemas']['ScheduleStatus'];
+      title?: string;
+    };
     Scorecard: {
       answers: components['schemas']['EvalAnswer'][];
       comment: string;
@@ -5369,6 +5733,8 @@ export interface components {
       usageCount?: number;
     };
     Task: {
+      /** Format: int64 */
+      actionItemId: number | null;
       assignees: components['schemas']['Person'][];
       /** Format: date-time */
       closedDate: string | null;
@@ -8021,6 +8387,284 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  contributionCreateActionItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActionItemInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  contributionCloseActionItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActionItemClose'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  contributionActionItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionItem'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BenefitInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Benefit'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitOfType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        t: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Benefit'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenefitOverview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  benefitSaveWithFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          contributionBenefit: components['schemas']['BenefitInput'];
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Benefit'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   fieldMentors: {
     parameters: {
       query?: never;
@@ -8541,6 +9185,67 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  scheduleGet: {
+    parameters: {
+      query?: {
+        contributionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImplementationSchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  scheduleSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImplementationSchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -90,6 +90,17 @@ const HISTORY: HistoryEntry[] = [
   },
 ];
 
+const COMMAND_LINE: HistoryEntry = {
+  ...HISTORY[0],
+  id: 3,
+  category: 'COMMAND',
+  action: 'visibility-false',
+  toStateId: null,
+  toStateName: '',
+  userName: 'Sena Suggestion',
+  createdDate: '2025-01-04T10:00:00Z',
+};
+
 function stub(detail: ContributionDetail, over: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/v3/contributions/7': { body: detail },
@@ -99,7 +110,8 @@ function stub(detail: ContributionDetail, over: Parameters<typeof stubFetch>[0] 
         { value: 4, label: 'Safety' },
       ],
     },
-    'GET /api/v3/contribution-histories/7/category/ALL': { body: HISTORY },
+    'GET /api/v3/contribution-histories/7/category/PRIMARY': { body: HISTORY },
+    'GET /api/v3/contribution-histories/7/category/AUDIT': { body: [...HISTORY, COMMAND_LINE] },
     'GET /api/v3/contribution-histories/7/category/STATE': { body: [HISTORY[1]] },
     ...over,
   });
@@ -285,22 +297,24 @@ describe('ContributionDetailPage', () => {
     expect(screen.queryByTestId('contribution-history')).toBeNull();
   });
 
-  it('shows the history by category', async () => {
-    const calls = stub(SUBMITTED);
+  it('shows the history in the forms the caller may read', async () => {
+    const calls = stub(SUBMITTED); // the type's admin: every form
     view();
     expect(await screen.findByTestId('history-entry-2')).toHaveTextContent('Submit');
     expect(screen.getByTestId('history-states-2')).toHaveTextContent('Draft → Submitted');
     expect(screen.getByTestId('history-entry-1')).toHaveTextContent('Created');
-    fireEvent.click(screen.getByTestId('history-tab-STATE'));
-    await waitFor(() => expect(screen.queryByTestId('history-entry-1')).toBeNull());
-    expect(screen.getByTestId('history-entry-2')).toBeInTheDocument();
-    expect(new URL(calls.find((c) => c.path.endsWith('/category/STATE'))!.url, 'http://x').searchParams.get('langkey')).toBe('en');
+    expect(screen.getByTestId('history-tab-MANAGEMENT')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('history-tab-AUDIT'));
+    // the audit form: every command with who ran it
+    expect(await screen.findByTestId('history-command-3')).toHaveTextContent('COMMAND:visibility-false');
+    expect(screen.getByTestId('history-entry-3')).toHaveTextContent('Sena Suggestion');
+    expect(new URL(calls.find((c) => c.path.endsWith('/category/AUDIT'))!.url, 'http://x').searchParams.get('langkey')).toBe('en');
   });
 
   it('an owner whose state refuses the history keeps the session and sees no history', async () => {
     stub(
-      { ...DETAIL, commands: ['EDIT'] },
-      { 'GET /api/v3/contribution-histories/7/category/ALL': { status: 403, body: { status: 403 } } },
+      { ...DETAIL, commands: ['EDIT', 'VIEW_HISTORY'] },
+      { 'GET /api/v3/contribution-histories/7/category/PRIMARY': { status: 403, body: { status: 403 } } },
     );
     const { store } = view();
     await screen.findByTestId('contribution-detail-title');

@@ -10,7 +10,11 @@ import { EvalReportTab } from '../evaluation/EvalReportTab';
 import { ScorecardTab } from '../evaluation/ScorecardTab';
 import { useEvaluationTabs, type EvaluationTabs } from '../evaluation/useEvaluationTabs';
 import { DetailBody } from './DetailBody';
-import { canViewHistory } from './detail';
+import { historyForms } from './detail';
+import { ActionItemsTab } from '../benefits/ActionItemsTab';
+import { BenefitsTab } from '../benefits/BenefitsTab';
+import { ScheduleTab } from '../benefits/ScheduleTab';
+import { showsActionItems, showsBenefits, showsSchedule } from '../benefits/model';
 import { FileList } from './FileList';
 import { HistoryTimeline } from './HistoryTimeline';
 import type { ContributionDetail } from './types';
@@ -39,11 +43,12 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
       content: <CommentsTab detail={detail} />,
     });
   }
-  if (canViewHistory(detail)) {
+  const forms = historyForms(detail);
+  if (forms.length > 0) {
     tabs.push({
       key: 'history',
       title: t('contribution.tabs.history'),
-      content: <HistoryTimeline contributionId={detail.id} lang={lang} />,
+      content: <HistoryTimeline contributionId={detail.id} lang={lang} forms={forms} />,
     });
   }
   // issue 16: the caller's scorecards and the evaluation report (features/evaluation)
@@ -59,6 +64,22 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
       key: 'eval-report',
       title: t('evaluation.reportTab'),
       content: <EvalReportTab contributionId={detail.id} contributionType={detail.contributionType} stateId={detail.stateId} />,
+    });
+  }
+  // issue 17: benefit analyses, the implementation schedule and action items (features/benefits)
+  if (showsBenefits(detail)) {
+    tabs.push({ key: 'benefits', title: t('benefit.tab'), content: <BenefitsTab contributionId={detail.id} stateId={detail.stateId} /> });
+  }
+  if (showsSchedule(detail)) {
+    tabs.push({ key: 'schedule', title: t('schedule.tab'), content: <ScheduleTab contributionId={detail.id} stateId={detail.stateId} /> });
+  }
+  if (showsActionItems(detail)) {
+    tabs.push({
+      key: 'action-items',
+      title: t('actionItem.tab'),
+      content: (
+        <ActionItemsTab contributionId={detail.id} stateId={detail.stateId} canCreate={detail.commands.includes('CREATE_ACTION_ITEM')} />
+      ),
     });
   }
   return tabs;

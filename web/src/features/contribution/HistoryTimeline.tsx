@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatTimestamp } from '../../shared/format';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { actionLabel } from './actions';
 import { useHistoryQuery } from './contributionApi';
-import { HISTORY_CATEGORIES, type HistoryCategory } from './detail';
+import type { HistoryForm } from './detail';
 import './history.css';
 
 /**
- * The contribution's history by category. Actions and commands mark it stale (tag 'History'), so the
- * timeline follows them. Hidden when the server refuses it.
+ * The contribution's history in the forms of 002 §4 the caller may read (`forms`, narrowest first): the
+ * primary form (its path through the states), the management form (with the assignments, benefit
+ * analyses, schedule and action items) and the audit form (every command, with who ran it and when, to the
+ * second). Actions and commands mark it stale (tag 'History'), so the timeline follows them. Hidden when
+ * the server refuses it.
  */
-export function HistoryTimeline({ contributionId, lang }: { contributionId: number; lang: string }) {
+export function HistoryTimeline({ contributionId, lang, forms }: { contributionId: number; lang: string; forms: readonly HistoryForm[] }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<HistoryCategory>('ALL');
+  const [chosen, setCategory] = useState<HistoryForm | null>(null);
+  const category = chosen ?? forms[0] ?? 'PRIMARY';
+  const audit = category === 'AUDIT';
   const history = useHistoryQuery({ id: contributionId, category, langkey: lang });
   if (history.isError) return null;
   // the entries shown stay until another category's arrive
@@ -23,7 +28,7 @@ export function HistoryTimeline({ contributionId, lang }: { contributionId: numb
     <section className="card mb-3" data-testid="contribution-history">
       <div className="card-header">
         <ul className="nav nav-tabs card-header-tabs inno-history-tabs">
-          {HISTORY_CATEGORIES.map((c) => (
+          {forms.map((c) => (
             <li className="nav-item" key={c}>
               <button
                 type="button"
@@ -32,7 +37,7 @@ export function HistoryTimeline({ contributionId, lang }: { contributionId: numb
                 aria-pressed={c === category}
                 data-testid={`history-tab-${c}`}
               >
-                {t(`contribution.history.category.${c}`)}
+                {t(`contribution.history.form.${c}`)}
               </button>
             </li>
           ))}
@@ -45,7 +50,13 @@ export function HistoryTimeline({ contributionId, lang }: { contributionId: numb
             {entries.map((h) => (
               <li key={h.id} className="mb-3" data-testid={`history-entry-${h.id}`}>
                 <div className="small text-muted">
-                  {formatDateTime(h.createdDate)} · {h.userName || t('contribution.history.system')}
+                  {audit ? formatTimestamp(h.createdDate) : formatDateTime(h.createdDate)} ·{' '}
+                  {h.userName || t('contribution.history.system')}
+                  {audit && (
+                    <span className="ms-2 font-monospace" data-testid={`history-command-${h.id}`}>
+                      {h.category}:{h.action || '-'}
+                    </span>
+                  )}
                 </div>
                 <div>
                   <strong>{h.category === 'CREATED' || !h.action ? t('contribution.history.created') : actionLabel(t, h.action)}</strong>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canDeleteDraft, canEdit, canViewHistory, holders, normalizeStatus, stateLabel } from './detail';
+import { assignableRoles, canDeleteDraft, canEdit, canViewHistory, historyForms, holders, normalizeStatus, stateLabel } from './detail';
 import { DETAIL } from './testing';
 
 describe('detail rules', () => {
@@ -17,7 +17,12 @@ describe('detail rules', () => {
     expect(canEdit({ commands: ['EDIT'], callerRoles: ['OWNER'] })).toBe(true);
     expect(canEdit({ commands: [], callerRoles: ['MANAGER'] })).toBe(true);
     expect(canEdit({ commands: ['VIEW_HISTORY'], callerRoles: ['OWNER'] })).toBe(false);
-    expect(canViewHistory({ commands: [], callerRoles: ['OWNER'] })).toBe(true);
+    expect(canViewHistory({ commands: [], callerRoles: ['OWNER'] })).toBe(false); // the state decides, as on the server
+    expect(canViewHistory({ commands: [], callerRoles: ['MANAGER'] })).toBe(true);
+    // the forms of 002 §4: each by its command, every one for the type's admin
+    expect(historyForms({ commands: ['VIEW_HISTORY'], callerRoles: ['OWNER'] })).toEqual(['PRIMARY']);
+    expect(historyForms({ commands: ['VIEW_HISTORY', 'VIEW_HISTORY_AUDIT'], callerRoles: ['AUDITOR'] })).toEqual(['PRIMARY', 'AUDIT']);
+    expect(historyForms({ commands: [], callerRoles: ['MANAGER', 'VIEWER'] })).toEqual(['PRIMARY', 'MANAGEMENT', 'AUDIT']);
     expect(canViewHistory({ commands: ['VIEW_HISTORY'], callerRoles: ['VIEWER'] })).toBe(true);
     expect(canViewHistory({ commands: [], callerRoles: ['VIEWER'] })).toBe(false);
   });

@@ -4,8 +4,19 @@ import type { ContributionDetail, StateOption } from './types';
 /** Roles an ASSIGN_{ROLE} command assigns, in the order the page shows them. */
 export const ASSIGNABLE_ROLES = ['MENTOR', 'EXPERT', 'IMPLEMENTER', 'BOARD1', 'BOARD2', 'BOARD3', 'JURY1', 'JURY2', 'JURY3'] as const;
 export const STATUSES = ['OPEN', 'CLOSED', 'HIDDEN'] as const;
-export const HISTORY_CATEGORIES = ['ALL', 'STATE', 'ASSIGNMENT', 'COMMAND', 'COMMENT'] as const;
-export type HistoryCategory = (typeof HISTORY_CATEGORIES)[number];
+/** The history's forms (002 §4), narrowest first, and the command that grants each (the type's admin reads every form). */
+export const HISTORY_FORMS = [
+  { form: 'PRIMARY', command: 'VIEW_HISTORY' },
+  { form: 'MANAGEMENT', command: 'VIEW_HISTORY_MANAGEMENT' },
+  { form: 'AUDIT', command: 'VIEW_HISTORY_AUDIT' },
+] as const;
+export type HistoryForm = (typeof HISTORY_FORMS)[number]['form'];
+
+/** The history forms the caller may read, as the server decides them. */
+export function historyForms(d: Pick<ContributionDetail, 'commands' | 'callerRoles'>): HistoryForm[] {
+  const manager = d.callerRoles.includes('MANAGER');
+  return HISTORY_FORMS.filter((f) => manager || has(d, f.command)).map((f) => f.form);
+}
 
 export function has(d: Pick<ContributionDetail, 'commands'>, command: string): boolean {
   return d.commands.some((c) => c === command);
@@ -26,7 +37,7 @@ export function canEdit(d: Pick<ContributionDetail, 'commands' | 'callerRoles'>)
 }
 
 export function canViewHistory(d: Pick<ContributionDetail, 'commands' | 'callerRoles'>): boolean {
-  return has(d, 'VIEW_HISTORY') || isOwner(d);
+  return historyForms(d).length > 0;
 }
 
 /** Drafts (NEW, DRAFT) may be deleted by their owners. */

@@ -19,6 +19,7 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   stateId: 3,
   stateName: 'Pre-evaluation',
   userId: null,
+  actionItemId: null,
   taskName: 'preEvaluate',
   role: 'MENTOR',
   fieldId: 4,
@@ -77,6 +78,26 @@ describe('my tasks', () => {
       'ROLE_SUGGESTION_ADMIN',
       'ROLE_IMPROVEMENT_ADMIN',
     ]);
+  });
+
+  it('closes an action item from the list: its link opens the action items tab', async () => {
+    const item = task(4, { taskName: 'actionItem', role: 'VIEWER', userId: 7, actionItemId: 21 });
+    const calls = stubFetch({
+      'GET /api/v3/contribution-tasks/user/7': { body: [item, task(1)], headers: { 'x-total-count': '2' } },
+      'GET /api/v3/contribution-fields/options/SUGGESTION': { body: [] },
+      'GET /api/v3/contribution-fields/options/IMPROVEMENT': { body: [] },
+      'GET /api/v3/contribution-fields/options/IDEA': { body: [] },
+      'POST /api/v3/contribution-action-items/21/close': { body: {} },
+    });
+    renderPage(<MyTasksPage />, { path: '/contribution-task', route: '/contribution-task' });
+    const row = await screen.findByTestId('task-row-4');
+    expect(within(row).getByTestId('task-link-4')).toHaveAttribute('href', '/contribution/view/104?tab=action-items');
+    expect(within(row).getByText('Action item')).toBeInTheDocument();
+    expect(screen.queryByTestId('task-close-1')).toBeNull(); // a task of the workflow closes by its action
+    fireEvent.click(within(row).getByTestId('task-close-4'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'DONE' }));
+    // the list is read again (tag MyTasks)
+    await waitFor(() => expect(calls.filter((c) => c.path === MY).length).toBeGreaterThan(1));
   });
 
   it('lists the caller’s tasks with coloured statuses and links to the contributions', async () => {

@@ -13,6 +13,7 @@ import { useTaskFieldOptionsQuery, useTasksQuery } from './contributionAdminApi'
 import { sortParam, toggleSort, type Sort } from '../../shared/pager';
 import { roleKey, typeKey } from './model';
 import { StatusBadge } from './StatusBadge';
+import { useCloseActionItemMutation } from '../benefits/benefitsApi';
 import { TaskFilterForm } from './TaskFilterForm';
 import {
   EMPTY_TASK_FILTERS,
@@ -150,10 +151,7 @@ function TaskTable({
           <tr key={task.id} data-testid={`task-row-${task.id}`}>
             <td className="text-nowrap">{task.eiId}</td>
             <td>
-              <Link
-                to={`/contribution/view/${task.contributionId}${task.userId ? '?tab=evaluation' : ''}`}
-                data-testid={`task-link-${task.id}`}
-              >
+              <Link to={`/contribution/view/${task.contributionId}${taskTab(task)}`} data-testid={`task-link-${task.id}`}>
                 {task.contributionTitle}
               </Link>
             </td>
@@ -168,10 +166,36 @@ function TaskTable({
             <td className="text-nowrap">{formatDateTime(task.closedDate)}</td>
             <td>
               <StatusBadge status={task.status} />
+              {!admin && <CloseActionItem task={task} />}
             </td>
           </tr>
         ))}
       </tbody>
     </ResponsiveTable>
+  );
+}
+
+/** The detail tab a task opens: an action item's list, an evaluator's scorecard, else the description. */
+function taskTab(task: Task): string {
+  if (task.actionItemId != null) return '?tab=action-items';
+  return task.userId ? '?tab=evaluation' : '';
+}
+
+/** An open action item is closed from the task list by its assignee (issue 17); the list follows (tag 'MyTasks'). */
+function CloseActionItem({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const [close, closing] = useCloseActionItemMutation();
+  if (task.actionItemId == null || (task.status !== 'WAITING' && task.status !== 'OVERDUE')) return null;
+  const id = task.actionItemId;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-success btn-sm ms-2"
+      disabled={closing.isLoading}
+      onClick={() => void close({ id, contributionId: task.contributionId, status: 'DONE' })}
+      data-testid={`task-close-${task.id}`}
+    >
+      {t('actionItem.done')}
+    </button>
   );
 }

@@ -83,6 +83,7 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
         </div>
       )}
       <input
+        id={`${id}-input`}
         type="search"
         className="form-control"
         value={text}
