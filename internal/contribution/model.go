@@ -64,7 +64,7 @@ const (
 
 // historyAllCategories are the categories a history request may name.
 var historyAllCategories = []string{HistoryCreated, HistoryState, HistoryAssignment, HistoryCommand, HistoryBenefit,
-	HistorySchedule, HistoryActionItem}
+	HistorySchedule, HistoryActionItem, HistoryComment}
 
 // History forms (spec 002 §4), each a category of the history request.
 const (
