@@ -21,6 +21,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
@@ -35,6 +36,7 @@ import (
 	"github.com/inno-platform/inno/internal/i18n"
 	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/live"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/openapi"
@@ -56,6 +58,10 @@ type App struct {
 	OpenAPI  *openapi.Served // the API's description, served at /api/openapi.json
 	// Contributions is the contribution engine (its background purge runs from Start).
 	Contributions *contribution.Service
+	// Live is this node's hub of live events (its listener runs from Start).
+	Live *live.Hub
+	// Chats is the chat service (OnPosted: the hook for chat e-mail).
+	Chats *chat.Service
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -140,6 +146,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contributions.SetCampaigns(campaigns)
 	evaluations := evaluation.NewService(database, contributions)
 	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
+	hub := live.NewHub(database, log)
+	chats := chat.NewService(database, contributions, hub)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -160,7 +168,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 
 	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer,
-		languages: languages, Contributions: contributions}
+		languages: languages, Contributions: contributions, Live: hub, Chats: chats}
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
@@ -186,6 +194,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		extraInput:    extrainput.NewHTTP(inputs),
 		tag:           tag.NewHTTP(tags),
 		evaluation:    evaluation.NewHTTP(evaluations),
+		chat:          chat.NewHTTP(chats, hub),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
@@ -213,6 +222,8 @@ func (a *App) Start(ctx context.Context) {
 	go a.languages.RunRefresh(ctx, time.Minute)
 	// Drafts nobody saved go a day after their creation (docs/lifecycle.md, "Drafts").
 	go a.Contributions.RunPurge(ctx, time.Hour)
+	// Live events: this node's listener (PostgreSQL) and the pruning of old events.
+	go a.Live.Run(ctx)
 }
 
 // Handler is the server's root handler.

@@ -95,6 +95,12 @@ const (
 	CmdEvalReportJury1  = "EVALUATION_REPORT_JURY1"
 	CmdEvalReportJury2  = "EVALUATION_REPORT_JURY2"
 	CmdEvalReportJury3  = "EVALUATION_REPORT_JURY3"
+	// Chat (spec 002 §4; docs/api-collaboration.md "Chat"): open or close
+	// the contribution's chat sessions, and join the mentor–expert or the
+	// owners–advisors session beside the roles that are its members.
+	CmdChatSessionStatus = "CHANGE_CHAT_SESSION_STATUS"
+	CmdChatMentorExpert  = "CHAT_MENTOR_EXPERT"
+	CmdChatOwnersAdvisor = "CHAT_OWNERS_ADVISOR"
 )
 
 // Commands lists every command a state may grant.
@@ -103,7 +109,7 @@ var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, 
 	CmdRatingStatus, CmdEditability, CmdViewHistory, CmdViewOwners, CmdEdit,
 	CmdEvalPre, CmdEvalBoard1, CmdEvalBoard2, CmdEvalBoard3, CmdEvalJury1, CmdEvalJury2, CmdEvalJury3,
 	CmdEvalReportPre, CmdEvalReportBoard1, CmdEvalReportBoard2, CmdEvalReportBoard3, CmdEvalReportJury1,
-	CmdEvalReportJury2, CmdEvalReportJury3}
+	CmdEvalReportJury2, CmdEvalReportJury3, CmdChatSessionStatus, CmdChatMentorExpert, CmdChatOwnersAdvisor}
 
 // ExplanationModes lists the explanation rules an action may have.
 var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}
