@@ -200,7 +200,7 @@ func TestChatSessionStatusCommand(t *testing.T) {
 	w.post("user", om.ID, "First question").Expect(t, http.StatusCreated)
 
 	// The owner's role in the session, and the command only for the roles the state grants it to.
-	var role chat.Role
+	var role chat.ChatRole
 	w.Call("user", http.MethodGet, path("/api/v3/chat-sessions/role/", id, "/OWNERS_MENTOR"), nil).Expect(t, http.StatusOK).JSON(t, &role)
 	if !role.Enabled || !role.Member || !role.Reader || role.CanChangeStatus {
 		t.Errorf("owner's role: %+v", role)

@@ -71,7 +71,7 @@ func (h *HTTP) Post(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in ItemRequest
+	var in ChatItemRequest
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func (h *HTTP) Read(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in ReadRequest
+	var in ChatReadRequest
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ func (h *HTTP) ChangeStatus(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in StatusRequest
+	var in ChatStatusRequest
 	if err := httpapi.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
@@ -131,7 +131,7 @@ func (h *HTTP) ChangeStatus(w http.ResponseWriter, r *http.Request) error {
 
 // Stream handles GET /api/v3/chat-sessions/stream/{id}: the live events
 // (text/event-stream) of the sessions of contribution id the caller reads:
-// chat-item (an Item) and chat-session (a StatusEvent).
+// chat-item (an Item) and chat-session (a ChatStatusEvent).
 func (h *HTTP) Stream(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpapi.PathID(r, "id")
 	if err != nil {

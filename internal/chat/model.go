@@ -81,29 +81,29 @@ const (
 	EventSession = "chat-session"
 )
 
-// Session is a chat session as a member sees it.
-type Session struct {
-	ID             int64    `json:"id"`
-	ContributionID int64    `json:"contributionId"`
-	SessionType    string   `json:"sessionType" openapi:"enum=ChatSessionType"`
-	Status         string   `json:"status" openapi:"enum=ChatSessionStatus"`
-	MemberRoles    []string `json:"memberRoles"` // the contribution roles whose holders write here
-	Members        []Member `json:"members"`
-	CanWrite       bool     `json:"canWrite"` // the caller may post now (a member, and the session is open)
-	ItemCount      int64    `json:"itemCount"`
-	UnreadCount    int64    `json:"unreadCount"`
-	LastItemID     int64    `json:"lastItemId"` // the newest item's id (0: none yet)
+// ChatSession is a chat session as a member sees it.
+type ChatSession struct {
+	ID             int64        `json:"id"`
+	ContributionID int64        `json:"contributionId"`
+	SessionType    string       `json:"sessionType" openapi:"enum=ChatSessionType"`
+	Status         string       `json:"status" openapi:"enum=ChatSessionStatus"`
+	MemberRoles    []string     `json:"memberRoles"` // the contribution roles whose holders write here
+	Members        []ChatMember `json:"members"`
+	CanWrite       bool         `json:"canWrite"` // the caller may post now (a member, and the session is open)
+	ItemCount      int64        `json:"itemCount"`
+	UnreadCount    int64        `json:"unreadCount"`
+	LastItemID     int64        `json:"lastItemId"` // the newest item's id (0: none yet)
 }
 
-// Member is a person who writes in a session.
-type Member struct {
+// ChatMember is a person who writes in a session.
+type ChatMember struct {
 	UserID   int64  `json:"userId"`
 	FullName string `json:"fullName"`
 	Role     string `json:"userRole" openapi:"enum=ContributionRole"`
 }
 
-// Item is one message of a session.
-type Item struct {
+// ChatItem is one message of a session.
+type ChatItem struct {
 	ID          int64     `json:"id"`
 	SessionID   int64     `json:"sessionId"`
 	Body        string    `json:"body"`
@@ -113,25 +113,25 @@ type Item struct {
 	CreatedDate time.Time `json:"createdDate"`
 }
 
-// ItemRequest is the body of POST post-chat-item/{id}.
-type ItemRequest struct {
+// ChatItemRequest is the body of POST post-chat-item/{id}.
+type ChatItemRequest struct {
 	Body string `json:"body"`
 }
 
-// StatusRequest is the body of the change-chat-session-status command: the
+// ChatStatusRequest is the body of the change-chat-session-status command: the
 // ids of the sessions to open or close.
-type StatusRequest struct {
+type ChatStatusRequest struct {
 	SessionList []int64 `json:"sessionList"`
 }
 
-// ReadRequest is the body of POST read/{id}: the newest item the caller has seen.
-type ReadRequest struct {
+// ChatReadRequest is the body of POST read/{id}: the newest item the caller has seen.
+type ChatReadRequest struct {
 	LastItemID int64 `json:"lastItemId"`
 }
 
-// Role is the answer of GET role/{contributionId}/{sessionType}: what the
+// ChatRole is the answer of GET role/{contributionId}/{sessionType}: what the
 // caller may do in that session of the contribution.
-type Role struct {
+type ChatRole struct {
 	ContributionID  int64    `json:"contributionId"`
 	SessionType     string   `json:"sessionType" openapi:"enum=ChatSessionType"`
 	Enabled         bool     `json:"enabled"`         // the life cycle has this session
@@ -144,7 +144,7 @@ type Role struct {
 // Posted is what the service tells the notification hook after an item was
 // committed: the item, its session and contribution, and who else is a member.
 type Posted struct {
-	Item           Item
+	Item           ChatItem
 	SessionType    string
 	ContributionID int64
 	Code, Title    string

@@ -45,8 +45,8 @@ func NewService(d *db.DB, c Contributions, p Publisher) *Service {
 // committed: the hook for e-mail notifications of the other members.
 func (s *Service) OnPosted(fn func(context.Context, Posted)) { s.posted = append(s.posted, fn) }
 
-// StatusEvent is the live event of a session opened or closed.
-type StatusEvent struct {
+// ChatStatusEvent is the live event of a session opened or closed.
+type ChatStatusEvent struct {
 	SessionID int64  `json:"sessionId"`
 	Status    string `json:"status"`
 }
@@ -110,7 +110,7 @@ func checkType(t string) (string, error) {
 
 // List answers the sessions of a contribution the caller reads (one type
 // when sessionType is not ""), with their members and the caller's unread counts.
-func (s *Service) List(ctx context.Context, contributionID int64, sessionType string) ([]Session, error) {
+func (s *Service) List(ctx context.Context, contributionID int64, sessionType string) ([]ChatSession, error) {
 	if sessionType != "" {
 		t, err := checkType(sessionType)
 		if err != nil {
@@ -129,13 +129,13 @@ func (s *Service) List(ctx context.Context, contributionID int64, sessionType st
 		}
 	}
 	if len(types) == 0 {
-		return []Session{}, nil
+		return []ChatSession{}, nil
 	}
 	return s.sessions(ctx, subj, types)
 }
 
 // sessions reads the sessions of types on subj, making the missing ones.
-func (s *Service) sessions(ctx context.Context, subj contribution.ChatSubject, types []string) ([]Session, error) {
+func (s *Service) sessions(ctx context.Context, subj contribution.ChatSubject, types []string) ([]ChatSession, error) {
 	userID := auth.FromContext(ctx).UserID
 	all, err := s.store.Sessions(ctx, subj.ID, userID)
 	if err != nil {
@@ -143,7 +143,7 @@ func (s *Service) sessions(ctx context.Context, subj contribution.ChatSubject, t
 	}
 	var missing []string
 	for _, t := range types {
-		if !slices.ContainsFunc(all, func(x Session) bool { return x.SessionType == t }) {
+		if !slices.ContainsFunc(all, func(x ChatSession) bool { return x.SessionType == t }) {
 			missing = append(missing, t)
 		}
 	}
@@ -164,16 +164,16 @@ func (s *Service) sessions(ctx context.Context, subj contribution.ChatSubject, t
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Session, 0, len(types))
+	out := make([]ChatSession, 0, len(types))
 	for _, x := range all {
 		if !slices.Contains(types, x.SessionType) {
 			continue
 		}
 		x.MemberRoles = append(slices.Clone(kinds[x.SessionType].members), joinRoles(subj.State, x.SessionType)...)
-		x.Members = []Member{}
+		x.Members = []ChatMember{}
 		for _, p := range people {
 			if slices.Contains(x.MemberRoles, p.Role) {
-				x.Members = append(x.Members, Member{UserID: p.UserID, FullName: strings.TrimSpace(p.FullName), Role: p.Role})
+				x.Members = append(x.Members, ChatMember{UserID: p.UserID, FullName: strings.TrimSpace(p.FullName), Role: p.Role})
 			}
 		}
 		x.CanWrite = x.Status == StatusOpen && accessTo(subj, x.SessionType).role != ""
@@ -205,7 +205,7 @@ func (s *Service) readable(ctx context.Context, sessionID int64) (contribution.C
 
 // Items answers items of a session the caller reads: at most size items
 // before item before (0: the newest), oldest first.
-func (s *Service) Items(ctx context.Context, sessionID, before int64, size int) ([]Item, error) {
+func (s *Service) Items(ctx context.Context, sessionID, before int64, size int) ([]ChatItem, error) {
 	if _, _, _, err := s.readable(ctx, sessionID); err != nil {
 		return nil, err
 	}
@@ -218,17 +218,17 @@ func (s *Service) Items(ctx context.Context, sessionID, before int64, size int) 
 
 // Post adds the caller's item to an open session they write in. The item
 // reaches the members' streams once it is committed; the hooks (e-mail) run then.
-func (s *Service) Post(ctx context.Context, sessionID int64, in ItemRequest) (Item, error) {
+func (s *Service) Post(ctx context.Context, sessionID int64, in ChatItemRequest) (ChatItem, error) {
 	body := strings.TrimSpace(strings.ReplaceAll(in.Body, "\r\n", "\n"))
 	check := apperr.NewCheck("chatItem")
 	if n := utf8.RuneCountInString(body); n < BodyMin || n > BodyMax {
 		check.Fail("body", "Size")
 	}
 	if err := check.Err(); err != nil {
-		return Item{}, err
+		return ChatItem{}, err
 	}
 	userID := auth.FromContext(ctx).UserID
-	var item Item
+	var item ChatItem
 	var posted Posted
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		cid, t, status, err := s.store.LockSession(ctx, sessionID)
@@ -277,7 +277,7 @@ func (s *Service) Post(ctx context.Context, sessionID int64, in ItemRequest) (It
 		return nil
 	})
 	if err != nil {
-		return Item{}, err
+		return ChatItem{}, err
 	}
 	for _, fn := range s.posted {
 		fn(ctx, posted)
@@ -287,38 +287,38 @@ func (s *Service) Post(ctx context.Context, sessionID int64, in ItemRequest) (It
 
 // MarkRead moves the caller's read marker of a session to lastItemID (0: its
 // newest item) and answers the session with the caller's counts.
-func (s *Service) MarkRead(ctx context.Context, sessionID, lastItemID int64) (Session, error) {
+func (s *Service) MarkRead(ctx context.Context, sessionID, lastItemID int64) (ChatSession, error) {
 	subj, t, _, err := s.readable(ctx, sessionID)
 	if err != nil {
-		return Session{}, err
+		return ChatSession{}, err
 	}
 	newest, err := s.store.LastItemID(ctx, sessionID)
 	if err != nil {
-		return Session{}, err
+		return ChatSession{}, err
 	}
 	if lastItemID <= 0 || lastItemID > newest {
 		lastItemID = newest
 	}
 	if lastItemID > 0 {
 		if err := s.store.MarkRead(ctx, sessionID, auth.FromContext(ctx).UserID, lastItemID); err != nil {
-			return Session{}, err
+			return ChatSession{}, err
 		}
 	}
 	out, err := s.sessions(ctx, subj, []string{t})
 	if err != nil {
-		return Session{}, err
+		return ChatSession{}, err
 	}
 	for _, x := range out {
 		if x.ID == sessionID {
 			return x, nil
 		}
 	}
-	return Session{}, apperr.NotFound("chatSession")
+	return ChatSession{}, apperr.NotFound("chatSession")
 }
 
 // ChangeStatus opens or closes sessions of a contribution (the state
 // command CHANGE_CHAT_SESSION_STATUS) and answers the caller's sessions.
-func (s *Service) ChangeStatus(ctx context.Context, contributionID int64, status string, in StatusRequest) ([]Session, error) {
+func (s *Service) ChangeStatus(ctx context.Context, contributionID int64, status string, in ChatStatusRequest) ([]ChatSession, error) {
 	status = strings.ToUpper(strings.TrimSpace(status))
 	if !slices.Contains(Statuses, status) {
 		return nil, apperr.BadRequest(ErrStatusInvalid, map[string]any{"status": status})
@@ -351,7 +351,7 @@ func (s *Service) ChangeStatus(ctx context.Context, contributionID int64, status
 			if err := s.store.SetStatus(ctx, id, status, s.now()); err != nil {
 				return err
 			}
-			if err := s.live.Publish(ctx, topic(id), EventSession, StatusEvent{SessionID: id, Status: status}); err != nil {
+			if err := s.live.Publish(ctx, topic(id), EventSession, ChatStatusEvent{SessionID: id, Status: status}); err != nil {
 				return err
 			}
 			changed = append(changed, t)
@@ -369,17 +369,17 @@ func (s *Service) ChangeStatus(ctx context.Context, contributionID int64, status
 }
 
 // Role answers what the caller may do in a session type of a contribution.
-func (s *Service) Role(ctx context.Context, contributionID int64, sessionType string) (Role, error) {
+func (s *Service) Role(ctx context.Context, contributionID int64, sessionType string) (ChatRole, error) {
 	t, err := checkType(sessionType)
 	if err != nil {
-		return Role{}, err
+		return ChatRole{}, err
 	}
 	subj, err := s.contributions.ChatSubject(ctx, contributionID)
 	if err != nil {
-		return Role{}, err
+		return ChatRole{}, err
 	}
 	a := accessTo(subj, t)
-	return Role{ContributionID: contributionID, SessionType: t, Enabled: a.enabled, Roles: slices.Clone(subj.Roles),
+	return ChatRole{ContributionID: contributionID, SessionType: t, Enabled: a.enabled, Roles: slices.Clone(subj.Roles),
 		Member: a.role != "", Reader: a.reader, CanChangeStatus: subj.State.Grants(lifecycle.CmdChatSessionStatus, subj.Roles)}, nil
 }
 

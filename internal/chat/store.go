@@ -25,14 +25,14 @@ const sessionColumns = `s.id, s.contribution_id, s.session_type, s.status,
 		AND i.id > COALESCE((SELECT r.last_item_id FROM chat_read r WHERE r.session_id = s.id AND r.user_id = ?), 0)),
 	(SELECT COALESCE(MAX(i.id), 0) FROM chat_item i WHERE i.session_id = s.id)`
 
-func scanSession(sc db.Scanner) (Session, error) {
-	var s Session
+func scanSession(sc db.Scanner) (ChatSession, error) {
+	var s ChatSession
 	err := sc.Scan(&s.ID, &s.ContributionID, &s.SessionType, &s.Status, &s.ItemCount, &s.UnreadCount, &s.LastItemID)
 	return s, err
 }
 
 // Sessions reads the sessions of a contribution with userID's counts.
-func (s *Store) Sessions(ctx context.Context, contributionID, userID int64) ([]Session, error) {
+func (s *Store) Sessions(ctx context.Context, contributionID, userID int64) ([]ChatSession, error) {
 	out, err := db.Collect(ctx, s.db, scanSession, "SELECT "+sessionColumns+" FROM chat_session s WHERE s.contribution_id = ? ORDER BY s.id",
 		userID, userID, contributionID)
 	if err != nil {
@@ -42,7 +42,7 @@ func (s *Store) Sessions(ctx context.Context, contributionID, userID int64) ([]S
 }
 
 // Session reads one session with userID's counts (db.ErrNoRows when there is none).
-func (s *Store) Session(ctx context.Context, id, userID int64) (Session, error) {
+func (s *Store) Session(ctx context.Context, id, userID int64) (ChatSession, error) {
 	return db.ScanOne(ctx, s.db, scanSession, "SELECT "+sessionColumns+" FROM chat_session s WHERE s.id = ?", userID, userID, id)
 }
 
@@ -85,8 +85,8 @@ func (s *Store) SetStatus(ctx context.Context, id int64, status string, at time.
 const itemColumns = `i.id, i.session_id, i.body, i.author_id, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''),
 	i.author_role, i.created_date`
 
-func scanItem(sc db.Scanner) (Item, error) {
-	var it Item
+func scanItem(sc db.Scanner) (ChatItem, error) {
+	var it ChatItem
 	err := sc.Scan(&it.ID, &it.SessionID, &it.Body, &it.AuthorID, &it.AuthorName, &it.AuthorRole, &it.CreatedDate)
 	it.CreatedDate = it.CreatedDate.UTC()
 	return it, err
@@ -94,7 +94,7 @@ func scanItem(sc db.Scanner) (Item, error) {
 
 // Items reads at most limit items of a session before item id before (0:
 // the newest), oldest first.
-func (s *Store) Items(ctx context.Context, sessionID, before int64, limit int) ([]Item, error) {
+func (s *Store) Items(ctx context.Context, sessionID, before int64, limit int) ([]ChatItem, error) {
 	var w db.Where
 	w.And("i.session_id = ?", sessionID)
 	w.AndIf(before > 0, "i.id < ?", before)
@@ -112,7 +112,7 @@ func (s *Store) Items(ctx context.Context, sessionID, before int64, limit int) (
 }
 
 // Item reads one item.
-func (s *Store) Item(ctx context.Context, id int64) (Item, error) {
+func (s *Store) Item(ctx context.Context, id int64) (ChatItem, error) {
 	return db.ScanOne(ctx, s.db, scanItem, "SELECT "+itemColumns+" FROM chat_item i JOIN app_user u ON u.id = i.author_id WHERE i.id = ?", id)
 }
 
