@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -151,6 +152,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 	}
 
 	now := time.Now().UTC()
+	byTitle := map[string]int64{}
 	for i, it := range ideas {
 		admin := "suggestion"
 		if it.typ == contribution.TypeImprovement {
@@ -161,6 +163,7 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		if err != nil {
 			return fmt.Errorf("demo: create %q: %w", it.title, err)
 		}
+		byTitle[it.title] = id
 		form := contribution.EditEntity{ID: id, Title: it.title, Summary: it.summary, Body: "<p>" + it.summary + "</p>",
 			FieldID: ptr(fields[it.field]), SavedAsDraft: len(it.steps) == 1 && it.steps[0] == "draft"}
 		for _, tag := range it.tags {
@@ -214,6 +217,31 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 		created := now.AddDate(0, 0, -(len(it.steps)*12 + i%9 + 2))
 		if _, err := d.DB.Exec(ctx, "UPDATE contribution SET created_date = ?, submitted_date = ? WHERE id = ?", created, created.Add(2*time.Hour), id); err != nil {
 			return fmt.Errorf("demo: dates: %w", err)
+		}
+	}
+	return seedChat(d.Chats, as, byTitle[chatIdea])
+}
+
+// chatIdea is the demo contribution whose owner and mentor have chatted.
+const chatIdea = "Anti-slip mats at the loading dock"
+
+// seedChat writes a short chat between the owner of chatIdea and its field
+// mentor in their session.
+func seedChat(chats *chat.Service, as func(string) context.Context, id int64) error {
+	if chats == nil || id == 0 {
+		return nil
+	}
+	sessions, err := chats.List(as("user"), id, chat.TypeOwnersMentor)
+	if err != nil || len(sessions) != 1 {
+		return fmt.Errorf("demo: chat sessions of %d: %v (%d)", id, err, len(sessions))
+	}
+	for _, m := range []struct{ who, body string }{
+		{"user", "The mats for doors 1 and 2 arrived. Should we wait for the others before laying them?"},
+		{"suggestion", "No, lay them now: the forecast says rain this week.\nI will ask facilities to order the rest."},
+		{"user", "Done. People already noticed the difference."},
+	} {
+		if _, err := chats.Post(as(m.who), sessions[0].ID, chat.ChatItemRequest{Body: m.body}); err != nil {
+			return fmt.Errorf("demo: chat item: %w", err)
 		}
 	}
 	return nil

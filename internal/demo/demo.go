@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/content"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/evaluation"
@@ -56,6 +57,7 @@ type Deps struct {
 	ExtraInputs   *extrainput.Service
 	Tags          *tag.Service
 	Evaluations   *evaluation.Service // the mentors' pre-evaluation scorecards
+	Chats         *chat.Service       // a chat between an owner and their mentor
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service

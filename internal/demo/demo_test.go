@@ -60,6 +60,31 @@ func TestDemoContributionsAcrossStates(t *testing.T) {
 	if !answered {
 		t.Errorf("the demo suggestion's site in Turkish: %+v", d.ExtraInputs)
 	}
+	// One suggestion has a chat between its owner and its mentor; the mentor has not read the owner's last item.
+	var chats, items, unread int
+	if err := env.App.DB.QueryRow(ctx, `SELECT COUNT(DISTINCT s.id), COUNT(*) FROM chat_session s JOIN chat_item i ON i.session_id = s.id`).Scan(&chats, &items); err != nil {
+		t.Fatal(err)
+	}
+	if chats != 1 || items != 3 {
+		t.Errorf("demo chat: %d sessions with %d items", chats, items)
+	}
+	var sessions []struct {
+		SessionType string
+		UnreadCount int
+	}
+	var cid int
+	if err := env.App.DB.QueryRow(ctx, "SELECT contribution_id FROM chat_session").Scan(&cid); err != nil {
+		t.Fatal(err)
+	}
+	env.Get("/api/v3/chat-sessions/list/"+itoa(cid), tok).Expect(t, http.StatusOK).JSON(t, &sessions)
+	for _, s := range sessions {
+		if s.SessionType == "OWNERS_MENTOR" {
+			unread = s.UnreadCount
+		}
+	}
+	if unread != 1 {
+		t.Errorf("the mentor's unread items of the demo chat: %+v", sessions)
+	}
 }
 
 // The home page after `make run` is not empty: published news (most with a
