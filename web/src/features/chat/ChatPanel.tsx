@@ -22,7 +22,7 @@ export function ChatPanel({ session, contributionId, canChangeStatus }: Props) {
   const [older, setOlder] = useState<{ items: ChatItem[]; more: boolean }>({ items: [], more: true });
   const [markRead] = useMarkChatReadMutation();
   const [changeStatus, changing] = useChangeChatStatusMutation();
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const newest = items.data ?? [];
 
   // What the caller sees is read: move the marker when unread items are shown.
@@ -85,10 +85,12 @@ export function ChatPanel({ session, contributionId, canChangeStatus }: Props) {
       ) : (
         // a scrollable log: focusable so keyboard users can scroll it; new items are announced
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ol ref={box} className="chat-items list-unstyled" tabIndex={0} role="log" aria-live="polite" aria-label={t('chat.itemsLabel')}>
-          <ChatItemList items={older.items} me={me} />
-          <ChatItemList items={newest} me={me} />
-        </ol>
+        <div ref={box} className="chat-items" tabIndex={0} role="log" aria-live="polite" aria-label={t('chat.itemsLabel')}>
+          <ol className="list-unstyled mb-0">
+            <ChatItemList items={older.items} me={me} />
+            <ChatItemList items={newest} me={me} />
+          </ol>
+        </div>
       )}
       {closed ? (
         <div className="alert alert-secondary mb-0" role="status" data-testid="chat-closed">
