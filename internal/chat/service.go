@@ -179,6 +179,10 @@ func (s *Service) sessions(ctx context.Context, subj contribution.ChatSubject, t
 		x.CanWrite = x.Status == StatusOpen && accessTo(subj, x.SessionType).role != ""
 		out = append(out, x)
 	}
+	// in the order of Types, whichever session was made first
+	slices.SortFunc(out, func(a, b ChatSession) int {
+		return slices.Index(Types, a.SessionType) - slices.Index(Types, b.SessionType)
+	})
 	return out, nil
 }
 

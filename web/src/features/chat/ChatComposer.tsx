@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFeedback } from '../../shared/form/FormField';
 import { useZodForm } from '../../shared/form/useZodForm';
+import { formatWholeNumber } from '../../shared/format';
 import { usePostChatItemMutation } from './chatApi';
 import { composerSchema, type ComposerValues } from './model';
 import { CHAT_BODY_MAX } from './types';
@@ -39,7 +40,7 @@ export function ChatComposer({ sessionId, contributionId }: { sessionId: number;
       <FieldFeedback id={id} message={form.errorOf('body')} label={t('chat.message')} />
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
         <span id={`${id}-help`} className="form-text me-auto mt-0">
-          {t('chat.help', { count: body.length, max: CHAT_BODY_MAX })}
+          {t('chat.help', { count: body.length, max: formatWholeNumber(CHAT_BODY_MAX) })}
         </span>
         <button type="submit" className="btn btn-primary" disabled={posting.isLoading} data-testid="chat-send">
           {t('chat.send')}
