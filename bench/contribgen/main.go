@@ -127,6 +127,7 @@ type options struct {
 	hidden        float64
 	cpuProfile    string
 	cost          int
+	chatItems     int
 }
 
 func run(args []string, out io.Writer) error {
@@ -143,6 +144,7 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.cost, "password-cost", 10, "bcrypt cost of the shared password hash (the server's default is 10)")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	fs.IntVar(&o.fields, "fields", 12, "contribution fields per type (at most 12)")
+	fs.IntVar(&o.chatItems, "chat-items", 0, "chat items to write over the owners–mentor sessions (issue 17: 200000)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -231,6 +233,15 @@ func run(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards in %s\n", n,
 		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total, time.Since(step).Round(time.Millisecond))
+
+	if o.chatItems > 0 {
+		step = time.Now()
+		sessions, items, err := g.chats(ctx, o.chatItems)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "  %d chat sessions, %d chat items in %s\n", sessions, items, time.Since(step).Round(time.Millisecond))
+	}
 
 	step = time.Now()
 	if err := g.finish(ctx); err != nil {
