@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -60,7 +61,8 @@ func (h *Hub) Publish(ctx context.Context, topic, name string, data any) error {
 		if err != nil {
 			return err
 		}
-		return h.store.Notify(ctx, ch, strconv.FormatInt(id, 10))
+		// "<id> <topic>": a node without a stream on the topic need not read the event
+		return h.store.Notify(ctx, ch, strconv.FormatInt(id, 10)+" "+topic)
 	}
 	// SQLite serves one node: this node's streams are all there is.
 	e := Event{ID: id, Topic: topic, Name: name, Data: string(b)}
@@ -140,15 +142,17 @@ func (h *Hub) listen(ctx context.Context) {
 	}
 }
 
-// received reads the notified event and hands it to the streams. One read
-// per event and node, whatever the number of streams.
+// received reads the notified event and hands it to the streams: one read
+// per event and node, whatever the number of streams, and none on a node
+// without a stream on its topic.
 func (h *Hub) received(ctx context.Context, payload string) {
-	id, err := strconv.ParseInt(payload, 10, 64)
+	idText, topic, _ := strings.Cut(payload, " ")
+	id, err := strconv.ParseInt(idText, 10, 64)
 	if err != nil {
 		h.log.Warn("live: notification is no event id", "payload", payload)
 		return
 	}
-	if !h.hasSubscribers() {
+	if !h.hasSubscribers(topic) {
 		return
 	}
 	events, err := h.store.Get(ctx, []int64{id})
@@ -161,10 +165,10 @@ func (h *Hub) received(ctx context.Context, payload string) {
 	}
 }
 
-func (h *Hub) hasSubscribers() bool {
+func (h *Hub) hasSubscribers(topic string) bool {
 	h.mu.RLock()
 	defer h.mu.RUnlock()
-	return len(h.subs) > 0
+	return len(h.subs[topic]) > 0
 }
 
 // dispatch gives e to every stream subscribed to its topic. A stream whose
