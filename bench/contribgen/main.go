@@ -130,6 +130,7 @@ type options struct {
 	cost          int
 	comments      int
 	ratings       int
+	chatItems     int
 }
 
 func run(args []string, out io.Writer) error {
@@ -148,6 +149,7 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.fields, "fields", 12, "contribution fields per type (at most 12)")
 	fs.IntVar(&o.comments, "comments", -1, "comments over the contributions outside drafts (issue 17); -1: 10 per contribution (1,000,000 for 100,000)")
 	fs.IntVar(&o.ratings, "ratings", -1, "ratings over the contributions outside drafts, one per person and contribution; -1: 3 per contribution (300,000 for 100,000)")
+	fs.IntVar(&o.chatItems, "chat-items", 0, "chat items to write over the owners–mentor sessions (issue 17: 200000)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -246,6 +248,15 @@ func run(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards in %s\n", n,
 		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total, time.Since(step).Round(time.Millisecond))
+
+	if o.chatItems > 0 {
+		step = time.Now()
+		sessions, items, err := g.chats(ctx, o.chatItems)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "  %d chat sessions, %d chat items in %s\n", sessions, items, time.Since(step).Round(time.Millisecond))
+	}
 
 	step = time.Now()
 	comments, ratings, err := g.feedback(ctx)

@@ -130,6 +130,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, level *slog
 		MaxHeaderBytes:    1 << 20,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(a.Live.Close) // open event streams end at once; their clients reconnect to another node
 	log.Info("inno is ready", "addr", ln.Addr().String(), "url", cfg.BaseURL, "database", a.DB.Dialect,
 		"data_dir", cfg.DataDir, "demo", cfg.Demo, "version", management.Version, "build", management.Build,
 		"startup_ms", time.Since(started).Milliseconds())

@@ -22,6 +22,7 @@ import (
 	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
@@ -37,6 +38,7 @@ import (
 	"github.com/inno-platform/inno/internal/i18n"
 	"github.com/inno-platform/inno/internal/language"
 	"github.com/inno-platform/inno/internal/lifecycle"
+	"github.com/inno-platform/inno/internal/live"
 	"github.com/inno-platform/inno/internal/mail"
 	"github.com/inno-platform/inno/internal/management"
 	"github.com/inno-platform/inno/internal/openapi"
@@ -60,6 +62,10 @@ type App struct {
 	OpenAPI  *openapi.Served // the API's description, served at /api/openapi.json
 	// Contributions is the contribution engine (its background purge runs from Start).
 	Contributions *contribution.Service
+	// Live is this node's hub of live events (its listener runs from Start).
+	Live *live.Hub
+	// Chats is the chat service (OnPosted: the hook for chat e-mail).
+	Chats *chat.Service
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -149,6 +155,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	ratings := rating.NewService(database, contributions)
 	benefits := benefit.NewService(database, files, contributions, log)
 	schedules := schedule.NewService(database, contributions)
+	hub := live.NewHub(database, log)
+	chats := chat.NewService(database, contributions, hub)
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -164,6 +172,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
 		seed.Comments, seed.Ratings = comments, ratings
 		seed.Benefits, seed.Schedules = benefits, schedules
+		seed.Chats = chats
 		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
@@ -171,7 +180,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 
 	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer,
-		languages: languages, Contributions: contributions}
+		languages: languages, Contributions: contributions, Live: hub, Chats: chats}
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
@@ -201,6 +210,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		rating:        rating.NewHTTP(ratings),
 		benefit:       benefit.NewHTTP(benefits),
 		schedule:      schedule.NewHTTP(schedules),
+		chat:          chat.NewHTTP(chats, hub),
 		attachment:    attachment.NewHTTP(attachments),
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
@@ -228,6 +238,8 @@ func (a *App) Start(ctx context.Context) {
 	go a.languages.RunRefresh(ctx, time.Minute)
 	// Drafts nobody saved go a day after their creation (docs/lifecycle.md, "Drafts").
 	go a.Contributions.RunPurge(ctx, time.Hour)
+	// Live events: this node's listener (PostgreSQL) and the pruning of old events.
+	go a.Live.Run(ctx)
 }
 
 // Handler is the server's root handler.

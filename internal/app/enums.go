@@ -5,6 +5,7 @@ import (
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
@@ -30,6 +31,8 @@ var enums = openapi.Enums{
 	"ApplicationStatus": appconfig.Statuses,
 	"Availability":      appconfig.Audiences,
 	"CampaignType":      campaign.Types,
+	"ChatSessionStatus": chat.Statuses,
+	"ChatSessionType":   chat.Types,
 	"ContributionRole":  lifecycle.Roles,
 	"ContributionType":  lifecycle.ContributionTypes,
 	"EvalType":          lifecycle.EvalTypes,

@@ -30,7 +30,7 @@ var layer = map[string]int{
 	// 2: the HTTP toolkit (request parsing, responses, router); only http*.go files reach it.
 	"httpapi": 2,
 	// 3: platform services everything else builds on.
-	"audit": 3, "captcha": 3, "mail": 3, "appconfig": 3,
+	"audit": 3, "captcha": 3, "mail": 3, "appconfig": 3, "live": 3,
 	// 4: platform domains.
 	"language": 4, "organization": 4, "staticcontent": 4, "asset": 4,
 	// 5: people, audiences and banners.
@@ -39,7 +39,7 @@ var layer = map[string]int{
 	"contact": 6, "publishable": 6, "lifecycle": 6, "tag": 6, "field": 6, "extrainput": 6, "attachment": 6,
 	// 7: the publishing domains and the contribution engine.
 	"content": 7, "campaign": 7, "contribution": 7, "evaluation": 7, "comment": 7, "rating": 7,
-	"benefit": 7, "schedule": 7,
+	"benefit": 7, "schedule": 7, "chat": 7,
 	// 8 and up: demo data, the embedded web app, the wiring and the test kit.
 	"demo": 8, "webui": 8, "openapi": 8, "app": 9, "testkit": 10,
 }
@@ -52,6 +52,7 @@ var sameLayer = map[string]bool{
 	"rating → contribution":     true, // ratings follow the contribution's visibility and rating status
 	"benefit → contribution":    true, // benefit analyses of a contribution, written by the roles its state grants
 	"schedule → contribution":   true, // the implementation schedule of a contribution, by its implementers and owners
+	"chat → contribution":       true, // a contribution's chat sessions, their members by its roles
 	"field → lifecycle":         true, // a field's people hold contribution roles; its type's admins configure it
 	"extrainput → lifecycle":    true, // its type's admins configure an input
 	"thumbnail → apperr":        true, // a refused image is a 400 with its errorKey,

@@ -16,6 +16,7 @@ import (
 	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
@@ -62,6 +63,7 @@ type deps struct {
 	rating        *rating.HTTP
 	benefit       *benefit.HTTP
 	schedule      *schedule.HTTP
+	chat          *chat.HTTP
 	attachment    *attachment.HTTP
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
@@ -321,6 +323,20 @@ func routes(d deps) *httpapi.Router {
 		Status: 201, Response: contribution.ActionItem{}})
 	r.Post("/api/v3/contribution-action-items/{id}/close", contributors, d.contribution.CloseActionItem).Doc(op{Body: contribution.ActionItemClose{},
 		Response: contribution.ActionItem{}})
+	// Chat sessions (issue 17, docs/api-collaboration.md "Chat"): members by their contribution roles, decided
+	// by the service; the stream is text/event-stream (internal/live) of the sessions the caller reads.
+	ch := d.chat
+	r.Get("/api/v3/chat-sessions/list/{id}", contributors, ch.List).Doc(op{Response: []chat.ChatSession{}})
+	r.Get("/api/v3/chat-sessions/list/{id}/sessionType/{t}", contributors, ch.List).Doc(op{Response: []chat.ChatSession{}})
+	r.Get("/api/v3/chat-sessions/chat-items/{id}", contributors, ch.Items).Doc(op{Query: []string{"before:integer", "size:integer"},
+		Response: []chat.ChatItem{}})
+	r.Post("/api/v3/chat-sessions/post-chat-item/{id}", contributors, ch.Post).Doc(op{Body: chat.ChatItemRequest{}, Status: 201, Response: chat.ChatItem{}})
+	r.Post("/api/v3/chat-sessions/read/{id}", contributors, ch.Read).Doc(op{Body: chat.ChatReadRequest{}, Response: chat.ChatSession{}})
+	r.Get("/api/v3/chat-sessions/role/{a}/{b}", contributors, ch.Role).Doc(op{Response: chat.ChatRole{}})
+	r.Get("/api/v3/chat-sessions/stream/{id}", contributors, ch.Stream).Doc(op{Summary: "Live events of the caller's chat sessions of a contribution (server-sent events)",
+		Response: httpapi.Media("text/event-stream")})
+	r.Post("/api/v3/contributions/{id}/command/change-chat-session-status/parameter/{t}", contributors, ch.ChangeStatus).Doc(op{
+		Body: chat.ChatStatusRequest{}, Response: []chat.ChatSession{}})
 
 	// Contribution fields and their people (the type's admins; checked per type in the service).
 	r.Get("/api/v3/contribution-fields/{type}", typeAdmins, d.field.List).Doc(op{Response: []field.Field{}, List: true})

@@ -52,11 +52,7 @@ func (s *Service) EvalSubject(ctx context.Context, id int64) (EvalSubject, error
 
 // Evaluators lists the active holders of roles on contribution id.
 func (s *Service) Evaluators(ctx context.Context, id int64, roles []string) ([]Person, error) {
-	people, err := s.people(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return slices.DeleteFunc(people, func(p Person) bool { return !slices.Contains(roles, p.Role) }), nil
+	return s.Holders(ctx, id, roles)
 }
 
 // EvaluationSubmitted closes the caller's open tasks of the roles that

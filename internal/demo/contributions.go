@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/extrainput"
@@ -232,7 +233,35 @@ func seedContributions(ctx context.Context, d Deps, ids map[string]int64) error 
 	if err := seedFeedback(d, as, discussed); err != nil {
 		return err
 	}
-	return seedCollaboration(d, as, ids, ideaIDs)
+	if err := seedCollaboration(d, as, ids, ideaIDs); err != nil {
+		return err
+	}
+	return seedChat(d.Chats, as, ideaIDs[chatIdea])
+}
+
+// chatIdea is the demo contribution whose owner and mentor have chatted.
+const chatIdea = "Anti-slip mats at the loading dock"
+
+// seedChat writes a short chat between the owner of chatIdea and its field
+// mentor in their session.
+func seedChat(chats *chat.Service, as func(string) context.Context, id int64) error {
+	if chats == nil || id == 0 {
+		return nil
+	}
+	sessions, err := chats.List(as("user"), id, chat.TypeOwnersMentor)
+	if err != nil || len(sessions) != 1 {
+		return fmt.Errorf("demo: chat sessions of %d: %v (%d)", id, err, len(sessions))
+	}
+	for _, m := range []struct{ who, body string }{
+		{"user", "The mats for doors 1 and 2 arrived. Should we wait for the others before laying them?"},
+		{"suggestion", "No, lay them now: the forecast says rain this week.\nI will ask facilities to order the rest."},
+		{"user", "Done. People already noticed the difference."},
+	} {
+		if _, err := chats.Post(as(m.who), sessions[0].ID, chat.ChatItemRequest{Body: m.body}); err != nil {
+			return fmt.Errorf("demo: chat item: %w", err)
+		}
+	}
+	return nil
 }
 
 // preEvaluate submits the caller's pre-evaluation scorecard on contribution

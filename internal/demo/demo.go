@@ -13,6 +13,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
@@ -64,6 +65,7 @@ type Deps struct {
 	Ratings       *rating.Service     // their ratings
 	Benefits      *benefit.Service    // a benefit analysis on an accepted contribution
 	Schedules     *schedule.Service   // its implementation schedule
+	Chats         *chat.Service       // a chat between an owner and their mentor
 	// Contents, Campaigns and Banners, when set, also seed news and
 	// campaigns with banners (left out by the Go tests, as Contributions).
 	Contents  *content.Service

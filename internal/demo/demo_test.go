@@ -71,6 +71,31 @@ func TestDemoContributionsAcrossStates(t *testing.T) {
 	if benefits != 1 || steps != 3 || items != 1 || tasks != 1 {
 		t.Errorf("demo collaboration: %d analyses, %d steps, %d action items, %d tasks", benefits, steps, items, tasks)
 	}
+	// One suggestion has a chat between its owner and its mentor; the mentor has not read the owner's last item.
+	var chats, chatItems, unread int
+	if err := env.App.DB.QueryRow(ctx, `SELECT COUNT(DISTINCT s.id), COUNT(*) FROM chat_session s JOIN chat_item i ON i.session_id = s.id`).Scan(&chats, &chatItems); err != nil {
+		t.Fatal(err)
+	}
+	if chats != 1 || chatItems != 3 {
+		t.Errorf("demo chat: %d sessions with %d items", chats, chatItems)
+	}
+	var sessions []struct {
+		SessionType string
+		UnreadCount int
+	}
+	var cid int
+	if err := env.App.DB.QueryRow(ctx, "SELECT contribution_id FROM chat_session").Scan(&cid); err != nil {
+		t.Fatal(err)
+	}
+	env.Get("/api/v3/chat-sessions/list/"+itoa(cid), tok).Expect(t, http.StatusOK).JSON(t, &sessions)
+	for _, s := range sessions {
+		if s.SessionType == "OWNERS_MENTOR" {
+			unread = s.UnreadCount
+		}
+	}
+	if unread != 1 {
+		t.Errorf("the mentor's unread items of the demo chat: %+v", sessions)
+	}
 }
 
 // The home page after `make run` is not empty: published news (most with a

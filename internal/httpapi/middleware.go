@@ -63,6 +63,11 @@ func (s *StatusWriter) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the underlying writer.
 func (s *StatusWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
+// Flush sends what was written so far: middleware that flushes through a
+// plain http.Flusher (chi's Compress) reaches the connection this way, as
+// an event stream (internal/live) needs.
+func (s *StatusWriter) Flush() { _ = http.NewResponseController(s.ResponseWriter).Flush() }
+
 // AccessLog logs each API request with its status and duration (debug level
 // for successful ones, so a busy server's log stays readable).
 func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {

@@ -61,7 +61,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 	everyone := []string{owner, mentor, expert, impl, manager}
 	staff := []string{mentor, expert, impl, manager}
 	common := func(extra map[string][]string) map[string][]string {
-		m := map[string][]string{CmdViewHistory: everyone, CmdViewOwners: everyone,
+		m := map[string][]string{CmdViewHistory: everyone, CmdViewOwners: everyone, CmdChatSessionStatus: {mentor, manager},
 			CmdViewHistoryManagement: staff, CmdViewHistoryAudit: {manager, RoleAuditor}}
 		for k, v := range extra {
 			m[k] = v

@@ -114,6 +114,12 @@ const (
 	CmdViewActionItem        = "VIEW_ACTION_ITEM"
 	CmdViewHistoryManagement = "VIEW_HISTORY_MANAGEMENT"
 	CmdViewHistoryAudit      = "VIEW_HISTORY_AUDIT"
+	// Chat (spec 002 §4; docs/api-collaboration.md "Chat"): open or close
+	// the contribution's chat sessions, and join the mentor–expert or the
+	// owners–advisors session beside the roles that are its members.
+	CmdChatSessionStatus = "CHANGE_CHAT_SESSION_STATUS"
+	CmdChatMentorExpert  = "CHAT_MENTOR_EXPERT"
+	CmdChatOwnersAdvisor = "CHAT_OWNERS_ADVISOR"
 )
 
 // Commands lists every command a state may grant.
@@ -124,7 +130,7 @@ var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, 
 	CmdEvalReportPre, CmdEvalReportBoard1, CmdEvalReportBoard2, CmdEvalReportBoard3, CmdEvalReportJury1,
 	CmdEvalReportJury2, CmdEvalReportJury3,
 	CmdBenefitForecast, CmdBenefitActual, CmdBenefitView, CmdCreateActionItem, CmdViewActionItem,
-	CmdViewHistoryManagement, CmdViewHistoryAudit}
+	CmdViewHistoryManagement, CmdViewHistoryAudit, CmdChatSessionStatus, CmdChatMentorExpert, CmdChatOwnersAdvisor}
 
 // ExplanationModes lists the explanation rules an action may have.
 var ExplanationModes = []string{ExplanationNone, ExplanationOptional, ExplanationRequired}

@@ -92,6 +92,27 @@ func New(t testing.TB, opts ...Option) *Env {
 	return &Env{t: t, URL: srv.URL, App: a, Mail: catcher}
 }
 
+// AnotherNode starts a second server on the database and data directory of
+// e (the same token secret): a second node of one installation, as several
+// nodes share one PostgreSQL. It stops when the test ends.
+func (e *Env) AnotherNode(t testing.TB) *Env {
+	t.Helper()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	a, err := app.New(context.Background(), e.App.Config, log, nil)
+	if err != nil {
+		t.Fatalf("testkit: start another node: %v", err)
+	}
+	srv := httptest.NewServer(a.Handler())
+	ctx, cancel := context.WithCancel(context.Background())
+	a.Start(ctx)
+	t.Cleanup(func() {
+		cancel()
+		srv.Close()
+		_ = a.Close()
+	})
+	return &Env{t: t, URL: srv.URL, App: a, Mail: e.Mail}
+}
+
 // FreshPostgresSchema creates an empty schema for this test and returns a
 // database URL whose search_path points at it. The schema is dropped when
 // the test ends.

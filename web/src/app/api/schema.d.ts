@@ -863,6 +863,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/chat-sessions/chat-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Items
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['chatItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/list/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List (chat-sessions/list/{id})
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['getApiV3ChatSessionsListId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/list/{id}/sessionType/{t}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List (chat-sessions/list/{id}/sessionType/{t})
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['getApiV3ChatSessionsListIdSessionTypeT'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/post-chat-item/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Post
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['chatPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/read/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['chatRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/role/{a}/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Role
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['chatRole'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/chat-sessions/stream/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live events of the caller's chat sessions of a contribution (server-sent events)
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['chatStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/command-point-definitions': {
     parameters: {
       query?: never;
@@ -2125,6 +2265,26 @@ export interface paths {
     get: operations['getApiV3ContributionsIdCommandAssignedUsersRole'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/contributions/{id}/command/change-chat-session-status/parameter/{t}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change status
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    post: operations['chatChangeStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4323,6 +4483,66 @@ export interface components {
       captchaImage: string;
       captchaToken: string;
     };
+    ChatItem: {
+      /** Format: int64 */
+      authorId: number;
+      authorName: string;
+      authorRole: components['schemas']['ContributionRole'];
+      body: string;
+      /** Format: date-time */
+      createdDate: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      sessionId: number;
+    };
+    ChatItemRequest: {
+      body?: string;
+    };
+    ChatMember: {
+      fullName: string;
+      /** Format: int64 */
+      userId: number;
+      userRole: components['schemas']['ContributionRole'];
+    };
+    ChatReadRequest: {
+      /** Format: int64 */
+      lastItemId?: number;
+    };
+    ChatRole: {
+      canChangeStatus: boolean;
+      /** Format: int64 */
+      contributionId: number;
+      enabled: boolean;
+      member: boolean;
+      reader: boolean;
+      roles: string[];
+      sessionType: components['schemas']['ChatSessionType'];
+    };
+    ChatSession: {
+      canWrite: boolean;
+      /** Format: int64 */
+      contributionId: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      itemCount: number;
+      /** Format: int64 */
+      lastItemId: number;
+      memberRoles: string[];
+      members: components['schemas']['ChatMember'][];
+      sessionType: components['schemas']['ChatSessionType'];
+      status: components['schemas']['ChatSessionStatus'];
+      /** Format: int64 */
+      unreadCount: number;
+    };
+    /** @enum {string} */
+    ChatSessionStatus: 'OPEN' | 'CLOSED';
+    /** @enum {string} */
+    ChatSessionType: 'OWNERS' | 'OWNERS_MENTOR' | 'OWNERS_ADVISORS' | 'MENTOR_EXPERT';
+    ChatStatusRequest: {
+      sessionList?: number[] | null;
+    };
     CodeRequest: {
       code?: string;
     };
@@ -5052,7 +5272,10 @@ export interface components {
       | 'CREATE_ACTION_ITEM'
       | 'VIEW_ACTION_ITEM'
       | 'VIEW_HISTORY_MANAGEMENT'
-      | 'VIEW_HISTORY_AUDIT';
+      | 'VIEW_HISTORY_AUDIT'
+      | 'CHANGE_CHAT_SESSION_STATUS'
+      | 'CHAT_MENTOR_EXPERT'
+      | 'CHAT_OWNERS_ADVISOR';
     LifecycleConfig: {
       /** Format: int64 */
       contributionCount: number;
@@ -7521,6 +7744,221 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  chatItems: {
+    parameters: {
+      query?: {
+        before?: number;
+        size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatItem'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiV3ChatSessionsListId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSession'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiV3ChatSessionsListIdSessionTypeT: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        t: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSession'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  chatPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatItemRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  chatRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatReadRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  chatRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        a: string;
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatRole'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  chatStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   putApiV3CommandPointDefinitions: {
     parameters: {
       query?: never;
@@ -9925,6 +10363,42 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  chatChangeStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        t: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatStatusRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSession'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

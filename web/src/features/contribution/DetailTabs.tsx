@@ -4,13 +4,17 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ChatTab } from '../chat/ChatTab';
+import { totalUnread } from '../chat/model';
+import { CHAT_STATUS_COMMAND, type ChatSession } from '../chat/types';
+import { useChatTab } from '../chat/useChatTab';
 import { CommentsTab } from '../comment/CommentsTab';
 import { commentsVisible } from '../comment/model';
 import { EvalReportTab } from '../evaluation/EvalReportTab';
 import { ScorecardTab } from '../evaluation/ScorecardTab';
 import { useEvaluationTabs, type EvaluationTabs } from '../evaluation/useEvaluationTabs';
 import { DetailBody } from './DetailBody';
-import { historyForms } from './detail';
+import { has, historyForms } from './detail';
 import { ActionItemsTab } from '../benefits/ActionItemsTab';
 import { BenefitsTab } from '../benefits/BenefitsTab';
 import { ScheduleTab } from '../benefits/ScheduleTab';
@@ -30,7 +34,13 @@ export interface DetailTab {
  * The detail's tabs in order, those the caller may see. A later tab (discussion, evaluation, benefits)
  * is one more entry here, with its own component and its own rule for who sees it.
  */
-export function detailTabs(detail: ContributionDetail, lang: string, t: TFunction, evaluation: EvaluationTabs): DetailTab[] {
+export function detailTabs(
+  detail: ContributionDetail,
+  lang: string,
+  t: TFunction,
+  evaluation: EvaluationTabs,
+  chat: readonly ChatSession[] = [],
+): DetailTab[] {
   const tabs: DetailTab[] = [
     { key: 'details', title: t('contribution.tabs.details'), content: <DetailBody detail={detail} lang={lang} /> },
     { key: 'files', title: `${t('contribution.files.title')} (${detail.files.length})`, content: <FileList files={detail.files} /> },
@@ -82,6 +92,15 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
       ),
     });
   }
+  // issue 17: the caller's chat sessions (features/chat), the unread total in the title
+  if (chat.length > 0) {
+    const unread = totalUnread(chat);
+    tabs.push({
+      key: 'chat',
+      title: unread > 0 ? t('chat.tabUnread', { count: unread }) : t('chat.tab'),
+      content: <ChatTab contributionId={detail.id} sessions={chat} canChangeStatus={has(detail, CHAT_STATUS_COMMAND)} />,
+    });
+  }
   return tabs;
 }
 
@@ -89,11 +108,12 @@ export function detailTabs(detail: ContributionDetail, lang: string, t: TFunctio
 export function DetailTabs({ detail, lang }: { detail: ContributionDetail; lang: string }) {
   const { t } = useTranslation();
   const evaluation = useEvaluationTabs(detail);
+  const chat = useChatTab(detail.id);
   // ?tab=<key> opens a tab (an evaluator's task links to ?tab=evaluation)
   const [search] = useSearchParams();
   return (
     <Tabs defaultActiveKey={search.get('tab') ?? 'details'} id="contribution-tabs" className="mb-3" data-testid="contribution-tabs">
-      {detailTabs(detail, lang, t, evaluation).map((tab) => (
+      {detailTabs(detail, lang, t, evaluation, chat).map((tab) => (
         <Tab key={tab.key} eventKey={tab.key} title={tab.title} tabAttrs={{ 'data-testid': `contribution-tab-${tab.key}` } as object}>
           {tab.content}
         </Tab>
