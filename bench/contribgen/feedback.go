@@ -105,9 +105,11 @@ func (g *gen) feedback(ctx context.Context) (comments, ratings int64, err error)
 			WHERE publish_state <> ?`, false, "DRAFT"); err != nil {
 			return err
 		}
+		// Each row probes the comments' index (an IN over a million rows
+		// may not fit PostgreSQL's work_mem as a hash and then rescans).
 		_, err := g.d.Exec(ctx, `UPDATE contribution SET comment_status = ?, rating_status = ?
-			WHERE id IN (SELECT contribution_id FROM contribution_comment) OR id IN (SELECT contribution_id FROM contribution_rating)`,
-			"OPEN", "OPEN")
+			WHERE publish_state <> ? AND (comment_count > 0 OR rating_count > 0
+			OR EXISTS (SELECT 1 FROM contribution_comment cc WHERE cc.contribution_id = contribution.id))`, "OPEN", "OPEN", "DRAFT")
 		return err
 	})
 	if err != nil {
