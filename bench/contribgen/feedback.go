@@ -98,16 +98,20 @@ func (g *gen) feedback(ctx context.Context) (comments, ratings int64, err error)
 
 	// The statuses and the counters, from the rows.
 	err = g.d.WithTx(ctx, func(ctx context.Context) error {
-		if _, err := g.d.Exec(ctx, `UPDATE contribution SET
-			comment_count = (SELECT COUNT(*) FROM contribution_comment cc WHERE cc.contribution_id = contribution.id AND cc.hidden = ?),
-			rating_count = (SELECT COUNT(*) FROM contribution_rating cr WHERE cr.contribution_id = contribution.id),
-			rating_sum = (SELECT COALESCE(SUM(cr.rating), 0) FROM contribution_rating cr WHERE cr.contribution_id = contribution.id)
-			WHERE publish_state <> ?`, false, "DRAFT"); err != nil {
+		// One pass over each table, grouped (the counters start at 0: a new database).
+		if _, err := g.d.Exec(ctx, `UPDATE contribution SET comment_count = x.n FROM (SELECT contribution_id, COUNT(*) AS n
+			FROM contribution_comment WHERE hidden = ? GROUP BY contribution_id) x WHERE x.contribution_id = contribution.id`, false); err != nil {
 			return err
 		}
+		if _, err := g.d.Exec(ctx, `UPDATE contribution SET rating_count = x.n, rating_sum = x.s FROM (SELECT contribution_id,
+			COUNT(*) AS n, SUM(rating) AS s FROM contribution_rating GROUP BY contribution_id) x WHERE x.contribution_id = contribution.id`); err != nil {
+			return err
+		}
+		// Each row probes the comments' index (an IN over a million rows
+		// may not fit PostgreSQL's work_mem as a hash and then rescans).
 		_, err := g.d.Exec(ctx, `UPDATE contribution SET comment_status = ?, rating_status = ?
-			WHERE id IN (SELECT contribution_id FROM contribution_comment) OR id IN (SELECT contribution_id FROM contribution_rating)`,
-			"OPEN", "OPEN")
+			WHERE publish_state <> ? AND (comment_count > 0 OR rating_count > 0
+			OR EXISTS (SELECT 1 FROM contribution_comment cc WHERE cc.contribution_id = contribution.id))`, "OPEN", "OPEN", "DRAFT")
 		return err
 	})
 	if err != nil {

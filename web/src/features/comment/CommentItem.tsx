@@ -33,7 +33,7 @@ export function CommentItem({ comment: c, open }: { comment: Comment; open: bool
           {initials(name)}
         </span>
         <div className="flex-grow-1 min-w-0">
-          <div className="d-flex flex-wrap gap-x-2 column-gap-2 align-items-baseline">
+          <div className="d-flex flex-wrap column-gap-2 align-items-baseline">
             <strong>{name}</strong>
             <span className="small text-body-secondary">{formatDateTime(c.createdDate)}</span>
             {c.edited && c.editedDate && (
