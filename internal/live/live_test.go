@@ -66,11 +66,14 @@ func TestHubDropsAStreamThatFallsBehindAndClosesAll(t *testing.T) {
 	h, _ := hub(t)
 	ctx := context.Background()
 	slow, fast := h.Subscribe([]string{"t"}), h.Subscribe([]string{"t"})
-	done := make(chan int)
+	// The fast reader acknowledges each event before the next is published, so it
+	// keeps up however busy the machine is; the slow one never reads.
+	done, got := make(chan int), make(chan struct{})
 	go func() {
 		n := 0
 		for range fast.C {
 			n++
+			got <- struct{}{}
 		}
 		done <- n
 	}()
@@ -78,6 +81,7 @@ func TestHubDropsAStreamThatFallsBehindAndClosesAll(t *testing.T) {
 		if err := h.Publish(ctx, "t", "x", i); err != nil {
 			t.Fatal(err)
 		}
+		<-got
 	}
 	// the slow one's queue filled: it was ended (its channel drained, then closed)
 	n := 0
