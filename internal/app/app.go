@@ -21,6 +21,7 @@ import (
 	"github.com/inno-platform/inno/internal/banner"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/captcha"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
@@ -140,6 +141,11 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	contributions.SetCampaigns(campaigns)
 	evaluations := evaluation.NewService(database, contributions)
 	contributions.SetEvaluations(evaluations) // an action may wait for a complete evaluation
+	lifeAdmin := lifecycle.NewAdmin(database, lifecycles)
+	competitions := competition.NewService(competition.Deps{DB: database, Audience: audiences, Banners: banners, Settings: settings,
+		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log})
+	contributions.SetCompetitions(competitions) // an idea belongs to a competition that takes ideas
+	inputs.SetCompetitions(competitions)        // a competition's IDEA inputs are its managers'
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -190,7 +196,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),
-		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
+		lifeCycle:     lifecycle.NewHTTP(lifeAdmin),
+		competition:   competition.NewHTTP(competitions),
 		openAPI:       a.OpenAPI,
 	})
 	// Every request's token must still hold: user active, not revoked, current session version.

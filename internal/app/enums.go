@@ -4,6 +4,7 @@ import (
 	"github.com/inno-platform/inno/internal/appconfig"
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/campaign"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/openapi"
@@ -22,11 +23,13 @@ var enums = openapi.Enums{
 	"ApplicationStatus": appconfig.Statuses,
 	"Availability":      appconfig.Audiences,
 	"CampaignType":      campaign.Types,
+	"CompetitionState":  competition.States,
 	"ContributionRole":  lifecycle.Roles,
 	"ContributionType":  lifecycle.ContributionTypes,
 	"EvalType":          lifecycle.EvalTypes,
 	"ExplanationMode":   lifecycle.ExplanationModes,
 	"InputType":         extrainput.Types,
+	"JuryType":          competition.JuryTypes,
 	"LifeCycleCommand":  lifecycle.Commands,
 	"ModuleName":        appconfig.AllModules,
 	"OrgKind":           {organization.KindOrganization, organization.KindUnit},

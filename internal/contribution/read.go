@@ -74,7 +74,7 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 		}
 	}
 	var err error
-	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, c.FieldID, answers, lang)
+	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, inputScope(c.ContributionType, c.FieldID, c.CompetitionID), answers, lang)
 	return err
 }
 
