@@ -513,6 +513,17 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	}
 	w.Env.WaitMail("content@inno.example", "A new task is waiting")
 
+	// The idea's detail gives the juror the scorecard command of their stage, and the moderator the report.
+	var detail struct{ Commands []string }
+	w.Call("content", http.MethodGet, "/api/v3/contributions/"+id(a), nil).Expect(t, http.StatusOK).JSON(t, &detail)
+	if !slices.Contains(detail.Commands, "EVALUATION_JURY1") {
+		t.Errorf("the juror's commands: %v", detail.Commands)
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/"+id(a), nil).Expect(t, http.StatusOK).JSON(t, &detail)
+	if !slices.Contains(detail.Commands, "EVALUATION_REPORT_JURY1") || slices.Contains(detail.Commands, "EVALUATION_JURY1") {
+		t.Errorf("the moderator's commands: %v", detail.Commands)
+	}
+
 	// JURY1 scores; JURY3 may not yet; a participant never.
 	w.score("improvement", a, "EVAL_JURY3", q3, 5, 5).Expect(t, http.StatusForbidden)
 	w.score("user", a, "EVAL_JURY1", q1, 5, 5).Expect(t, http.StatusForbidden)

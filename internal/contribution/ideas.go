@@ -60,6 +60,22 @@ func (s *Service) CreateIdea(ctx context.Context, competitionID int64) (int64, e
 	return s.create(ctx, TypeIdea, lc, &competitionID)
 }
 
+// competitionRoles adds to roles those the caller holds through an idea's
+// competition: COMPETITION_MODERATOR, and JURY1–3 during their stage.
+func (s *Service) competitionRoles(ctx context.Context, competitionID int64, roles []string) ([]string, error) {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return roles, nil
+	}
+	more, err := s.store.CompetitionRoles(ctx, competitionID, p.UserID)
+	if err != nil {
+		return nil, err
+	}
+	roles = append(slices.Clone(roles), more...)
+	slices.Sort(roles)
+	return slices.Compact(roles), nil
+}
+
 // IdeaRef is an idea as a competition's state change reads it.
 type IdeaRef struct {
 	ID, StateID int64

@@ -18,6 +18,19 @@ func (s *Store) CompetitionOf(ctx context.Context, id int64) (*int64, error) {
 	return competitionID, nil
 }
 
+// CompetitionRoles reads the roles a user holds through a competition:
+// COMPETITION_MODERATOR, and JURY1–3 while the competition is in that jury's stage.
+func (s *Store) CompetitionRoles(ctx context.Context, competitionID, userID int64) ([]string, error) {
+	roles, err := db.Strings(ctx, s.db, `SELECT 'COMPETITION_MODERATOR' FROM competition_moderator WHERE competition_id = ? AND user_id = ?
+		UNION SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
+			WHERE k.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`,
+		competitionID, userID, competitionID, userID)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: competition roles: %w", err)
+	}
+	return roles, nil
+}
+
 // Ideas reads the ideas of a competition with their states, drafts left
 // untouched aside.
 func (s *Store) Ideas(ctx context.Context, competitionID int64) ([]IdeaRef, error) {

@@ -143,12 +143,12 @@ async function findIds() {
   });
   ids.campaign = campaign.id;
   // a started competition (public) with one extra input
-  const lifeCycles = await api<{ id: number; isDefault: boolean }[]>('GET', '/api/v3/competitions/life-cycles', token);
+  const ideaLifeCycles = await api<{ id: number; isDefault: boolean }[]>('GET', '/api/v3/competitions/life-cycles', token);
   const competition = await api<Record<string, unknown> & { id: number }>('POST', '/api/v3/competitions', token, {
     code: `SW-${(now % 100000).toString(36)}`,
     title: 'Sweep competition',
     summary: 'A competition the accessibility sweep opens.',
-    lifecycle: lifeCycles.find((l) => l.isDefault)?.id,
+    lifecycle: ideaLifeCycles.find((l) => l.isDefault)?.id,
     accessLevel: 'PUBLIC',
   });
   ids.competition = competition.id;

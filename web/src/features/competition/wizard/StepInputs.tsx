@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordNotFound } from '../../../shared/RecordNotFound';
 import { ExtraInputEditor } from '../../contributionAdmin/ExtraInputEditor';
@@ -18,7 +17,6 @@ import { stepPath } from './WizardPage';
  */
 export function StepInputs({ competition: c }: { competition: Competition }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const list = useCompetitionInputsQuery(c.id);
   const [editing, setEditing] = useState<ExtraInput | 'new' | null>(null);
   const [remove, removing] = useDeleteCompetitionInputMutation();
@@ -30,12 +28,9 @@ export function StepInputs({ competition: c }: { competition: Competition }) {
     ids.splice(index + by, 0, moved);
     void reorder(orderBody(ids));
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void navigate(stepPath(4, c.id));
-  };
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="competition-step-3-form">
+    // not a form: the input dialog's own form would submit it through React's event tree
+    <div data-testid="competition-step-3">
       <div className="d-flex justify-content-between align-items-center mb-2">
         <h2 className="h5 mb-0">{t('competition.wizard.inputs')}</h2>
         <button
@@ -125,7 +120,7 @@ export function StepInputs({ competition: c }: { competition: Competition }) {
           </Modal.Body>
         </Modal>
       )}
-      <StepNav back={stepPath(2, c.id)} busy={false} />
-    </form>
+      <StepNav back={stepPath(2, c.id)} busy={false} nextTo={stepPath(4, c.id)} />
+    </div>
   );
 }

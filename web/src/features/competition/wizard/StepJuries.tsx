@@ -43,53 +43,56 @@ function JuriesForm({ competition: c, initial }: { competition: Competition; ini
     if ('data' in result) void navigate(stepPath(6, c.id));
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="competition-step-5-form">
-      <div className="d-flex justify-content-end mb-2">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => setDialog(true)}
-          data-testid="competition-new-definition"
-        >
-          {t('competition.wizard.newDefinition')}
-        </button>
-      </div>
-      {juries.map((j, i) => {
-        const options = (definitions.data?.items ?? [])
-          .filter((d) => d.evalFlowType === `EVAL_${j.type}`)
-          .map((d) => ({ value: String(d.id), label: d.title }));
-        return (
-          <fieldset className="card mb-3" key={j.type} data-testid={`competition-jury-${j.type}`}>
-            <div className="card-body">
-              <legend className="h6">{t(`competition.jury.${j.type}`)}</legend>
-              <SelectField
-                id={`competition-jury-${j.type}-definition`}
-                label={t('competition.jury.definition')}
-                value={j.evalDefinitionId}
-                onChange={(v) => change(i, { evalDefinitionId: v })}
-                placeholder={t('competition.jury.noDefinition')}
-                options={options}
-              />
-              <TextField
-                id={`competition-jury-${j.type}-title`}
-                label={t('competition.jury.title')}
-                value={j.title}
-                onChange={(v) => change(i, { title: v })}
-                maxLength={JURY_TITLE_MAX}
-              />
-              <span className="form-label d-block">{t('competition.jury.users')}</span>
-              <UserSearch
-                id={`competition-jury-${j.type}-users`}
-                multiple
-                value={j.users}
-                onChange={(users) => change(i, { users: users.slice(0, MAX_JURY_USERS) })}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
+    <>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="competition-step-5-form">
+        <div className="d-flex justify-content-end mb-2">
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => setDialog(true)}
+            data-testid="competition-new-definition"
+          >
+            {t('competition.wizard.newDefinition')}
+          </button>
+        </div>
+        {juries.map((j, i) => {
+          const options = (definitions.data?.items ?? [])
+            .filter((d) => d.evalFlowType === `EVAL_${j.type}`)
+            .map((d) => ({ value: String(d.id), label: d.title }));
+          return (
+            <fieldset className="card mb-3" key={j.type} data-testid={`competition-jury-${j.type}`}>
+              <div className="card-body">
+                <legend className="h6">{t(`competition.jury.${j.type}`)}</legend>
+                <SelectField
+                  id={`competition-jury-${j.type}-definition`}
+                  label={t('competition.jury.definition')}
+                  value={j.evalDefinitionId}
+                  onChange={(v) => change(i, { evalDefinitionId: v })}
+                  placeholder={t('competition.jury.noDefinition')}
+                  options={options}
+                />
+                <TextField
+                  id={`competition-jury-${j.type}-title`}
+                  label={t('competition.jury.title')}
+                  value={j.title}
+                  onChange={(v) => change(i, { title: v })}
+                  maxLength={JURY_TITLE_MAX}
+                />
+                <span className="form-label d-block">{t('competition.jury.users')}</span>
+                <UserSearch
+                  id={`competition-jury-${j.type}-users`}
+                  multiple
+                  value={j.users}
+                  onChange={(users) => change(i, { users: users.slice(0, MAX_JURY_USERS) })}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        <StepNav back={stepPath(4, c.id)} busy={saving.isLoading} />
+      </form>
+      {/* outside the form: the dialog's own form would submit it through React's event tree */}
       {dialog && <EvalDefinitionDialog type="IDEA" definition={null} onClose={() => setDialog(false)} />}
-      <StepNav back={stepPath(4, c.id)} busy={saving.isLoading} />
-    </form>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The wizard's Back link and Next (save) button; the last step brings its own buttons. */
-export function StepNav({ back, busy, nextLabel }: { back: string | null; busy: boolean; nextLabel?: string }) {
+/** The wizard's Back link and Next: a submit button (the step saves), or a link (`nextTo`) for a step that saves as it goes. */
+export function StepNav({ back, busy, nextTo }: { back: string | null; busy: boolean; nextTo?: string }) {
   const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap gap-2 mt-3">
@@ -11,9 +11,15 @@ export function StepNav({ back, busy, nextLabel }: { back: string | null; busy: 
           {t('competition.wizard.back')}
         </Link>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="competition-next">
-        {nextLabel ?? t('competition.wizard.next')}
-      </button>
+      {nextTo ? (
+        <Link to={nextTo} className="btn btn-primary" data-testid="competition-next">
+          {t('competition.wizard.next')}
+        </Link>
+      ) : (
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="competition-next">
+          {t('competition.wizard.next')}
+        </button>
+      )}
     </div>
   );
 }
