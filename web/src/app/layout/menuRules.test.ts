@@ -96,7 +96,11 @@ describe('computeMenu', () => {
     expect(m.reporting).toEqual([]);
     expect(m.account?.map((i) => i.to)).toEqual(['/account/settings', '/contribution-task']);
     expect(m.contributeTypes).toEqual(['SUGGESTION', 'IMPROVEMENT']);
-    expect(m.listings.map((l) => l.to)).toEqual(['/contribution/list/SUGGESTION/0/all', '/contribution/list/IMPROVEMENT/0/all', '/competition']);
+    expect(m.listings.map((l) => l.to)).toEqual([
+      '/contribution/list/SUGGESTION/0/all',
+      '/contribution/list/IMPROVEMENT/0/all',
+      '/competition',
+    ]);
   });
 
   it('submit setting INTERNAL hides Contribute for an EXTERNAL user', () => {
