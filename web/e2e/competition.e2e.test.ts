@@ -178,6 +178,9 @@ describe('competitions', () => {
     it(`${login} submits an idea with the extra input`, async () => {
       expect(id).toBeGreaterThan(0);
       await asUser(browser, login, async (page) => {
+        // the open competition is in the home page's banner slider
+        await page.goto('/');
+        await page.getByTestId(`home-competition-${id}`).waitFor();
         await page.goto('/competition');
         await page.getByTestId(`competition-card-${id}`).getByRole('link').click();
         await page.waitForURL(new RegExp(`/competition/detail/${id}/info$`));
