@@ -159,7 +159,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	seed := demo.Deps{DB: database, Accounts: accounts, Settings: settings, Organizations: organizations}
 	if cfg.DemoContributions {
 		seed.Contributions, seed.Fields, seed.ExtraInputs, seed.Tags, seed.Evaluations = contributions, fields, inputs, tags, evaluations
-		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
+		seed.Contents, seed.Campaigns, seed.Banners, seed.Competitions = contents, campaigns, banners, competitions
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
