@@ -24,6 +24,7 @@ import (
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
@@ -157,6 +158,11 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	schedules := schedule.NewService(database, contributions)
 	hub := live.NewHub(database, log)
 	chats := chat.NewService(database, contributions, hub)
+	lifeAdmin := lifecycle.NewAdmin(database, lifecycles)
+	competitions := competition.NewService(competition.Deps{DB: database, Audience: audiences, Banners: banners, Settings: settings,
+		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log})
+	contributions.SetCompetitions(competitions) // an idea belongs to a competition that takes ideas
+	inputs.SetCompetitions(competitions)        // a competition's IDEA inputs are its managers'
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)
@@ -173,7 +179,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		seed.Comments, seed.Ratings = comments, ratings
 		seed.Benefits, seed.Schedules = benefits, schedules
 		seed.Chats = chats
-		seed.Contents, seed.Campaigns, seed.Banners = contents, campaigns, banners
+		seed.Contents, seed.Campaigns, seed.Banners, seed.Competitions = contents, campaigns, banners, competitions
 	}
 	if err := demo.Seed(ctx, seed, cfg.Demo, cfg.AdminPassword, log); err != nil {
 		return nil, fmt.Errorf("app: seed: %w", err)
@@ -215,7 +221,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		content:       content.NewHTTP(contents),
 		campaign:      campaign.NewHTTP(campaigns),
 		banner:        banner.NewHTTP(banners),
-		lifeCycle:     lifecycle.NewHTTP(lifecycle.NewAdmin(database, lifecycles)),
+		lifeCycle:     lifecycle.NewHTTP(lifeAdmin),
+		competition:   competition.NewHTTP(competitions),
 		openAPI:       a.OpenAPI,
 	})
 	// Every request's token must still hold: user active, not revoked, current session version.

@@ -6,6 +6,7 @@ import (
 	"github.com/inno-platform/inno/internal/benefit"
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/chat"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/extrainput"
 	"github.com/inno-platform/inno/internal/lifecycle"
@@ -33,11 +34,13 @@ var enums = openapi.Enums{
 	"CampaignType":      campaign.Types,
 	"ChatSessionStatus": chat.Statuses,
 	"ChatSessionType":   chat.Types,
+	"CompetitionState":  competition.States,
 	"ContributionRole":  lifecycle.Roles,
 	"ContributionType":  lifecycle.ContributionTypes,
 	"EvalType":          lifecycle.EvalTypes,
 	"ExplanationMode":   lifecycle.ExplanationModes,
 	"InputType":         extrainput.Types,
+	"JuryType":          competition.JuryTypes,
 	"LifeCycleCommand":  lifecycle.Commands,
 	"ModuleName":        appconfig.AllModules,
 	"OrgKind":           {organization.KindOrganization, organization.KindUnit},

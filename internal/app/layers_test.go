@@ -39,24 +39,26 @@ var layer = map[string]int{
 	"contact": 6, "publishable": 6, "lifecycle": 6, "tag": 6, "field": 6, "extrainput": 6, "attachment": 6,
 	// 7: the publishing domains and the contribution engine.
 	"content": 7, "campaign": 7, "contribution": 7, "evaluation": 7, "comment": 7, "rating": 7,
-	"benefit": 7, "schedule": 7, "chat": 7,
+	"benefit": 7, "schedule": 7, "chat": 7, "competition": 7,
 	// 8 and up: demo data, the embedded web app, the wiring and the test kit.
 	"demo": 8, "webui": 8, "openapi": 8, "app": 9, "testkit": 10,
 }
 
 // sameLayer lists the imports allowed within one layer, "importer → imported".
 var sameLayer = map[string]bool{
-	"contribution → campaign":   true, // a contribution belongs to an open campaign
-	"evaluation → contribution": true, // scorecards are answered on a contribution, by the roles its state grants
-	"comment → contribution":    true, // comments follow the contribution's visibility and comment status
-	"rating → contribution":     true, // ratings follow the contribution's visibility and rating status
-	"benefit → contribution":    true, // benefit analyses of a contribution, written by the roles its state grants
-	"schedule → contribution":   true, // the implementation schedule of a contribution, by its implementers and owners
-	"chat → contribution":       true, // a contribution's chat sessions, their members by its roles
-	"field → lifecycle":         true, // a field's people hold contribution roles; its type's admins configure it
-	"extrainput → lifecycle":    true, // its type's admins configure an input
-	"thumbnail → apperr":        true, // a refused image is a 400 with its errorKey,
-	"thumbnail → upload":        true, // the upload's errorKey when it is no image
+	"contribution → campaign":    true, // a contribution belongs to an open campaign
+	"evaluation → contribution":  true, // scorecards are answered on a contribution, by the roles its state grants
+	"comment → contribution":     true, // comments follow the contribution's visibility and comment status
+	"rating → contribution":      true, // ratings follow the contribution's visibility and rating status
+	"benefit → contribution":     true, // benefit analyses of a contribution, written by the roles its state grants
+	"schedule → contribution":    true, // the implementation schedule of a contribution, by its implementers and owners
+	"chat → contribution":        true, // a contribution's chat sessions, their members by its roles
+	"field → lifecycle":          true, // a field's people hold contribution roles; its type's admins configure it
+	"extrainput → lifecycle":     true, // its type's admins configure an input
+	"thumbnail → apperr":         true, // a refused image is a 400 with its errorKey,
+	"thumbnail → upload":         true, // the upload's errorKey when it is no image
+	"competition → contribution": true, // ideas are contributions the competition's stages move
+	"competition → evaluation":   true, // juries answer evaluation definitions
 }
 
 // httpFile reports whether a file belongs to the HTTP layer of its package:

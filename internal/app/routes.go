@@ -18,6 +18,7 @@ import (
 	"github.com/inno-platform/inno/internal/captcha"
 	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/contact"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
@@ -68,6 +69,7 @@ type deps struct {
 	lifeCycle     *lifecycle.HTTP
 	content       *content.HTTP
 	campaign      *campaign.HTTP
+	competition   *competition.HTTP
 	banner        *banner.HTTP
 	openAPI       *openapi.Served
 }
@@ -113,11 +115,15 @@ func routes(d deps) *httpapi.Router {
 		auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin)
 	contentWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor)
 	campaignWriters := httpapi.AnyOf(auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
-	bannerWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor, auth.RoleCampaignAuthor, auth.RoleCampaignEditor)
+	bannerWriters := httpapi.AnyOf(auth.RoleContentAuthor, auth.RoleContentEditor, auth.RoleCampaignAuthor, auth.RoleCampaignEditor,
+		admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
 	contentAuthors, contentEditors := httpapi.AnyOf(auth.RoleContentAuthor), httpapi.AnyOf(auth.RoleContentEditor)
 	campaignAuthors, campaignEditors := httpapi.AnyOf(auth.RoleCampaignAuthor), httpapi.AnyOf(auth.RoleCampaignEditor)
 	accountHolders := httpapi.AnyOf(admin, user)
 	competitionWriters := httpapi.AnyOf(admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
+	contributorsAndCompetitionWriters := httpapi.AnyOf(auth.RoleInternal, auth.RoleExternal, admin, auth.RoleCompetitionAdmin, auth.RoleCompetitionEditor)
+	// The extra-input administration: the type admins, and competition editors for their competitions' IDEA inputs (service).
+	inputAdmins := httpapi.AnyOf(auth.RoleCompetitionAdmin, auth.RoleSuggestionAdmin, auth.RoleImprovementAdmin, auth.RoleCompetitionEditor)
 
 	// The query filters several lines share (for the OpenAPI document).
 	userFilters := []string{"searchStr", "login", "firstName", "lastName", "email", "userOrg:integer", "unitId:integer",
@@ -361,11 +367,11 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.List).Doc(op{Response: []extrainput.Input{}, List: true})
 	// The inputs of one field: for the form (contributors the module lets in) and the type's admins (service).
 	r.Get("/api/v3/extra-inputs/filter/{id}", contributorsAndTypeAdmins, d.extraInput.ForField).Doc(op{Response: []extrainput.Input{}})
-	r.Get("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Get).Doc(op{Response: extrainput.Input{}})
-	r.Post("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Create).Doc(op{Body: extrainput.Input{}, Status: 201, Response: extrainput.Input{}})
-	r.Put("/api/v3/extra-inputs/{source}", typeAdmins, d.extraInput.Update).Doc(op{Body: extrainput.Input{}, Response: extrainput.Input{}})
-	r.Delete("/api/v3/extra-inputs/{source}/{id}", typeAdmins, d.extraInput.Delete).Doc(op{Status: 204})
-	r.Post("/api/v3/extra-inputs/{source}/update-order", typeAdmins, d.extraInput.Reorder).Doc(op{Body: httpapi.OneOf{[]int64{}, []extrainput.OrderItem{}}, Response: []extrainput.Input{}, List: true})
+	r.Get("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.extraInput.Get).Doc(op{Response: extrainput.Input{}})
+	r.Post("/api/v3/extra-inputs/{source}", inputAdmins, d.extraInput.Create).Doc(op{Body: extrainput.Input{}, Status: 201, Response: extrainput.Input{}})
+	r.Put("/api/v3/extra-inputs/{source}", inputAdmins, d.extraInput.Update).Doc(op{Body: extrainput.Input{}, Response: extrainput.Input{}})
+	r.Delete("/api/v3/extra-inputs/{source}/{id}", inputAdmins, d.extraInput.Delete).Doc(op{Status: 204})
+	r.Post("/api/v3/extra-inputs/{source}/update-order", inputAdmins, d.extraInput.Reorder).Doc(op{Body: httpapi.OneOf{[]int64{}, []extrainput.OrderItem{}}, Response: []extrainput.Input{}, List: true})
 
 	// Life-cycle administration (ADMIN); the state reads a contribution form or
 	// list needs are for anyone signed in (docs/api-lifecycle.md).
@@ -381,8 +387,8 @@ func routes(d deps) *httpapi.Router {
 	r.Get("/api/v3/life-cycles/happy-path/{id}", signedIn, lc.HappyPath).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
 	r.Get("/api/v3/life-cycles/{id}", adminOnly, lc.Get).Doc(op{Response: lifecycle.Summary{}})
 	r.Delete("/api/v3/life-cycles/{id}", adminOnly, lc.Delete).Doc(op{Status: 204})
-	// The competition wizard (001 §7) reads it for the competition's admins and editors.
-	r.Get("/api/v3/life-cycles-competition/{id}", competitionWriters, lc.Competition).Doc(op{Query: []string{"langkey"}, Response: lifecycle.WithStates{}})
+	// The competition wizard (001 §7) reads the competition's own life cycle (package competition).
+	r.Get("/api/v3/life-cycles-competition/{id}", competitionWriters, d.competition.LifeCycle).Doc(op{Query: []string{"langkey"}, Response: lifecycle.WithStates{}})
 	r.Get("/api/v3/life-cycle-states/getPossibleTargetStates/{id}", signedIn, lc.PossibleTargets).Doc(op{Query: []string{"langkey"}, Response: []lifecycle.StateEntry{}})
 	r.Get("/api/v3/life-cycle-states/{id}", adminOnly, lc.GetState).Doc(op{Response: lifecycle.State{}})
 	r.Post("/api/v3/life-cycle-states", adminOnly, lc.CreateState).Doc(op{Body: lifecycle.StateInput{}, Status: 201, Response: lifecycle.State{}})
@@ -442,7 +448,38 @@ func routes(d deps) *httpapi.Router {
 	r.Delete("/api/v3/campaigns/{id}", campaignEditors, d.campaign.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/campaigns-select-input/{type}", signedIn, d.campaign.Options).Doc(op{Response: []campaign.Option{}})
 
-	// Banners of content and campaigns ({kind} is content or campaign; the owner checks the caller).
+	// Competitions (issue 18, docs/api-competitions.md): the wizard for competition admins and editors,
+	// the lists for contributors (the COMPETITION module's setting), the stages and report for the
+	// competition's moderators (service).
+	cp := d.competition
+	r.Get("/api/v3/competitions", contributorsAndCompetitionWriters, cp.List).Doc(op{Query: []string{"open:boolean", "closed:boolean", "langkey"}, Response: []competition.Competition{}, List: true})
+	r.Get("/api/v3/competitions/manage", competitionWriters, cp.Manage).Doc(op{Query: []string{"title", "competitionState"}, Response: []competition.Competition{}, List: true})
+	r.Get("/api/v3/competitions/life-cycles", competitionWriters, cp.LifeCycleOptions).Doc(op{Response: []competition.LifeCycleOption{}})
+	r.Get("/api/v3/competitions/langKey/{lang}", contributorsAndCompetitionWriters, cp.ListLang).Doc(op{Query: []string{"open:boolean", "closed:boolean"}, Response: []competition.Competition{}, List: true})
+	r.Get("/api/v3/competitions/{id}/langKey/{key}", contributorsAndCompetitionWriters, cp.Get).Doc(op{Response: competition.Competition{}})
+	r.Get("/api/v3/competitions/{id}/update", competitionWriters, cp.Form).Doc(op{Response: competition.Competition{}})
+	r.Get("/api/v3/competitions/possible-life-cycle-states/{id}", contributors, cp.PossibleStates).Doc(op{Query: []string{"langkey"}, Response: []competition.PossibleIdeaState{}})
+	r.Post("/api/v3/competitions", competitionWriters, cp.Create).Doc(op{Body: competition.Competition{}, Status: 201, Response: competition.Competition{}})
+	r.Put("/api/v3/competitions", competitionWriters, cp.Update).Doc(op{Body: competition.Competition{}, Response: competition.Competition{}})
+	r.Put("/api/v3/competitions/start", competitionWriters, cp.Start).Doc(op{Body: competition.StartRequest{}, Response: competition.Competition{}})
+	r.Put("/api/v3/competitions/update-competition-state", contributors, cp.ChangeState).Doc(op{Body: competition.StateChange{}, Response: competition.Competition{}})
+	r.Get("/api/v3/contributions/get-ideas/{id}/{lang}", contributors, cp.Ideas).Doc(op{Response: []competition.Idea{}, List: true})
+	r.Get("/api/v3/competition-moderator/{id}", competitionWriters, cp.Moderators).Doc(op{Response: competition.Moderators{}})
+	r.Post("/api/v3/competition-moderator/{id}", competitionWriters, cp.SetModerators).Doc(op{Body: competition.Moderators{}, Response: competition.Moderators{}})
+	r.Get("/api/v3/competition_moderator/{id}/eval-report", contributors, cp.Report).Doc(op{Response: []competition.ReportRow{}})
+	r.Get("/api/v3/competition_moderator/excel/{id}/eval-report", contributors, cp.Excel).Doc(op{Query: []string{"langKey"},
+		Response: httpapi.Media("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")})
+	r.Get("/api/v3/juries/competition/{id}", competitionWriters, cp.Juries).Doc(op{Response: []competition.Jury{}})
+	r.Post("/api/v3/juries/competition/{id}/juryPost", competitionWriters, cp.SetJuries).Doc(op{Body: map[string]competition.Jury{}, Response: []competition.Jury{}})
+	r.Get("/api/v3/competition-rewards/competition/{id}", competitionWriters, cp.Rewards).Doc(op{Response: []competition.Reward{}})
+	r.Post("/api/v3/competition-rewards", competitionWriters, cp.CreateReward).Doc(op{Body: competition.Reward{}, Status: 201, Response: competition.Reward{}})
+	r.Put("/api/v3/competition-rewards", competitionWriters, cp.UpdateReward).Doc(op{Body: competition.Reward{}, Response: competition.Reward{}})
+	r.Delete("/api/v3/competition-rewards/{id}/competition/{competitionId}", competitionWriters, cp.DeleteReward).Doc(op{Status: 204})
+	// A competition's IDEA inputs: its managers and whoever may see it (the idea form).
+	r.Get("/api/v3/extra-inputs/competition/{id}", contributorsAndCompetitionWriters, d.extraInput.ForCompetition).Doc(op{Response: []extrainput.Input{}, List: true})
+	r.Get("/api/v3/extra-inputs-with-selection/idea/{id}", contributorsAndCompetitionWriters, d.extraInput.ForCompetition).Doc(op{Response: []extrainput.Input{}, List: true})
+
+	// Banners of content, campaigns and competitions ({kind} is content, campaign or competition; the owner checks the caller).
 	r.Post("/api/v3/content-images/upload-banner/{kind}/{id}", bannerWriters, d.banner.Upload).Doc(op{Upload: true, Response: banner.Banner{}})
 	r.Delete("/api/v3/content-images/delete-banner/{kind}/{id}", bannerWriters, d.banner.Delete).Doc(op{Status: 204})
 	r.Get("/api/v3/content-images/{dir}/{name}", public, d.banner.Image).Doc(op{Response: httpapi.Media("image/*")})

@@ -29,8 +29,9 @@ var Levels = []string{Public, Registered, External, Internal, Organization, Unit
 
 // Owner kinds of targets.
 const (
-	KindContent  = "CONTENT"
-	KindCampaign = "CAMPAIGN"
+	KindContent     = "CONTENT"
+	KindCampaign    = "CAMPAIGN"
+	KindCompetition = "COMPETITION"
 )
 
 // Viewer is the caller as the audience rule sees them.

@@ -94,7 +94,7 @@ func (s *Service) EditView(ctx context.Context, id int64) (EditEntity, error) {
 	if err != nil {
 		return e, err
 	}
-	shown, err := s.inputs.Shown(ctx, c.contributionType, e.FieldID, stored, "en")
+	shown, err := s.inputs.Shown(ctx, c.contributionType, inputScope(c.contributionType, e.FieldID, e.CompetitionID), stored, "en")
 	if err != nil {
 		return e, err
 	}
@@ -255,6 +255,13 @@ func (s *Service) setTags(ctx context.Context, id int64, tagIDs []int64) error {
 func (s *Service) saveAnswers(ctx context.Context, c row, fieldID *int64, given []extrainput.Answer) error {
 	if err := s.touch(ctx, c.id); err != nil {
 		return err
+	}
+	if c.contributionType == TypeIdea {
+		competitionID, err := s.store.CompetitionOf(ctx, c.id)
+		if err != nil {
+			return err
+		}
+		fieldID = competitionID
 	}
 	return s.inputs.SaveAnswers(ctx, c.contributionType, fieldID, c.id, given)
 }

@@ -22,7 +22,18 @@ func NewHTTP(s *Service) *HTTP { return &HTTP{svc: s} }
 // Create handles POST /api/v3/contributions/{type}: a new draft; the body
 // is the new id (spec 002 §3 "The server returns the new id").
 func (h *HTTP) Create(w http.ResponseWriter, r *http.Request) error {
-	id, err := h.svc.Create(r.Context(), strings.ToUpper(httpapi.Param(r, "type")))
+	typ := strings.ToUpper(httpapi.Param(r, "type"))
+	var id int64
+	var err error
+	if typ == TypeIdea { // an idea belongs to a competition: ?competitionId=
+		competitionID, perr := strconv.ParseInt(r.URL.Query().Get("competitionId"), 10, 64)
+		if perr != nil || competitionID <= 0 {
+			return httpapi.BadRequest("query parameter competitionId must be a competition's id")
+		}
+		id, err = h.svc.CreateIdea(r.Context(), competitionID)
+	} else {
+		id, err = h.svc.Create(r.Context(), typ)
+	}
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,16 @@ type ExtraInputs interface {
 	DropOtherFields(ctx context.Context, contributionID, fieldID int64) error
 }
 
+// inputScope is what the extra inputs of a contribution depend on besides
+// its type: its field, or for an idea its competition (package extrainput
+// reads IDEA inputs by competition).
+func inputScope(contributionType string, fieldID, competitionID *int64) *int64 {
+	if contributionType == TypeIdea {
+		return competitionID
+	}
+	return fieldID
+}
+
 // Readable refuses (404) a caller who may not see contribution id and tells
 // its type and field; the extra-input service asks it.
 func (s *Service) Readable(ctx context.Context, id int64) (string, *int64, error) {
@@ -35,6 +45,12 @@ func (s *Service) Readable(ctx context.Context, id int64) (string, *int64, error
 	fieldID, err := s.store.FieldOf(ctx, id)
 	if err != nil {
 		return "", nil, err
+	}
+	if c.contributionType == TypeIdea {
+		fieldID, err = s.store.CompetitionOf(ctx, id)
+		if err != nil {
+			return "", nil, err
+		}
 	}
 	return c.contributionType, fieldID, nil
 }

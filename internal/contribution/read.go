@@ -38,6 +38,11 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	}
 	st := lc.Find(c.StateID)
 	roles := rolesAmong(ctx, c.People, c.ContributionType)
+	if c.CompetitionID != nil { // an idea: its competition's moderators and the current stage's jurors
+		if roles, err = s.competitionRoles(ctx, *c.CompetitionID, roles); err != nil {
+			return c, err
+		}
+	}
 	if !s.canSee(ctx, row{id: c.ID, contributionType: c.ContributionType, visible: c.Visible}, st, roles) {
 		return c, apperr.NotFound("contribution")
 	}
@@ -76,7 +81,7 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 		}
 	}
 	var err error
-	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, c.FieldID, answers, lang)
+	c.ExtraInputs, err = s.inputs.Shown(ctx, c.ContributionType, inputScope(c.ContributionType, c.FieldID, c.CompetitionID), answers, lang)
 	return err
 }
 

@@ -46,24 +46,25 @@ type Deps struct {
 
 // Service holds the contribution rules and the life-cycle engine.
 type Service struct {
-	db          *db.DB
-	store       *Store
-	lifecycles  *lifecycle.Store
-	settings    *appconfig.Service
-	mailer      *mail.Mailer
-	campaigns   CampaignChecker
-	accounts    Accounts
-	tags        Tags
-	attachments Attachments
-	fields      Fields
-	inputs      ExtraInputs
-	evaluations Evaluations
-	totals      *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
-	hiddenRole  *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
-	partsMemo   *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
-	sharedPages *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
-	log         *slog.Logger
-	now         func() time.Time
+	db           *db.DB
+	store        *Store
+	lifecycles   *lifecycle.Store
+	settings     *appconfig.Service
+	mailer       *mail.Mailer
+	campaigns    CampaignChecker
+	competitions Competitions
+	accounts     Accounts
+	tags         Tags
+	attachments  Attachments
+	fields       Fields
+	inputs       ExtraInputs
+	evaluations  Evaluations
+	totals       *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
+	hiddenRole   *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
+	partsMemo    *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
+	sharedPages  *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
+	log          *slog.Logger
+	now          func() time.Time
 }
 
 // NewService wires the contribution service.
@@ -92,6 +93,7 @@ func codePrefix(contributionType string) string {
 
 // Create starts a draft of the type for the caller, with the defaults of
 // spec 002 §3, in the initial state of the type's default life cycle.
+// Ideas are created with CreateIdea.
 func (s *Service) Create(ctx context.Context, contributionType string) (int64, error) {
 	p := auth.FromContext(ctx)
 	if p == nil {
@@ -100,29 +102,45 @@ func (s *Service) Create(ctx context.Context, contributionType string) (int64, e
 	if contributionType != TypeSuggestion && contributionType != TypeImprovement {
 		return 0, apperr.BadRequest("contributionTypeInvalid", map[string]any{"type": contributionType})
 	}
-	cfg, err := s.settings.Get(ctx)
-	if err != nil {
+	if err := s.mayCreate(ctx, contributionType); err != nil {
 		return 0, err
-	}
-	if !cfg.Allows(contributionType, appconfig.Submit, p) {
-		return 0, apperr.Forbidden()
 	}
 	lc, err := s.lifecycles.DefaultFor(ctx, contributionType)
 	if err != nil {
 		return 0, err
 	}
+	return s.create(ctx, contributionType, lc, nil)
+}
+
+// mayCreate refuses a caller whom the module's submit setting keeps out.
+func (s *Service) mayCreate(ctx context.Context, contributionType string) error {
+	cfg, err := s.settings.Get(ctx)
+	if err != nil {
+		return err
+	}
+	if !cfg.Allows(contributionType, appconfig.Submit, auth.FromContext(ctx)) {
+		return apperr.Forbidden()
+	}
+	return nil
+}
+
+// create inserts a draft in the initial state of life cycle lc, owned by
+// the caller, for a competition when competitionID is set.
+func (s *Service) create(ctx context.Context, contributionType string, lc *lifecycle.LifeCycle, competitionID *int64) (int64, error) {
+	p := auth.FromContext(ctx)
 	initial := lc.Initial()
 	if initial == nil {
 		return 0, apperr.BadRequest("lifeCycleHasNoStates", nil)
 	}
 	var id int64
-	err = s.write(ctx, func(ctx context.Context) error {
+	err := s.write(ctx, func(ctx context.Context) error {
 		now := s.now()
 		tmp := make([]byte, 8)
 		_, _ = rand.Read(tmp)
+		var err error
 		id, err = s.store.Insert(ctx, draft{code: "tmp-" + hex.EncodeToString(tmp), contributionType: contributionType,
 			lifeCycleID: lc.ID, stateID: initial.ID, title: UntouchedTitle, publishState: PublishDraft,
-			commentStatus: CommentHidden, ratingStatus: RatingClosed, createdBy: p.UserID, now: now})
+			commentStatus: CommentHidden, ratingStatus: RatingClosed, createdBy: p.UserID, competitionID: competitionID, now: now})
 		if err != nil {
 			return err
 		}
@@ -403,6 +421,14 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 			return err
 		}
 	}
+	if c.contributionType == TypeIdea {
+		if f.competitionID == nil {
+			return apperr.BadRequest("competitionNotAvailable", nil)
+		}
+		if err := s.checkCompetition(ctx, *f.competitionID); err != nil {
+			return err
+		}
+	}
 	check := apperr.NewCheck("contribution")
 	if strings.TrimSpace(f.title) == "" {
 		check.Fail("title", "required")
@@ -410,7 +436,7 @@ func (s *Service) checkComplete(ctx context.Context, id int64) error {
 	if strings.TrimSpace(f.summary) == "" {
 		check.Fail("summary", "required")
 	}
-	if err := s.inputs.CheckRequired(ctx, c.contributionType, f.fieldID, c.id, check); err != nil {
+	if err := s.inputs.CheckRequired(ctx, c.contributionType, inputScope(c.contributionType, f.fieldID, f.competitionID), c.id, check); err != nil {
 		return err
 	}
 	return check.ErrAs("contributionIncomplete")

@@ -24,16 +24,17 @@ type draft struct {
 	title, publishState         string
 	commentStatus, ratingStatus string
 	createdBy                   int64
+	competitionID               *int64 // an idea's competition
 	now                         time.Time
 }
 
 // Insert adds a contribution and returns its id.
 func (s *Store) Insert(ctx context.Context, d draft) (int64, error) {
 	id, err := s.db.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, search_title, publish_state,
-		editable, visible, comment_status, rating_status, saved_as_draft, created_by, created_date, updated_date)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		editable, visible, comment_status, rating_status, saved_as_draft, created_by, created_date, updated_date, competition_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		d.code, d.contributionType, d.lifeCycleID, d.stateID, d.title, db.Fold(d.title), d.publishState,
-		true, true, d.commentStatus, d.ratingStatus, false, d.createdBy, d.now, d.now)
+		true, true, d.commentStatus, d.ratingStatus, false, d.createdBy, d.now, d.now, d.competitionID)
 	if err != nil {
 		return 0, fmt.Errorf("contribution: insert: %w", err)
 	}
@@ -67,15 +68,15 @@ func (s *Store) Load(ctx context.Context, id int64) (row, error) {
 
 // formFields are the parts of the form a submission needs filled in.
 type formFields struct {
-	title, summary      string
-	fieldID, campaignID *int64
+	title, summary                     string
+	fieldID, campaignID, competitionID *int64
 }
 
 // FormFields reads the parts of a contribution's form a submission checks.
 func (s *Store) FormFields(ctx context.Context, id int64) (formFields, error) {
 	var f formFields
-	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id, campaign_id FROM contribution WHERE id = ?", id).Scan(
-		&f.title, &f.summary, &f.fieldID, &f.campaignID); err != nil {
+	if err := s.db.QueryRow(ctx, "SELECT title, summary, field_id, campaign_id, competition_id FROM contribution WHERE id = ?", id).Scan(
+		&f.title, &f.summary, &f.fieldID, &f.campaignID, &f.competitionID); err != nil {
 		return f, fmt.Errorf("contribution: read form: %w", err)
 	}
 	return f, nil
@@ -233,8 +234,15 @@ func (s *Store) Holds(ctx context.Context, contributionID int64, role string) (i
 
 // RolesOf reads the roles a user actively holds on a contribution.
 func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]string, error) {
-	roles, err := db.Strings(ctx, s.db, "SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?",
-		contributionID, userID, true)
+	// An idea's competition gives its moderators COMPETITION_MODERATOR, and
+	// a jury's members JURY1–3 while the competition is in their stage.
+	roles, err := db.Strings(ctx, s.db, `SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?
+		UNION SELECT 'COMPETITION_MODERATOR' FROM competition_moderator m JOIN contribution c ON c.competition_id = m.competition_id
+			WHERE c.id = ? AND m.user_id = ?
+		UNION SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
+			JOIN contribution c ON c.competition_id = k.id
+			WHERE c.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`,
+		contributionID, userID, true, contributionID, userID, contributionID, userID)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: roles: %w", err)
 	}

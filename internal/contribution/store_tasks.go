@@ -130,10 +130,10 @@ func (s *Store) Tasks(ctx context.Context, scope taskScope, f TaskFilter, now ti
 	if scope.contributionType != "" {
 		w.And("c.contribution_type = ?", scope.contributionType)
 	} else {
-		// the tasks of the roles the user holds (a role's, or their own), and the action items given to them
-		w.And(`((t.action_item_id IS NULL AND EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id
-		AND cu.user_id = ? AND cu.user_role = t.role AND cu.is_active = ?) AND (t.user_id IS NULL OR t.user_id = ?))
-		OR (t.action_item_id IS NOT NULL AND t.user_id = ?))`, scope.userID, true, scope.userID, scope.userID)
+		// A task with a user is that user's own (an evaluator's, a juror's, an action item's assignee's);
+		// a role's task is for its holders.
+		w.And(`(t.user_id = ? OR t.user_id IS NULL AND EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = t.contribution_id
+		AND cu.user_id = ? AND cu.user_role = t.role AND cu.is_active = ?))`, scope.userID, scope.userID, true)
 	}
 	w.And("c.title <> ?", UntouchedTitle) // no untouched drafts
 	w.AndIf(f.Search != "", "(c.search_title LIKE ? ESCAPE '\\' OR LOWER(c.code) LIKE ? ESCAPE '\\')", db.FoldedContains(f.Search), db.Contains(f.Search))

@@ -15,6 +15,7 @@ import (
 	"github.com/inno-platform/inno/internal/campaign"
 	"github.com/inno-platform/inno/internal/chat"
 	"github.com/inno-platform/inno/internal/comment"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/content"
 	"github.com/inno-platform/inno/internal/contribution"
 	"github.com/inno-platform/inno/internal/db"
@@ -71,6 +72,8 @@ type Deps struct {
 	Contents  *content.Service
 	Campaigns *campaign.Service
 	Banners   *banner.Service
+	// Competitions, when set with Contributions, seeds an open and a completed competition.
+	Competitions *competition.Service
 }
 
 // Units of the demo organization: name → parent name ("" for the root).
@@ -153,6 +156,11 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 			return err
 		}
 	}
+	if d.Contributions != nil && d.Competitions != nil {
+		if err := seedCompetitions(ctx, d, users); err != nil {
+			return err
+		}
+	}
 	if d.Contents != nil && d.Campaigns != nil && d.Banners != nil {
 		as := func(login string) context.Context { return actor(ctx, users, login) }
 		if err := seedPublishing(ctx, d, as, ids["Inno Holding"]); err != nil {
@@ -160,7 +168,7 @@ func Seed(ctx context.Context, d Deps, demo bool, adminPassword string, log *slo
 		}
 	}
 	log.Info("demo data seeded", "accounts", len(Accounts), "contributions", len(ideas), "news", len(demoNews),
-		"campaigns", len(demoCampaigns))
+		"campaigns", len(demoCampaigns), "competitions", len(demoCompetitions))
 	return nil
 }
 

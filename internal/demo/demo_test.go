@@ -177,3 +177,42 @@ func TestDemoFeedback(t *testing.T) {
 	env.Get("/api/v3/comments/list/"+id, tok).Expect(t, http.StatusOK)
 	env.Get("/api/v3/contribution-ratings/"+id, tok).Expect(t, http.StatusOK)
 }
+
+// The demo has an open competition taking ideas and a completed one with
+// scored ideas, its rewards given and its report.
+func TestDemoCompetitions(t *testing.T) {
+	env := testkit.New(t, func(c *config.Config) { c.DemoContributions = true })
+	user := env.Login("user", "user")
+	type comp struct {
+		ID               int64
+		Code             string
+		CompetitionState string
+		CanSubmit        bool
+	}
+	var open, closed []comp
+	env.Get("/api/v3/competitions?open=true", user).Expect(t, http.StatusOK).JSON(t, &open)
+	env.Get("/api/v3/competitions?closed=true", user).Expect(t, http.StatusOK).JSON(t, &closed)
+	if len(open) != 1 || open[0].Code != "GREEN-27" || !open[0].CanSubmit {
+		t.Errorf("open competitions: %+v", open)
+	}
+	if len(closed) != 1 || closed[0].Code != "SMART-26" || closed[0].CompetitionState != "COMPLETE" {
+		t.Fatalf("closed competitions: %+v", closed)
+	}
+	var report []struct {
+		Title string
+		Score float64
+	}
+	env.Get("/api/v3/competition_moderator/"+strconv.FormatInt(closed[0].ID, 10)+"/eval-report", env.Login("suggestion", "suggestion")).
+		Expect(t, http.StatusOK).JSON(t, &report)
+	// stars 5 and 4 on the first idea (100, 80), 3 and 2 on the second (60, 40)
+	if len(report) != 2 || report[0].Score != 90 || report[1].Score != 50 {
+		t.Errorf("the completed competition's report: %+v", report)
+	}
+	var n int
+	if err := env.App.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM user_reward").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 { // the winner's owner (rank 1); the second idea was rejected at COMPLETE, out of the running
+		t.Errorf("user rewards: %d", n)
+	}
+}

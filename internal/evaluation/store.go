@@ -3,6 +3,7 @@ package evaluation
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/db"
@@ -80,6 +81,17 @@ func (s *Store) Get(ctx context.Context, id int64) (EvalDefinition, error) {
 // Latest finds the newest definition of an eval type for a contribution
 // type (a competition's own first); 0 when there is none.
 func (s *Store) Latest(ctx context.Context, contributionType, evalType string, competitionID *int64) (int64, error) {
+	if competitionID != nil && strings.HasPrefix(evalType, "EVAL_JURY") {
+		// A competition's jury answers the definition the wizard chose for it (package competition).
+		ids, err := db.Int64s(ctx, s.db, "SELECT eval_definition_id FROM competition_jury WHERE competition_id = ? AND jury_type = ?",
+			*competitionID, strings.TrimPrefix(evalType, "EVAL_"))
+		if err != nil {
+			return 0, fmt.Errorf("evaluation: jury definition %s: %w", evalType, err)
+		}
+		if len(ids) > 0 {
+			return ids[0], nil
+		}
+	}
 	ids, err := db.Int64s(ctx, s.db, `SELECT id FROM eval_definition WHERE contribution_type = ? AND eval_flow_type = ?
 		AND (competition_id IS NULL OR competition_id = ?) ORDER BY CASE WHEN competition_id IS NULL THEN 1 ELSE 0 END, id DESC LIMIT 1`,
 		contributionType, evalType, competitionID)
@@ -262,4 +274,57 @@ func (s *Store) Save(ctx context.Context, c saved) error {
 		}
 	}
 	return nil
+}
+
+// CompetitionCards reads the scorecards on a competition's ideas (only
+// those of ideaIDs when given), by idea, eval type and user.
+func (s *Store) CompetitionCards(ctx context.Context, competitionID int64, ideaIDs []int64) ([]CardSummary, error) {
+	var w db.Where
+	w.And("c.competition_id = ?", competitionID)
+	if len(ideaIDs) > 0 {
+		db.AndIn(&w, "s.contribution_id", ideaIDs)
+	}
+	where, args := w.SQL()
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (CardSummary, error) {
+		var c CardSummary
+		err := sc.Scan(&c.ContributionID, &c.EvalType, &c.DefinitionID, &c.UserID, &c.FullName, &c.Score, &c.Comment, &c.Submitted)
+		if !c.Submitted {
+			c.Score, c.Comment = NoScore, ""
+		}
+		return c, err
+	}, `SELECT s.contribution_id, s.eval_flow_type, s.eval_definition_id, s.user_id,
+		TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), s.score, s.comment, s.submitted
+		FROM eval_scorecard s JOIN contribution c ON c.id = s.contribution_id JOIN app_user u ON u.id = s.user_id`+where+
+		" ORDER BY s.contribution_id, s.eval_flow_type, s.user_id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("evaluation: scorecards of competition %d: %w", competitionID, err)
+	}
+	return out, nil
+}
+
+// CompetitionScores reads each idea's mean submitted score per eval type
+// for a competition's ideas.
+func (s *Store) CompetitionScores(ctx context.Context, competitionID int64) (map[int64]map[string]float64, error) {
+	type row struct {
+		id       int64
+		evalType string
+		score    float64
+	}
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
+		var r row
+		err := sc.Scan(&r.id, &r.evalType, &r.score)
+		return r, err
+	}, `SELECT s.contribution_id, s.eval_flow_type, AVG(s.score) FROM eval_scorecard s JOIN contribution c ON c.id = s.contribution_id
+		WHERE c.competition_id = ? AND s.submitted = ? GROUP BY s.contribution_id, s.eval_flow_type`, competitionID, true)
+	if err != nil {
+		return nil, fmt.Errorf("evaluation: scores of competition %d: %w", competitionID, err)
+	}
+	out := map[int64]map[string]float64{}
+	for _, r := range rows {
+		if out[r.id] == nil {
+			out[r.id] = map[string]float64{}
+		}
+		out[r.id][r.evalType] = round2(r.score)
+	}
+	return out, nil
 }

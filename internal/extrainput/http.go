@@ -144,3 +144,18 @@ func (h *HTTP) Of(w http.ResponseWriter, r *http.Request) error {
 	}
 	return httpapi.OK(w, items)
 }
+
+// ForCompetition handles GET /api/v3/extra-inputs/competition/{id}?size=100
+// and /api/v3/extra-inputs-with-selection/idea/{id}: a competition's IDEA
+// inputs in their order (x-total-count).
+func (h *HTTP) ForCompetition(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpapi.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	inputs, err := h.svc.ForCompetition(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpapi.WriteList(w, inputs, int64(len(inputs)))
+}

@@ -33,6 +33,14 @@ type Contributions interface {
 	Changed(ctx context.Context, id int64) error
 }
 
+// Competitions is what this package needs of the competitions (package
+// competition): whether the caller may change a competition's inputs.
+type Competitions interface {
+	CanManage(ctx context.Context, id int64) error
+	// MayRead refuses a caller who may not see competition id.
+	MayRead(ctx context.Context, id int64) error
+}
+
 // Service administers extra inputs and checks and stores the answers
 // contributions give them.
 type Service struct {
@@ -41,6 +49,7 @@ type Service struct {
 	settings      *appconfig.Service
 	fields        Fields
 	contributions Contributions
+	competitions  Competitions
 	typeInputs    *memo.Cache[string, []Input] // a type's inputs in list order, read by every form and detail
 	now           func() time.Time
 }
@@ -58,6 +67,36 @@ func NewService(d *db.DB, settings *appconfig.Service, fields Fields) *Service {
 // SetContributions gives the service the engine it asks who may read a
 // contribution and tells of changed answers.
 func (s *Service) SetContributions(c Contributions) { s.contributions = c }
+
+// SetCompetitions gives the service the competitions whose IDEA inputs it keeps.
+func (s *Service) SetCompetitions(c Competitions) { s.competitions = c }
+
+// requireAdmin lets a source's administrators change its inputs; an IDEA
+// input of a competition is for those who manage that competition
+// (COMPETITION_ADMIN of their own, COMPETITION_EDITOR).
+func (s *Service) requireAdmin(ctx context.Context, source string, competitionID *int64) error {
+	if source != lifecycle.ContributionIdea || competitionID == nil {
+		return lifecycle.RequireTypeAdmin(ctx, source)
+	}
+	if s.competitions == nil {
+		return apperr.NotFound("competition")
+	}
+	return s.competitions.CanManage(ctx, *competitionID)
+}
+
+// ForCompetition lists the IDEA inputs of a competition in their order: for
+// those who manage it and those who may see it (the idea form).
+func (s *Service) ForCompetition(ctx context.Context, competitionID int64) ([]Input, error) {
+	if s.competitions == nil {
+		return nil, apperr.NotFound("competition")
+	}
+	if err := s.competitions.CanManage(ctx, competitionID); err != nil {
+		if err := s.competitions.MayRead(ctx, competitionID); err != nil {
+			return nil, err
+		}
+	}
+	return s.store.OfCompetition(ctx, competitionID)
+}
 
 // write runs fn in one transaction; once it commits this node forgets the
 // inputs it remembers.
@@ -78,10 +117,14 @@ func (s *Service) List(ctx context.Context, source string, p paging.Page) ([]Inp
 
 // Get returns one input of a source (type admins).
 func (s *Service) Get(ctx context.Context, source string, id int64) (Input, error) {
-	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.CheckContributionType(source); err != nil {
 		return Input{}, err
 	}
-	return s.get(ctx, source, id)
+	e, err := s.get(ctx, source, id)
+	if err != nil {
+		return Input{}, err
+	}
+	return e, s.requireAdmin(ctx, source, e.CompetitionID)
 }
 
 func (s *Service) get(ctx context.Context, source string, id int64) (Input, error) {
@@ -96,7 +139,20 @@ func (s *Service) get(ctx context.Context, source string, id int64) (Input, erro
 // change of type drops the input's answers; an option taken away leaves
 // the answers that chose it.
 func (s *Service) Save(ctx context.Context, source string, e Input) (Input, error) {
-	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.CheckContributionType(source); err != nil {
+		return Input{}, err
+	}
+	if source != lifecycle.ContributionIdea {
+		e.CompetitionID = nil
+	}
+	if e.ID != 0 { // an input stays with its competition
+		old, err := s.get(ctx, source, e.ID)
+		if err != nil {
+			return Input{}, err
+		}
+		e.CompetitionID = old.CompetitionID
+	}
+	if err := s.requireAdmin(ctx, source, e.CompetitionID); err != nil {
 		return Input{}, err
 	}
 	e.Source = source
@@ -118,7 +174,7 @@ func (s *Service) Save(ctx context.Context, source string, e Input) (Input, erro
 			}
 		}
 		if e.ID == 0 {
-			n, last, err := s.store.Last(ctx, source)
+			n, last, err := s.store.Last(ctx, source, e.CompetitionID)
 			if err != nil {
 				return err
 			}
@@ -151,11 +207,15 @@ func (s *Service) Save(ctx context.Context, source string, e Input) (Input, erro
 
 // Delete removes an input and the answers given to it.
 func (s *Service) Delete(ctx context.Context, source string, id int64) error {
-	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.CheckContributionType(source); err != nil {
 		return err
 	}
 	return s.write(ctx, func(ctx context.Context) error {
-		if _, err := s.get(ctx, source, id); err != nil {
+		e, err := s.get(ctx, source, id)
+		if err != nil {
+			return err
+		}
+		if err := s.requireAdmin(ctx, source, e.CompetitionID); err != nil {
 			return err
 		}
 		return s.store.Delete(ctx, id)
@@ -165,15 +225,28 @@ func (s *Service) Delete(ctx context.Context, source string, id int64) error {
 // Reorder sets the list order of a source's inputs. Inputs the call leaves
 // out keep their relative order after the named ones.
 func (s *Service) Reorder(ctx context.Context, source string, items []OrderItem) error {
-	if err := lifecycle.RequireTypeAdmin(ctx, source); err != nil {
+	if err := lifecycle.CheckContributionType(source); err != nil {
 		return err
 	}
 	slices.SortStableFunc(items, func(a, b OrderItem) int { return a.ListOrder - b.ListOrder })
 	return s.write(ctx, func(ctx context.Context) error {
+		// The inputs reordered together: a source's own, or one competition's (named by the first item).
+		var competitionID *int64
+		if source == lifecycle.ContributionIdea && len(items) > 0 {
+			first, err := s.get(ctx, source, items[0].ID)
+			if err != nil {
+				return apperr.BadRequest("extraInputNotFound", map[string]any{"id": items[0].ID})
+			}
+			competitionID = first.CompetitionID
+		}
+		if err := s.requireAdmin(ctx, source, competitionID); err != nil {
+			return err
+		}
 		all, err := s.store.OfSource(ctx, source)
 		if err != nil {
 			return err
 		}
+		all = slices.DeleteFunc(all, func(e Input) bool { return !sameCompetition(e.CompetitionID, competitionID) })
 		known := map[int64]bool{}
 		for _, e := range all {
 			known[e.ID] = true
@@ -238,6 +311,10 @@ func (s *Service) Of(ctx context.Context, contributionID int64, lang string) ([]
 	return s.Shown(ctx, typ, fieldID, answers, lang)
 }
 
+func sameCompetition(a, b *int64) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
 // inputsFor returns the inputs a contribution of the type and field
 // answers: the type's inputs without those of another field.
 func (s *Service) inputsFor(ctx context.Context, contributionType string, fieldID *int64) ([]Input, error) {
@@ -247,7 +324,11 @@ func (s *Service) inputsFor(ctx context.Context, contributionType string, fieldI
 	}
 	out := make([]Input, 0, len(all))
 	for _, e := range all {
-		if e.FieldID != nil && (fieldID == nil || *e.FieldID != *fieldID) {
+		own := e.FieldID
+		if contributionType == lifecycle.ContributionIdea {
+			own = e.CompetitionID // an idea's scope is its competition
+		}
+		if own != nil && (fieldID == nil || *own != *fieldID) {
 			continue
 		}
 		out = append(out, e)

@@ -53,6 +53,11 @@ func (s *Store) Page(ctx context.Context, source string, p paging.Page) ([]Input
 	return out, total, s.withDefinitions(ctx, out)
 }
 
+// OfCompetition reads a competition's IDEA inputs in their list order, with their labels.
+func (s *Store) OfCompetition(ctx context.Context, competitionID int64) ([]Input, error) {
+	return s.inputs(ctx, "WHERE e.source = 'IDEA' AND e.competition_id = ? ORDER BY e.list_order, e.id", competitionID)
+}
+
 // OfSource reads a source's inputs in their list order, with their labels.
 func (s *Store) OfSource(ctx context.Context, source string) ([]Input, error) {
 	return s.inputs(ctx, "WHERE e.source = ? ORDER BY e.list_order, e.id", source)
@@ -104,9 +109,15 @@ func (s *Store) withDefinitions(ctx context.Context, inputs []Input) error {
 	return nil
 }
 
-// Last counts a source's inputs and reads the highest list order.
-func (s *Store) Last(ctx context.Context, source string) (n, lastOrder int, err error) {
-	err = s.db.QueryRow(ctx, "SELECT COUNT(*), COALESCE(MAX(list_order), 0) FROM extra_input WHERE source = ?", source).Scan(&n, &lastOrder)
+// Last counts the inputs of a source (of one competition, or of none) and reads the highest list order.
+func (s *Store) Last(ctx context.Context, source string, competitionID *int64) (n, lastOrder int, err error) {
+	q := "SELECT COUNT(*), COALESCE(MAX(list_order), 0) FROM extra_input WHERE source = ? AND competition_id IS NULL"
+	args := []any{source}
+	if competitionID != nil {
+		q = "SELECT COUNT(*), COALESCE(MAX(list_order), 0) FROM extra_input WHERE source = ? AND competition_id = ?"
+		args = append(args, *competitionID)
+	}
+	err = s.db.QueryRow(ctx, q, args...).Scan(&n, &lastOrder)
 	if err != nil {
 		return 0, 0, fmt.Errorf("extrainput: order of %s: %w", source, err)
 	}

@@ -394,7 +394,7 @@ func TestLifeCyclesListGraphAndTypes(t *testing.T) {
 
 func TestLifeCycleWritesKeepOneDefaultPerType(t *testing.T) {
 	w := newWorld(t)
-	// No IDEA life cycle yet: competitions have nothing to use.
+	// life-cycles-competition reads a competition's own life cycle: there is no competition 7.
 	w.admin(http.MethodGet, "/api/v3/life-cycles-competition/7", nil).Expect(t, http.StatusNotFound)
 
 	wantFields(t, w.admin(http.MethodPost, "/api/v3/life-cycles", map[string]any{"name": " ", "contributionType": "CAMPAIGN"}),
@@ -404,25 +404,21 @@ func TestLifeCycleWritesKeepOneDefaultPerType(t *testing.T) {
 	w.admin(http.MethodPost, "/api/v3/life-cycles", map[string]any{"id": 5, "name": "x", "contributionType": "IDEA"}).Expect(t, http.StatusBadRequest)
 	w.admin(http.MethodPost, "/api/v3/life-cycles", `{"name": 5}`).Expect(t, http.StatusBadRequest)
 
-	// The first life cycle of a type is its default, with an initial draft state.
+	// The seeded IDEA life cycle is the type's default; another one starts with an initial draft state.
+	seeded := w.defaultOf("IDEA")
+	if g := w.graph(seeded); g.codes() != "NEW,SUBMITTED,IN_EVALUATION,SHORTLISTED,WINNER,REJECTED" {
+		t.Errorf("seeded IDEA life cycle: %s", g.codes())
+	}
 	var idea summary
 	res := w.admin(http.MethodPost, "/api/v3/life-cycles", map[string]any{"name": "Idea workflow", "contributionType": "IDEA",
 		"isOwnersChatEnabled": true}).Expect(t, http.StatusCreated)
 	res.JSON(t, &idea)
-	if res.Header.Get("app-alert") != "inno.lifeCycle.created" || !idea.IsDefault || !idea.IsActive || !idea.IsBannerEnabled || !idea.IsOwnersChatEnabled || idea.StateCount != 1 {
+	if res.Header.Get("app-alert") != "inno.lifeCycle.created" || idea.IsDefault || !idea.IsActive || !idea.IsBannerEnabled || !idea.IsOwnersChatEnabled || idea.StateCount != 1 {
 		t.Fatalf("created: %+v", idea)
 	}
 	g := w.graph(idea.ID)
 	if g.codes() != "DRAFT" || !g.States[0].IsInitial || len(g.States[0].Commands) != 3 {
 		t.Errorf("new life cycle: %+v", g)
-	}
-	var comp struct {
-		summary
-		States []entry
-	}
-	w.admin(http.MethodGet, "/api/v3/life-cycles-competition/7?langkey=tr", nil).Expect(t, http.StatusOK).JSON(t, &comp)
-	if comp.ID != idea.ID || len(comp.States) != 1 || comp.States[0].Name != "Taslak" {
-		t.Errorf("competition life cycle: %+v", comp)
 	}
 
 	// A second SUGGESTION life cycle made default takes the flag from the first.
@@ -545,8 +541,8 @@ func TestStatesAreOrderedNamedAndValidated(t *testing.T) {
 		t.Errorf("fallback to English: %+v", entries[3])
 	}
 	w.call("user", http.MethodGet, "/api/v3/life-cycles/list-states-by-source/IDEA/0", nil).Expect(t, http.StatusOK).JSON(t, &entries)
-	if len(entries) != 0 {
-		t.Errorf("IDEA has no life cycle yet: %+v", entries)
+	if len(entries) != 6 || entries[0].Code != "NEW" {
+		t.Errorf("the seeded IDEA life cycle's states: %+v", entries)
 	}
 	w.call("user", http.MethodGet, "/api/v3/life-cycles/list-states-by-source/NOPE/0", nil).Expect(t, http.StatusBadRequest)
 	w.call("user", http.MethodGet, "/api/v3/life-cycles/list-states-by-source/IDEA/x", nil).Expect(t, http.StatusBadRequest)

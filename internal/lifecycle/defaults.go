@@ -147,16 +147,69 @@ func DefaultDefinition(contributionType, name string) Definition {
 	}
 }
 
-// SeedDefaults creates the default life cycles of SUGGESTION and
-// IMPROVEMENT when a type has none.
+// State codes of the default IDEA life cycle (competitions).
+const (
+	StateIdeaNew          = "NEW"
+	StateIdeaSubmitted    = "SUBMITTED"
+	StateIdeaInEvaluation = "IN_EVALUATION"
+	StateIdeaShortlisted  = "SHORTLISTED"
+	StateIdeaRejected     = "REJECTED"
+	StateIdeaWinner       = "WINNER"
+)
+
+// IdeaDefinition is the default life cycle of a competition's ideas (see
+// docs/api-competitions.md): new → submitted → in evaluation → shortlisted
+// or rejected → winner. Only the owner acts (submit); the competition's
+// moderators move the ideas with the competition's state (EVAL1–3,
+// COMPLETE). The two evaluation states let each jury score with its
+// scorecard (EVALUATION_JURY1–3 for JURY1–3: the competition gives a jury's
+// members the role for their stage only) and show the jury reports to the
+// moderators.
+func IdeaDefinition() Definition {
+	owner, moderator := RoleOwner, RoleCompetitionModerator
+	juries := []string{RoleJury1, RoleJury2, RoleJury3}
+	everyone := append([]string{owner, moderator}, juries...)
+	evaluation := func() map[string][]string {
+		return map[string][]string{CmdViewHistory: {owner, moderator}, CmdViewOwners: everyone,
+			CmdEvalJury1: {RoleJury1}, CmdEvalJury2: {RoleJury2}, CmdEvalJury3: {RoleJury3},
+			CmdEvalReportJury1: {moderator}, CmdEvalReportJury2: {moderator}, CmdEvalReportJury3: {moderator}}
+	}
+	closed := func() map[string][]string {
+		return map[string][]string{CmdViewHistory: {owner, moderator}, CmdViewOwners: everyone,
+			CmdEvalReportJury1: {moderator}, CmdEvalReportJury2: {moderator}, CmdEvalReportJury3: {moderator}}
+	}
+	return Definition{
+		Name: "Competition idea workflow", ContributionType: ContributionIdea, IsDefault: true, OwnersChat: true,
+		States: []StateDef{
+			{Code: StateIdeaNew, Type: TypeNew, HappyPath: true, Names: map[string]string{"en": "New", "tr": "Yeni"},
+				Commands: map[string][]string{CmdEdit: {owner}, CmdViewHistory: {owner}, CmdViewOwners: {owner}},
+				Actions:  []ActionDef{{Name: "submit", Target: StateIdeaSubmitted, Roles: []string{owner}, Explanation: ExplanationNone, Points: map[string]int{owner: 10}}}},
+			{Code: StateIdeaSubmitted, Type: TypeSubmitted, HappyPath: true, Names: map[string]string{"en": "Submitted", "tr": "Gönderildi"},
+				Commands: map[string][]string{CmdViewHistory: {owner, moderator}, CmdViewOwners: {owner, moderator}}, Notify: []string{owner}},
+			{Code: StateIdeaInEvaluation, Type: TypeEvaluation, HappyPath: true, Names: map[string]string{"en": "In evaluation", "tr": "Değerlendirmede"},
+				Commands: evaluation(), Notify: []string{owner}},
+			{Code: StateIdeaShortlisted, Type: TypeEvaluation, HappyPath: true, Names: map[string]string{"en": "Shortlisted", "tr": "Kısa listede"},
+				Commands: evaluation(), Notify: []string{owner}},
+			{Code: StateIdeaWinner, Type: TypeAcceptance, HappyPath: true, Names: map[string]string{"en": "Winner", "tr": "Kazanan"},
+				Commands: closed(), Notify: []string{owner}},
+			{Code: StateIdeaRejected, Type: TypeRejection, Names: map[string]string{"en": "Rejected", "tr": "Reddedildi"},
+				Commands: closed(), Notify: []string{owner}},
+		},
+	}
+}
+
+// SeedDefaults creates the default life cycles of SUGGESTION, IMPROVEMENT
+// and IDEA when a type has none.
 func SeedDefaults(ctx context.Context, s *Store) error {
-	for typ, name := range map[string]string{"SUGGESTION": "Suggestion workflow", "IMPROVEMENT": "Improvement workflow"} {
-		n, err := s.Count(ctx, typ)
+	defs := []Definition{DefaultDefinition("SUGGESTION", "Suggestion workflow"), DefaultDefinition("IMPROVEMENT", "Improvement workflow"),
+		IdeaDefinition()}
+	for _, d := range defs {
+		n, err := s.Count(ctx, d.ContributionType)
 		if err != nil {
 			return err
 		}
 		if n == 0 {
-			if _, err := s.Create(ctx, DefaultDefinition(typ, name)); err != nil {
+			if _, err := s.Create(ctx, d); err != nil {
 				return err
 			}
 		}

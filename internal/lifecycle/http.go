@@ -113,11 +113,6 @@ func (h *HTTP) HappyPath(w http.ResponseWriter, r *http.Request) error {
 	return withID(r, func(id int64) (any, error) { return h.a.HappyPath(r.Context(), id, lang(r)) }, w)
 }
 
-// Competition handles GET /api/v3/life-cycles-competition/{id}?langkey=.
-func (h *HTTP) Competition(w http.ResponseWriter, r *http.Request) error {
-	return withID(r, func(id int64) (any, error) { return h.a.Competition(r.Context(), id, lang(r)) }, w)
-}
-
 // Create handles POST /api/v3/life-cycles.
 func (h *HTTP) Create(w http.ResponseWriter, r *http.Request) error {
 	var in LifeCycleInput

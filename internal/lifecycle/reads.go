@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/inno-platform/inno/internal/apperr"
+	"github.com/inno-platform/inno/internal/paging"
 )
 
 // Graph is a whole life cycle for the editor (get-for-update): what
@@ -197,17 +198,10 @@ type WithStates struct {
 	States []*StateEntry `json:"states"`
 }
 
-// Competition answers the life cycle of a competition's ideas. Competitions
-// come later (issue 6): every competition uses the IDEA default life cycle.
-func (a *Admin) Competition(ctx context.Context, competitionID int64, lang string) (*WithStates, error) {
-	_ = competitionID
-	id, err := a.store.defaultID(ctx, "IDEA")
-	if err != nil {
-		return nil, err
-	}
-	if id == 0 {
-		return nil, apperr.NotFound("lifeCycle")
-	}
+// WithStates answers a life cycle with its ordered states in lang (the
+// competition wizard's life-cycles-competition/{id}, for the competition's
+// own life cycle; package competition checks the caller).
+func (a *Admin) WithStates(ctx context.Context, id int64, lang string) (*WithStates, error) {
 	s, err := a.Get(ctx, id)
 	if err != nil {
 		return nil, err
@@ -217,4 +211,21 @@ func (a *Admin) Competition(ctx context.Context, competitionID int64, lang strin
 		return nil, err
 	}
 	return &WithStates{Summary: *s, States: states}, nil
+}
+
+// Options lists the active life cycles of a contribution type, the default first
+// (the competition wizard's choice of an IDEA life cycle).
+func (a *Admin) Options(ctx context.Context, contributionType string) ([]*Summary, error) {
+	all, _, err := a.store.summaries(ctx, contributionType, paging.Page{Size: paging.MaxPageSize,
+		Sort: []paging.Order{{Column: "l.is_default", Desc: true}, {Column: "l.name"}}})
+	if err != nil {
+		return nil, err
+	}
+	out := []*Summary{}
+	for _, s := range all {
+		if s.IsActive {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }

@@ -24,7 +24,7 @@ const PEOPLE = [null, 'user', 'admin'] as const;
 type Person = (typeof PEOPLE)[number];
 
 /** ids the detail pages open, found or made in beforeAll */
-const ids = { lifeCycle: 0, extraInput: 0, content: 0, campaign: 0 };
+const ids = { lifeCycle: 0, extraInput: 0, content: 0, campaign: 0, competition: 0, competitionInput: 0 };
 
 /**
  * The URL the sweep opens for each route path. The demo `user`'s first suggestion (internal/demo,
@@ -57,6 +57,9 @@ function urlOf(path: string): string {
     '/campaign/:id': `/campaign/${ids.campaign}`,
     '/campaign/:id/edit': `/campaign/${ids.campaign}/edit`,
     '/campaign/:id/delete': `/campaign/${ids.campaign}/delete`,
+    '/competition/:step/:id/edit': `/competition/1/${ids.competition}/edit`,
+    '/competition/3/:id/edit/:extraInputId/delete': `/competition/3/${ids.competition}/edit/${ids.competitionInput}/delete`,
+    '/competition/detail/:id/:scope': `/competition/detail/${ids.competition}/info`,
   };
   const url = urls[path] ?? path;
   if (url.includes(':') || url.includes('*')) throw new Error(`the sweep has no URL for ${path}: add one to urlOf`);
@@ -139,6 +142,30 @@ async function findIds() {
     dateSubmissionEnd: new Date(now + 20 * day).toISOString(),
   });
   ids.campaign = campaign.id;
+  // a started competition (public) with one extra input
+  const ideaLifeCycles = await api<{ id: number; isDefault: boolean }[]>('GET', '/api/v3/competitions/life-cycles', token);
+  const competition = await api<Record<string, unknown> & { id: number }>('POST', '/api/v3/competitions', token, {
+    code: `SW-${(now % 100000).toString(36)}`,
+    title: 'Sweep competition',
+    summary: 'A competition the accessibility sweep opens.',
+    lifecycle: ideaLifeCycles.find((l) => l.isDefault)?.id,
+    accessLevel: 'PUBLIC',
+  });
+  ids.competition = competition.id;
+  await api('PUT', '/api/v3/competitions', token, { ...competition, dateSubmissionEnd: new Date(now + 20 * day).toISOString() });
+  const me = await api<{ id: number }>('GET', '/api/account', token);
+  await api('POST', `/api/v3/competition-moderator/${competition.id}`, token, { userList: [me.id] });
+  const input = await api<{ id: number }>('POST', '/api/v3/extra-inputs/IDEA', token, {
+    competitionId: competition.id,
+    inputType: 'TEXT',
+    isRequired: false,
+    definitionList: [
+      { language: 'en', label: 'Energy saved' },
+      { language: 'tr', label: 'Tasarruf edilen enerji' },
+    ],
+  });
+  ids.competitionInput = input.id;
+  await api('PUT', '/api/v3/competitions/start', token, { id: competition.id });
 }
 
 /** Waits until the page has loaded what it asks for (network quiet, no spinner). */

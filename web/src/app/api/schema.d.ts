@@ -1259,6 +1259,322 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/competition_moderator/{id}/eval-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Report
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['competitionReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competition_moderator/excel/{id}/eval-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Excel
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['competitionExcel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competition-moderator/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Moderators
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionModerators'];
+    put?: never;
+    /**
+     * Set moderators
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    post: operations['competitionSetModerators'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competition-rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update reward
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    put: operations['competitionUpdateReward'];
+    /**
+     * Create reward
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    post: operations['competitionCreateReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competition-rewards/{id}/competition/{competitionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete reward
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    delete: operations['competitionDeleteReward'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competition-rewards/competition/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rewards
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionList'];
+    /**
+     * Update
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    put: operations['competitionUpdate'];
+    /**
+     * Create
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    post: operations['competitionCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/{id}/langKey/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Form
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionForm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/langKey/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List lang
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionListLang'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/life-cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Life cycle options
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionLifeCycleOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/manage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Manage
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionManage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/possible-life-cycle-states/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Possible states
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['competitionPossibleStates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Start
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    put: operations['competitionStart'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/competitions/update-competition-state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change state
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    put: operations['competitionChangeState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/config/get-edit-config': {
     parameters: {
       query?: never;
@@ -1331,7 +1647,7 @@ export interface paths {
     post?: never;
     /**
      * Delete
-     * @description Access: one of ROLE_CONTENT_AUTHOR, ROLE_CONTENT_EDITOR, ROLE_CAMPAIGN_AUTHOR, ROLE_CAMPAIGN_EDITOR.
+     * @description Access: one of ROLE_CONTENT_AUTHOR, ROLE_CONTENT_EDITOR, ROLE_CAMPAIGN_AUTHOR, ROLE_CAMPAIGN_EDITOR, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     delete: operations['bannerDelete'];
     options?: never;
@@ -1350,7 +1666,7 @@ export interface paths {
     put?: never;
     /**
      * Upload
-     * @description Access: one of ROLE_CONTENT_AUTHOR, ROLE_CONTENT_EDITOR, ROLE_CAMPAIGN_AUTHOR, ROLE_CAMPAIGN_EDITOR.
+     * @description Access: one of ROLE_CONTENT_AUTHOR, ROLE_CONTENT_EDITOR, ROLE_CAMPAIGN_AUTHOR, ROLE_CAMPAIGN_EDITOR, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     post: operations['bannerUpload'];
     delete?: never;
@@ -2583,6 +2899,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/contributions/get-ideas/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ideas
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL.
+     */
+    get: operations['competitionIdeas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/contributions/id/{id}': {
     parameters: {
       query?: never;
@@ -2867,6 +3203,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v3/extra-inputs-with-selection/idea/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For competition (extra-inputs-with-selection/idea/{id})
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['getApiV3ExtraInputsWithSelectionIdeaId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v3/extra-inputs/{source}': {
     parameters: {
       query?: never;
@@ -2881,12 +3237,12 @@ export interface paths {
     get: operations['extrainputList'];
     /**
      * Update
-     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN.
+     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     put: operations['extrainputUpdate'];
     /**
      * Create
-     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN.
+     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     post: operations['extrainputCreate'];
     delete?: never;
@@ -2904,14 +3260,14 @@ export interface paths {
     };
     /**
      * Get
-     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN.
+     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     get: operations['extrainputGet'];
     put?: never;
     post?: never;
     /**
      * Delete
-     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN.
+     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     delete: operations['extrainputDelete'];
     options?: never;
@@ -2930,9 +3286,29 @@ export interface paths {
     put?: never;
     /**
      * Reorder
-     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN.
+     * @description Access: one of ROLE_COMPETITION_ADMIN, ROLE_SUGGESTION_ADMIN, ROLE_IMPROVEMENT_ADMIN, ROLE_COMPETITION_EDITOR.
      */
     post: operations['extrainputReorder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/extra-inputs/competition/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For competition (extra-inputs/competition/{id})
+     * @description Access: one of ROLE_INTERNAL, ROLE_EXTERNAL, ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['getApiV3ExtraInputsCompetitionId'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2953,6 +3329,46 @@ export interface paths {
     get: operations['extrainputForField'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/juries/competition/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Juries
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    get: operations['competitionJuries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/juries/competition/{id}/juryPost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set juries
+     * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
+     */
+    post: operations['competitionSetJuries'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3151,10 +3567,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Competition
+     * Life cycle
      * @description Access: one of ROLE_ADMIN, ROLE_COMPETITION_ADMIN, ROLE_COMPETITION_EDITOR.
      */
-    get: operations['lifecycleCompetition'];
+    get: operations['competitionLifeCycle'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4156,6 +4572,11 @@ export interface components {
       /** Format: int64 */
       targetStateId: number;
     };
+    ActionExplanation: {
+      explanation?: string;
+      /** Format: int64 */
+      stateId?: number;
+    };
     ActionItem: {
       /** Format: int64 */
       assigneeId: number;
@@ -4654,6 +5075,102 @@ export interface components {
       /** Format: int64 */
       userId: number;
     };
+    Competition: {
+      accessLevel: components['schemas']['AccessLevel'];
+      authorName: string;
+      /** Format: int64 */
+      bannerId: number | null;
+      bannerPath: string | null;
+      bannerPreview: string | null;
+      /** Format: int64 */
+      bannerPreviewId: number | null;
+      bannerPreviewPath: string | null;
+      body: string;
+      callerIsModerator: boolean;
+      canSubmit: boolean;
+      code: string;
+      competitionState: components['schemas']['CompetitionState'];
+      /** Format: int64 */
+      createdBy: number;
+      /** Format: date-time */
+      dateCreated: string;
+      /** Format: date-time */
+      dateSubmissionEnd: string | null;
+      /** Format: date-time */
+      dateUpdated: string;
+      /** Format: int64 */
+      id: number;
+      ideaStates: components['schemas']['IdeaState'][];
+      /** Format: int64 */
+      lifecycle: number;
+      lifecycleName: string;
+      lifeCycleStateDefinitions: components['schemas']['StateName'][];
+      ownStateIdeaList: components['schemas']['CompetitionStateCount'][];
+      /** Format: date-time */
+      publishDate: string | null;
+      publishState: components['schemas']['PublishState'];
+      rewards: components['schemas']['Reward'][];
+      roles: string[];
+      sendEmailToUser?: boolean;
+      stateIdeaCount: components['schemas']['CompetitionStateCount'][];
+      summary: string;
+      targetOrganizations: number[];
+      targetUnits: number[];
+      title: string;
+    };
+    CompetitionRequest: {
+      accessLevel?: components['schemas']['AccessLevel'];
+      authorName?: string;
+      /** Format: int64 */
+      bannerId?: number | null;
+      bannerPath?: string | null;
+      bannerPreview?: string | null;
+      /** Format: int64 */
+      bannerPreviewId?: number | null;
+      bannerPreviewPath?: string | null;
+      body?: string;
+      callerIsModerator?: boolean;
+      canSubmit?: boolean;
+      code?: string;
+      competitionState?: components['schemas']['CompetitionState'];
+      /** Format: int64 */
+      createdBy?: number;
+      /** Format: date-time */
+      dateCreated?: string;
+      /** Format: date-time */
+      dateSubmissionEnd?: string | null;
+      /** Format: date-time */
+      dateUpdated?: string;
+      /** Format: int64 */
+      id?: number;
+      ideaStates?: components['schemas']['IdeaStateRequest'][] | null;
+      /** Format: int64 */
+      lifecycle?: number;
+      lifecycleName?: string;
+      lifeCycleStateDefinitions?: components['schemas']['StateNameRequest'][] | null;
+      ownStateIdeaList?: components['schemas']['StateCountRequest'][] | null;
+      /** Format: date-time */
+      publishDate?: string | null;
+      publishState?: components['schemas']['PublishState'];
+      rewards?: components['schemas']['RewardRequest'][] | null;
+      roles?: string[] | null;
+      sendEmailToUser?: boolean;
+      stateIdeaCount?: components['schemas']['StateCountRequest'][] | null;
+      summary?: string;
+      targetOrganizations?: number[] | null;
+      targetUnits?: number[] | null;
+      title?: string;
+    };
+    /** @enum {string} */
+    CompetitionState: 'DRAFT' | 'ANNOUNCED' | 'EVAL1' | 'EVAL2' | 'EVAL3' | 'TERMINATED' | 'APPROVAL' | 'COMPLETE' | 'ARCHIEVED';
+    CompetitionStateCount: {
+      /** Format: int64 */
+      ideaCount: number;
+      /** Format: int64 */
+      stateId: number;
+      stateName: string;
+      stateType: components['schemas']['StateType'];
+    };
     Component: {
       details?: {
         [key: string]: unknown;
@@ -4857,6 +5374,18 @@ export interface components {
       | 'COMPETITION_MODERATOR'
       | 'SYSTEM'
       | 'VIEWER';
+    ContributionStateCount: {
+      /** Format: int64 */
+      count: number;
+      /** Format: int64 */
+      ownCount: number;
+      publishState: string;
+      stateCode: string;
+      /** Format: int64 */
+      stateId: number;
+      stateName: string;
+      stateType: string;
+    };
     /** @enum {string} */
     ContributionType: 'SUGGESTION' | 'IMPROVEMENT' | 'IDEA';
     Counts: {
@@ -4868,7 +5397,7 @@ export interface components {
       /** Format: int64 */
       mine: number;
       publishStates: components['schemas']['PublishCount'][];
-      states: components['schemas']['StateCount'][];
+      states: components['schemas']['ContributionStateCount'][];
       /** Format: int64 */
       total: number;
     };
@@ -5177,6 +5706,52 @@ export interface components {
       requests: number;
       routes: components['schemas']['RouteStat'][];
     };
+    Idea: {
+      bannerPreview: string | null;
+      code: string;
+      /** Format: date-time */
+      dateSubmitted: string | null;
+      /** Format: date-time */
+      dateUpdated: string;
+      evalAvarage: number;
+      /** Format: int64 */
+      id: number;
+      owners: string[];
+      /** Format: int64 */
+      participantCount: number;
+      /** Format: int64 */
+      possibleRewardId: number | null;
+      possibleRewardLabel: string;
+      /** Format: int64 */
+      rewardId: number | null;
+      rewardLabel: string;
+      /** Format: int64 */
+      stateId: number;
+      stateLabel: string;
+      stateType: components['schemas']['StateType'];
+      tags: string[];
+      title: string;
+    };
+    IdeaState: {
+      code: string;
+      /** Format: int64 */
+      id: number;
+      stateDefinitionList: components['schemas']['StateName'][];
+      stateType: components['schemas']['StateType'];
+    };
+    IdeaStateChange: {
+      /** Format: int64 */
+      ideaId?: number;
+      /** Format: int64 */
+      newLifeCycleStateId?: number;
+    };
+    IdeaStateRequest: {
+      code?: string;
+      /** Format: int64 */
+      id?: number;
+      stateDefinitionList?: components['schemas']['StateNameRequest'][] | null;
+      stateType?: components['schemas']['StateType'];
+    };
     ImplementationSchedule: {
       /** Format: int64 */
       contributionId: number;
@@ -5213,6 +5788,31 @@ export interface components {
     };
     /** @enum {string} */
     InputType: 'TEXT' | 'TEXT_AREA' | 'RICH_TEXT' | 'NUMERIC' | 'BOOL' | 'SINGLE_SELECTION' | 'MULTIPLE_SELECTION' | 'DATE';
+    JurorReport: {
+      comment: string;
+      fullName: string;
+      score: number;
+      /** Format: int64 */
+      userId: number;
+    };
+    Jury: {
+      /** Format: int64 */
+      evalDefinitionId: number | null;
+      title: string;
+      type: components['schemas']['JuryType'];
+      userPost: number[];
+      users: components['schemas']['Member'][];
+    };
+    JuryRequest: {
+      /** Format: int64 */
+      evalDefinitionId?: number | null;
+      title?: string;
+      type?: components['schemas']['JuryType'];
+      userPost?: number[] | null;
+      users?: components['schemas']['MemberRequest'][] | null;
+    };
+    /** @enum {string} */
+    JuryType: 'JURY1' | 'JURY2' | 'JURY3';
     LanguageUploaded: {
       /** Format: int64 */
       keys: number;
@@ -5311,6 +5911,12 @@ export interface components {
       isOwnersMentorChatEnabled?: boolean;
       name?: string;
       ratingType?: components['schemas']['RatingType'];
+    };
+    LifeCycleOption: {
+      /** Format: int64 */
+      id: number;
+      isDefault: boolean;
+      name: string;
     };
     Like: {
       /** Format: int64 */
@@ -5445,6 +6051,30 @@ export interface components {
       position?: string;
       registrationStatus?: string;
     };
+    Member: {
+      firstName: string;
+      /** Format: int64 */
+      id: number;
+      lastName: string;
+      login: string;
+      title: string;
+    };
+    MemberRequest: {
+      firstName?: string;
+      /** Format: int64 */
+      id?: number;
+      lastName?: string;
+      login?: string;
+      title?: string;
+    };
+    Moderators: {
+      userList: number[];
+      users: components['schemas']['Member'][];
+    };
+    ModeratorsRequest: {
+      userList?: number[] | null;
+      users?: components['schemas']['MemberRequest'][] | null;
+    };
     /** @enum {string} */
     ModuleName: 'CONTENT' | 'CAMPAIGN' | 'COMPETITION' | 'SUGGESTION' | 'IMPROVEMENT';
     ModuleSetting: {
@@ -5540,6 +6170,14 @@ export interface components {
       role?: components['schemas']['ContributionRole'];
       share?: boolean;
     };
+    PossibleIdeaState: {
+      code: string;
+      /** Format: int64 */
+      id: number;
+      nextCompetitionState: components['schemas']['CompetitionState'];
+      stateDefinitionList: components['schemas']['StateName'][];
+      stateType: components['schemas']['StateType'];
+    };
     PostHandler: {
       /** Format: int64 */
       actionId: number;
@@ -5629,6 +6267,16 @@ export interface components {
       secondPassword?: string;
       termsAccepted?: boolean;
     };
+    ReportRow: {
+      code: string;
+      /** Format: int64 */
+      ideaId: number;
+      juryTitle: string;
+      juryType: components['schemas']['JuryType'];
+      juryUserReport: components['schemas']['JurorReport'][];
+      score: number;
+      title: string;
+    };
     ResetFinishRequest: {
       key?: string;
       newPassword?: string;
@@ -5643,6 +6291,30 @@ export interface components {
     };
     ResetKeyValidity: {
       valid: boolean;
+    };
+    Reward: {
+      /** Format: int64 */
+      competitionId: number;
+      /** Format: int64 */
+      id: number;
+      isPoint: boolean;
+      /** Format: int64 */
+      points: number;
+      /** Format: int64 */
+      rank: number;
+      reward: string;
+    };
+    RewardRequest: {
+      /** Format: int64 */
+      competitionId?: number;
+      /** Format: int64 */
+      id?: number;
+      isPoint?: boolean;
+      /** Format: int64 */
+      points?: number;
+      /** Format: int64 */
+      rank?: number;
+      reward?: string;
     };
     RouteStat: {
       count: number;
@@ -5768,6 +6440,11 @@ export interface components {
     SignedIn: {
       id_token: string;
     };
+    StartRequest: {
+      /** Format: int64 */
+      id?: number;
+      sendEmailToUser?: boolean;
+    };
     State: {
       actions: components['schemas']['Action'][];
       code: string;
@@ -5785,17 +6462,22 @@ export interface components {
       stateType: components['schemas']['StateType'];
       tasks: components['schemas']['TaskDef'][];
     };
-    StateCount: {
+    StateChange: {
+      actionExplanations?: components['schemas']['ActionExplanation'][] | null;
       /** Format: int64 */
-      count: number;
+      competitionId?: number;
+      contributionList?: number[] | null;
+      newCompetitionState?: string;
+      newIdeaStates?: components['schemas']['IdeaStateChange'][] | null;
+      sendEmailToJury?: boolean;
+    };
+    StateCountRequest: {
       /** Format: int64 */
-      ownCount: number;
-      publishState: string;
-      stateCode: string;
+      ideaCount?: number;
       /** Format: int64 */
-      stateId: number;
-      stateName: string;
-      stateType: string;
+      stateId?: number;
+      stateName?: string;
+      stateType?: components['schemas']['StateType'];
     };
     StateEntry: {
       actions?: string[];
@@ -6035,7 +6717,7 @@ export interface components {
       /** Format: int64 */
       drafts: number;
       publishStates: components['schemas']['PublishCount'][];
-      states: components['schemas']['StateCount'][];
+      states: components['schemas']['ContributionStateCount'][];
       /** Format: int64 */
       submitted: number;
       /** Format: int64 */
@@ -8449,6 +9131,603 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Comment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionExcel: {
+    parameters: {
+      query?: {
+        langKey?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionModerators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Moderators'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionSetModerators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModeratorsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Moderators'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionUpdateReward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RewardRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reward'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionCreateReward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RewardRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reward'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionDeleteReward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        competitionId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionRewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reward'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionList: {
+    parameters: {
+      query?: {
+        closed?: boolean;
+        langkey?: string;
+        open?: boolean;
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompetitionRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompetitionRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionListLang: {
+    parameters: {
+      query?: {
+        closed?: boolean;
+        open?: boolean;
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionLifeCycleOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LifeCycleOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionManage: {
+    parameters: {
+      query?: {
+        competitionState?: string;
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+        title?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionPossibleStates: {
+    parameters: {
+      query?: {
+        langkey?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PossibleIdeaState'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionChangeState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Competition'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10968,6 +12247,43 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  competitionIdeas: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        id: number;
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Idea'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   contributionRef: {
     parameters: {
       query?: never;
@@ -11445,6 +12761,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getApiV3ExtraInputsWithSelectionIdeaId: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExtrainputInput'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   extrainputList: {
     parameters: {
       query?: {
@@ -11650,6 +13002,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getApiV3ExtraInputsCompetitionId: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0. */
+        page?: number;
+        /** @description Items per page. */
+        size?: number;
+        /** @description field,asc or field,desc; repeatable. */
+        sort?: string[];
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-total-count': components['headers']['XTotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExtrainputInput'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   extrainputForField: {
     parameters: {
       query?: never;
@@ -11674,6 +13062,71 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionJuries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Jury'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  competitionSetJuries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: components['schemas']['JuryRequest'];
+        } | null;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'app-alert': components['headers']['AppAlert'];
+          'app-params': components['headers']['AppParams'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Jury'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12140,7 +13593,7 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  lifecycleCompetition: {
+  competitionLifeCycle: {
     parameters: {
       query?: {
         langkey?: string;

@@ -56,7 +56,7 @@ describe('computeMenu', () => {
   it('admin sees the management, platform, system, type-admin and reporting menus', () => {
     const m = computeMenu(ADMIN, config());
     expect(m.showManagement).toBe(true);
-    expect(m.management.items.map((i) => i.to)).toEqual(['/content/manage', '/campaign/manage', '/life-cycle']);
+    expect(m.management.items.map((i) => i.to)).toEqual(['/content/manage', '/campaign/manage', '/competition/manage', '/life-cycle']);
     expect(m.management.platform.map((i) => i.to)).toEqual([
       '/admin/user-management',
       '/admin/organization-tree',
@@ -96,7 +96,11 @@ describe('computeMenu', () => {
     expect(m.reporting).toEqual([]);
     expect(m.account?.map((i) => i.to)).toEqual(['/account/settings', '/contribution-task']);
     expect(m.contributeTypes).toEqual(['SUGGESTION', 'IMPROVEMENT']);
-    expect(m.listings.map((l) => l.to)).toEqual(['/contribution/list/SUGGESTION/0/all', '/contribution/list/IMPROVEMENT/0/all']);
+    expect(m.listings.map((l) => l.to)).toEqual([
+      '/contribution/list/SUGGESTION/0/all',
+      '/contribution/list/IMPROVEMENT/0/all',
+      '/competition',
+    ]);
   });
 
   it('submit setting INTERNAL hides Contribute for an EXTERNAL user', () => {
@@ -192,7 +196,7 @@ describe('computeMenu', () => {
     const m = computeMenu(null, config());
     expect(m).toMatchObject({ showLogin: true, showRegister: true, showContact: true, account: null, contributeTypes: [] });
     // A visitor sees the lists that are enabled (their routes ask for sign-in), not those set to NONE.
-    expect(m.listings.map((l) => l.id)).toEqual(['list-suggestion', 'list-improvement']);
+    expect(m.listings.map((l) => l.id)).toEqual(['list-suggestion', 'list-improvement', 'list-competition']);
     const internalOnly = computeMenu(
       null,
       config({

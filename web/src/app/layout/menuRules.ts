@@ -164,7 +164,9 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
   if (canList('IMPROVEMENT', account, config)) {
     listings.push({ id: 'list-improvement', to: '/contribution/list/IMPROVEMENT/0/all', labelKey: 'global.menu.listing.improvement' });
   }
-  // The competitions listing (IDEA) joins with the competitions screens.
+  if (canList('IDEA', account, config)) {
+    listings.push({ id: 'list-competition', to: '/competition', labelKey: 'global.menu.listing.competition' });
+  }
 
   const items = enterable(account, [
     ...(isModuleAvailable(config, 'CONTENT')
@@ -172,6 +174,9 @@ export function computeMenu(account: MenuAccount | null, config: AppConfig): Men
       : []),
     ...(isModuleAvailable(config, 'CAMPAIGN')
       ? [{ id: 'campaign-manage', to: '/campaign/manage', labelKey: 'global.menu.admin.campaign' }]
+      : []),
+    ...(isModuleAvailable(config, 'COMPETITION')
+      ? [{ id: 'competition-manage', to: '/competition/manage', labelKey: 'global.menu.admin.competition' }]
       : []),
     { id: 'life-cycle', to: '/life-cycle', labelKey: 'global.menu.admin.lifeCycle' },
   ]);

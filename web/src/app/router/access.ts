@@ -40,6 +40,8 @@ const CONTENT_WRITERS = [A.CONTENT_AUTHOR, A.CONTENT_EDITOR];
 const CAMPAIGN_WRITERS = [A.CAMPAIGN_AUTHOR, A.CAMPAIGN_EDITOR];
 
 const EXTRA_INPUT_ADMINS = [A.IMPROVEMENT_ADMIN, A.SUGGESTION_ADMIN];
+const COMPETITION_WRITERS = [A.ADMIN, A.COMPETITION_ADMIN, A.COMPETITION_EDITOR];
+const CONTRIBUTORS_AND_COMPETITION_WRITERS = [...CONTRIBUTORS, ...COMPETITION_WRITERS];
 
 export const ACCESS: readonly AccessEntry[] = [
   // Public pages (000 §2).
@@ -122,6 +124,26 @@ export const ACCESS: readonly AccessEntry[] = [
     roles: EXTRA_INPUT_ADMINS,
     api: 'GET /api/v3/extra-inputs/{source}/{id}',
     narrower: true,
+  },
+
+  // Competitions (001 §2, roles of §6; issue 18): the public list for contributors (and the wizard's users),
+  // the wizard and manage list for competition admins and editors, the detail for whoever may see the
+  // competition (its tabs for its moderators, checked by the server).
+  { path: '/competition', roles: CONTRIBUTORS_AND_COMPETITION_WRITERS, api: 'GET /api/v3/competitions/langKey/{lang}' },
+  { path: '/competition/manage', roles: COMPETITION_WRITERS, api: 'GET /api/v3/competitions/manage' },
+  { path: '/competition/new', roles: COMPETITION_WRITERS, api: 'POST /api/v3/competitions' },
+  { path: '/competition/:step/:id/edit', roles: COMPETITION_WRITERS, api: 'GET /api/v3/competitions/{id}/update' },
+  {
+    path: '/competition/3/:id/edit/:extraInputId/delete',
+    roles: [A.COMPETITION_ADMIN, A.COMPETITION_EDITOR],
+    api: 'DELETE /api/v3/extra-inputs/{source}/{id}',
+    // the call also serves the suggestion and improvement admins' extra inputs
+    narrower: true,
+  },
+  {
+    path: '/competition/detail/:id/:scope',
+    roles: CONTRIBUTORS_AND_COMPETITION_WRITERS,
+    api: 'GET /api/v3/competitions/{id}/langKey/{key}',
   },
 
   // Content and campaigns (001 §2, roles of §6): lists and details public; new for authors, edit

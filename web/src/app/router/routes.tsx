@@ -26,6 +26,7 @@ import { routes as evaluationRoutes } from '../../features/evaluation/routes';
 import { routes as contributionRoutes } from '../../features/contribution/routes';
 import { routes as contentRoutes } from '../../features/content/routes';
 import { routes as campaignRoutes } from '../../features/campaign/routes';
+import { routes as competitionRoutes } from '../../features/competition/routes';
 import { routes as apiDocsRoutes } from '../../features/apiDocs/routes';
 
 const NotFoundPage = lazyPage(() => import('../../shared/NotFoundPage'));
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: readonly AppRoute[] = [
   ...evaluationRoutes,
   ...contentRoutes,
   ...campaignRoutes,
+  ...competitionRoutes,
   ...apiDocsRoutes,
 ];
 

@@ -38,7 +38,7 @@ export function ContributionStartPage() {
     mounted.current = true;
     if (!type || started.current) return () => void (mounted.current = false);
     started.current = true;
-    void create(type).then((result) => {
+    void create(type === 'IDEA' ? { type, competitionId: campaignId } : type).then((result) => {
       if (!mounted.current) return;
       if ('data' in result && result.data !== undefined) navigate(editPath(type, result.data, campaignId), { replace: true });
       else setFailure(createFailureKey('error' in result ? result.error : undefined));

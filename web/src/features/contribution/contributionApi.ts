@@ -179,8 +179,12 @@ export const contributionApi = api
         }),
 
         /** Creates a draft (quiet: the start page explains a refusal itself); answers its id. */
-        createContribution: build.mutation<number, string>({
-          query: (type) => ({ url: `${C}/${type}`, method: 'POST', notify: false }),
+        /** A new draft of a type; an idea belongs to a competition (`?competitionId=`). */
+        createContribution: build.mutation<number, string | { type: string; competitionId: number | null }>({
+          query: (arg) => {
+            const { type, competitionId } = typeof arg === 'string' ? { type: arg, competitionId: null } : arg;
+            return { url: `${C}/${type}`, method: 'POST', notify: false, params: competitionId ? { competitionId } : undefined };
+          },
           transformResponse: (id: unknown) => Number(id),
           invalidatesTags: ['ContributionList'],
         }),

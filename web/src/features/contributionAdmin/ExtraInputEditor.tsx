@@ -35,20 +35,39 @@ export function listPathOf(pathname: string): string {
 
 export type SetField = <N extends Path<ExtraInputForm>>(name: N, value: PathValue<ExtraInputForm, N>, ...serverKeys: string[]) => void;
 
-/** The extra-input form of spec 002 §5: type, field, required, range, options, a label and explanation per language. */
-export function ExtraInputEditor({ source, original }: { source: ContributionType; original: ExtraInput | null }) {
+/** The editor inside a competition's wizard (step 3): the input belongs to the competition, and done closes the dialog. */
+export interface InCompetition {
+  competitionId: number;
+  onDone: () => void;
+}
+
+/**
+ * The extra-input form of spec 002 §5: type, field, required, range, options, a label and explanation per
+ * language. As a page it returns to the list; inside a competition's wizard (`inCompetition`) it has no field
+ * and calls onDone.
+ */
+export function ExtraInputEditor({
+  source,
+  original,
+  inCompetition,
+}: {
+  source: ContributionType;
+  original: ExtraInput | null;
+  inCompetition?: InCompetition;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const listPath = listPathOf(useLocation().pathname);
   const config = useAppSelector((s) => s.applicationConfig.config);
   const languages = formLanguages(config.locales, original?.definitionList ?? []);
   const schema = extraInputSchema(source, languages);
-  const form = useZodForm(schema, original ? extraInputToForm(original) : emptyExtraInputForm(), {
+  const initial = original ? extraInputToForm(original) : { ...emptyExtraInputForm(), competitionId: inCompetition?.competitionId ?? null };
+  const form = useZodForm(schema, initial, {
     invalidToast: 'contributionAdmin.extraInput.invalid',
   });
   const errorOf = liveErrors(form, schema);
   const v = form.values;
-  const fieldList = useFieldsQuery({ type: source, page: 0, size: 100, sort: ['sortOrder,asc', 'id,asc'] });
+  const fieldList = useFieldsQuery({ type: source, page: 0, size: 100, sort: ['sortOrder,asc', 'id,asc'] }, { skip: !!inCompetition });
   const fields = fieldList.data?.items ?? [];
   const [saveInput, saving] = useSaveExtraInputMutation();
   const langName = (l: string) => config.languages[l] ?? l;
@@ -63,7 +82,8 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
   const onSubmit = form.submit(
     async (values) => {
       await saveInput({ source, body: extraInputPayload(values, source) }).unwrap();
-      void navigate(listPath);
+      if (inCompetition) inCompetition.onDone();
+      else void navigate(listPath);
     },
     {
       // indexed server fields (definitionList[0].label) land on the field of their language or option
@@ -79,11 +99,15 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
 
   const heading = v.id === null ? t('contributionAdmin.extraInput.create') : t('contributionAdmin.extraInput.edit');
   return (
-    <div className="container-lg" data-testid="extra-input-form-page">
-      <BreadcrumbBar
-        items={[t('global.menu.admin.main'), t('contributionAdmin.extraInput.title', { type: t(typeKey(source)) }), heading]}
-      />
-      <h1 className="h4 mb-3">{heading}</h1>
+    <div className={inCompetition ? undefined : 'container-lg'} data-testid="extra-input-form-page">
+      {!inCompetition && (
+        <>
+          <BreadcrumbBar
+            items={[t('global.menu.admin.main'), t('contributionAdmin.extraInput.title', { type: t(typeKey(source)) }), heading]}
+          />
+          <h1 className="h4 mb-3">{heading}</h1>
+        </>
+      )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="extra-input-form">
         <div className="row">
           <div className="col-md-6 mb-3">
@@ -112,27 +136,29 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
               ))}
             </select>
           </div>
-          <div className="col-md-6 mb-3">
-            <label htmlFor="extra-input-fieldId" className="form-label">
-              {t('contributionAdmin.extraInput.field')}
-            </label>
-            <select
-              id="extra-input-fieldId"
-              className="form-select"
-              value={v.fieldId}
-              onChange={(e) => set('fieldId', e.target.value)}
-              data-testid="extra-input-fieldId"
-            >
-              <option value="">{t('contributionAdmin.extraInput.allFields')}</option>
-              {fields.map((f) => (
-                <option key={f.id} value={String(f.id)}>
-                  {fieldTitle(f, i18n.language, t('contributionAdmin.common.undefined'))}
-                  {f.isActive ? '' : ` (${t('contributionAdmin.common.inactive')})`}
-                </option>
-              ))}
-            </select>
-            <div className="form-text">{t('contributionAdmin.extraInput.fieldHelp')}</div>
-          </div>
+          {!inCompetition && (
+            <div className="col-md-6 mb-3">
+              <label htmlFor="extra-input-fieldId" className="form-label">
+                {t('contributionAdmin.extraInput.field')}
+              </label>
+              <select
+                id="extra-input-fieldId"
+                className="form-select"
+                value={v.fieldId}
+                onChange={(e) => set('fieldId', e.target.value)}
+                data-testid="extra-input-fieldId"
+              >
+                <option value="">{t('contributionAdmin.extraInput.allFields')}</option>
+                {fields.map((f) => (
+                  <option key={f.id} value={String(f.id)}>
+                    {fieldTitle(f, i18n.language, t('contributionAdmin.common.undefined'))}
+                    {f.isActive ? '' : ` (${t('contributionAdmin.common.inactive')})`}
+                  </option>
+                ))}
+              </select>
+              <div className="form-text">{t('contributionAdmin.extraInput.fieldHelp')}</div>
+            </div>
+          )}
           <div className="col-12">
             <CheckField {...form.check('isRequired')} id="extra-input-isRequired" label={t('contributionAdmin.extraInput.required')}>
               {t('contributionAdmin.extraInput.required')}
@@ -171,9 +197,15 @@ export function ExtraInputEditor({ source, original }: { source: ContributionTyp
           label={t('contributionAdmin.extraInput.label')}
         />
         <div className="d-flex gap-2 mt-3">
-          <Link to={listPath} className="btn btn-secondary" data-testid="extra-input-cancel">
-            {t('entity.action.cancel')}
-          </Link>
+          {inCompetition ? (
+            <button type="button" className="btn btn-secondary" onClick={inCompetition.onDone} data-testid="extra-input-cancel">
+              {t('entity.action.cancel')}
+            </button>
+          ) : (
+            <Link to={listPath} className="btn btn-secondary" data-testid="extra-input-cancel">
+              {t('entity.action.cancel')}
+            </Link>
+          )}
           <button type="submit" className="btn btn-primary" disabled={saving.isLoading} data-testid="extra-input-save">
             {t('entity.action.save')}
           </button>

@@ -3,13 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { AUTHORITIES } from '../../app/auth/authorities';
-import { canSubmit, computeMenu, displayName, isModuleAvailable, CONTRIBUTION_MENU_TYPES } from '../../app/layout/menuRules';
+import { canList, canSubmit, computeMenu, displayName, isModuleAvailable, CONTRIBUTION_MENU_TYPES } from '../../app/layout/menuRules';
 import { useStaticContent } from '../../shared/staticContent';
 import type { Campaign } from '../campaign/types';
+import type { Competition } from '../competition/types';
 import type { Content } from '../content/types';
 import { CookieNotice } from './CookieNotice';
-import { useClosedCampaignsQuery, useLatestContentQuery, useOpenCampaignsQuery } from './homeApi';
-import { CampaignSlide, ContentSlide } from './HomeSlides';
+import {
+  useClosedCampaignsQuery,
+  useClosedCompetitionsQuery,
+  useLatestContentQuery,
+  useOpenCampaignsQuery,
+  useOpenCompetitionsQuery,
+} from './homeApi';
+import { CampaignSlide, CompetitionSlide, ContentSlide } from './HomeSlides';
 import { HOME_POINTS_BLOCK, PointsSlot, pointsBlockProps } from './PointsSlot';
 import { Slider } from './Slider';
 import '../publishing/publishing.css';
@@ -30,6 +37,8 @@ interface HomeLists {
   open: Campaign[];
   closed: Campaign[];
   content: Content[];
+  openCompetitions: Competition[];
+  closedCompetitions: Competition[];
   /** when the open campaigns were read: their countdowns start there */
   now: number;
 }
@@ -39,20 +48,24 @@ const NONE: never[] = [];
 /**
  * The lists of the home page for the caller (what they may see depends on who they are: a new
  * session reads them again). null until every list asked for has answered; a list that failed
- * (the API client showed why) is empty. Competitions add their open slides and closed slider here
- * once they exist.
+ * (the API client showed why) is empty. Competitions are listed for those the COMPETITION module's
+ * listing setting lets in (their list needs a session).
  */
-function useHomeLists(campaigns: boolean, content: boolean, language: string): HomeLists | null {
+function useHomeLists(campaigns: boolean, content: boolean, competitions: boolean, language: string): HomeLists | null {
   const open = useOpenCampaignsQuery(undefined, { skip: !campaigns });
   const closed = useClosedCampaignsQuery(undefined, { skip: !campaigns });
   const latest = useLatestContentQuery(language, { skip: !content });
-  const queries = [open, closed, latest];
+  const openCompetitions = useOpenCompetitionsQuery(language, { skip: !competitions });
+  const closedCompetitions = useClosedCompetitionsQuery(language, { skip: !competitions });
+  const queries = [open, closed, latest, openCompetitions, closedCompetitions];
   if (queries.some((q) => !q.isUninitialized && q.currentData === undefined && !q.isError)) return null;
   if (campaigns && open.isUninitialized) return null;
   return {
     open: open.currentData ?? NONE,
     closed: closed.currentData ?? NONE,
     content: latest.currentData ?? NONE,
+    openCompetitions: openCompetitions.currentData ?? NONE,
+    closedCompetitions: closedCompetitions.currentData ?? NONE,
     now: open.fulfilledTimeStamp ?? closed.fulfilledTimeStamp ?? 0,
   };
 }
@@ -68,7 +81,12 @@ export function HomePage() {
   const config = useAppSelector((s) => s.applicationConfig.config);
   const signedIn = isAuthenticated ? account : null;
   const intro = useStaticContent(i18n.language, introKey(signedIn?.authorities));
-  const lists = useHomeLists(isModuleAvailable(config, 'CAMPAIGN'), isModuleAvailable(config, 'CONTENT'), i18n.language);
+  const lists = useHomeLists(
+    isModuleAvailable(config, 'CAMPAIGN'),
+    isModuleAvailable(config, 'CONTENT'),
+    !!signedIn && canList('IDEA', signedIn, config),
+    i18n.language,
+  );
   const submitTypes = CONTRIBUTION_MENU_TYPES.filter((type) => canSubmit(type, signedIn, config));
   const points = pointsBlockProps(signedIn?.authorities ?? null, config);
 
@@ -122,15 +140,16 @@ export function HomePage() {
           <MyStart userId={signedIn.id} types={submitTypes} />
         </Suspense>
       )}
-      {lists && lists.open.length > 0 && (
+      {lists && lists.open.length + lists.openCompetitions.length > 0 && (
         <Slider
           id="home-open-campaigns"
           title={t('home.openCampaigns')}
           more={<MoreLink to="/campaign?filter=open" testId="home-open-campaigns-all" />}
         >
-          {lists.open.map((c) => (
-            <CampaignSlide key={c.id} campaign={c} now={lists.now} />
-          ))}
+          {[
+            ...lists.open.map((c) => <CampaignSlide key={`campaign-${c.id}`} campaign={c} now={lists.now} />),
+            ...lists.openCompetitions.map((c) => <CompetitionSlide key={`competition-${c.id}`} competition={c} />),
+          ]}
         </Slider>
       )}
       <PointsSlot block={HOME_POINTS_BLOCK} props={points} />
@@ -162,6 +181,17 @@ export function HomePage() {
         >
           {lists.closed.map((c) => (
             <CampaignSlide key={c.id} campaign={c} now={lists.now} />
+          ))}
+        </Slider>
+      )}
+      {lists && lists.closedCompetitions.length > 0 && (
+        <Slider
+          id="home-closed-competitions"
+          title={t('home.closedCompetitions')}
+          more={<MoreLink to="/competition" testId="home-closed-competitions-all" />}
+        >
+          {lists.closedCompetitions.map((c) => (
+            <CompetitionSlide key={c.id} competition={c} />
           ))}
         </Slider>
       )}

@@ -1,3 +1,5 @@
+import { CompetitionCard } from '../competition/CompetitionCard';
+import type { Competition } from '../competition/types';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../shared/format';
@@ -17,6 +19,18 @@ export function CampaignSlide({ campaign, now }: { campaign: Campaign; now: numb
       now={now}
       summary={<SlideSummary text={campaign.summary} />}
       testId={`home-campaign-${campaign.id}`}
+    />
+  );
+}
+
+/** A competition in the open (banner) or closed slider. */
+export function CompetitionSlide({ competition }: { competition: Competition }) {
+  return (
+    <CompetitionCard
+      competition={competition}
+      heading="h3"
+      summary={<SlideSummary text={competition.summary} />}
+      testId={`home-competition-${competition.id}`}
     />
   );
 }

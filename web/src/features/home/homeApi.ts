@@ -7,10 +7,11 @@
 import { api, type ListResult } from '../../app/api/baseApi';
 import { pageParams } from '../../app/api';
 import type { Campaign } from '../campaign/types';
+import type { Competition } from '../competition/types';
 import type { Content } from '../content/types';
 import { CLOSED_SLIDER_MAX, LATEST_CONTENT_QUERY } from './slider';
 
-export const homeApi = api.enhanceEndpoints({ addTagTypes: ['CampaignList', 'ContentList'] }).injectEndpoints({
+export const homeApi = api.enhanceEndpoints({ addTagTypes: ['CampaignList', 'ContentList', 'CompetitionList'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Open campaigns for the banner slider, the nearest end first. */
     openCampaigns: build.query<Campaign[], void>({
@@ -32,6 +33,26 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['CampaignList', 'Con
       transformResponse: (page: ListResult<Campaign>) => page.items.slice(0, CLOSED_SLIDER_MAX),
       providesTags: ['CampaignList'],
     }),
+    /** Open competitions (ANNOUNCED, taking ideas) for the banner slider, the newest first; names in `language`. */
+    openCompetitions: build.query<Competition[], string>({
+      query: (language) => ({
+        url: `/api/v3/competitions/langKey/${language}`,
+        list: true,
+        params: { ...pageParams({ page: 0, size: 20, sort: 'dateCreated,desc' }), open: true },
+      }),
+      transformResponse: (page: ListResult<Competition>) => page.items,
+      providesTags: ['CompetitionList'],
+    }),
+    /** Closed competitions (no longer taking ideas), the newest first, at most 5. */
+    closedCompetitions: build.query<Competition[], string>({
+      query: (language) => ({
+        url: `/api/v3/competitions/langKey/${language}`,
+        list: true,
+        params: { ...pageParams({ page: 0, size: CLOSED_SLIDER_MAX, sort: 'dateCreated,desc' }), closed: true },
+      }),
+      transformResponse: (page: ListResult<Competition>) => page.items.slice(0, CLOSED_SLIDER_MAX),
+      providesTags: ['CompetitionList'],
+    }),
     /** The latest content in `language`: page 0, size 10, publishDate descending. */
     latestContent: build.query<Content[], string>({
       query: (language) => ({ url: '/api/v3/contents', list: true, params: { ...pageParams(LATEST_CONTENT_QUERY), language } }),
@@ -41,4 +62,10 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['CampaignList', 'Con
   }),
 });
 
-export const { useOpenCampaignsQuery, useClosedCampaignsQuery, useLatestContentQuery } = homeApi;
+export const {
+  useOpenCampaignsQuery,
+  useClosedCampaignsQuery,
+  useOpenCompetitionsQuery,
+  useClosedCompetitionsQuery,
+  useLatestContentQuery,
+} = homeApi;

@@ -89,19 +89,21 @@ export function publishableEndpoints<Item extends { id: number }, Payload, Tag e
   };
 }
 
-/** The banner owner: a content item or a campaign. */
+/** The banner owner: a content item, a campaign or a competition. */
 export interface BannerOwner {
   kind: BannerKind;
   ownerId: number;
 }
 
-const ITEM_TAG = { content: 'Content', campaign: 'Campaign' } as const;
-const LIST_TAG = { content: 'ContentList', campaign: 'CampaignList' } as const;
+const ITEM_TAG = { content: 'Content', campaign: 'Campaign', competition: 'Competition' } as const;
+const LIST_TAG = { content: 'ContentList', campaign: 'CampaignList', competition: 'CompetitionList' } as const;
 const bannerChanged = (_r: unknown, error: unknown, { kind, ownerId }: BannerOwner) =>
   error ? [] : [LIST_TAG[kind], { type: ITEM_TAG[kind], id: ownerId }];
 
 const publishingApi = api
-  .enhanceEndpoints({ addTagTypes: ['Content', 'ContentList', 'Campaign', 'CampaignList', 'Organization'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Content', 'ContentList', 'Campaign', 'CampaignList', 'Competition', 'CompetitionList', 'Organization'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       /** GET api/v3/organizations/treeSelect: the tree the targets are checked in. */

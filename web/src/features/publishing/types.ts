@@ -24,7 +24,7 @@ export type BannerValue = Pick<PublishableItem, 'bannerId' | 'bannerPreviewId' |
 export const NO_BANNER: BannerValue = { bannerId: null, bannerPreviewId: null, bannerPath: null, bannerPreviewPath: null };
 
 /** The kinds with a banner (the `{kind}` of the banner calls). */
-export type BannerKind = 'content' | 'campaign';
+export type BannerKind = 'content' | 'campaign' | 'competition';
 
 /** What POST api/v3/content-images/upload-banner/{kind}/{id} answers. */
 export type BannerUpload = Schemas['BannerBanner'];

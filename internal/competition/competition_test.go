@@ -1,0 +1,620 @@
+package competition_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/inno-platform/inno/internal/testkit"
+)
+
+type world struct {
+	*testkit.World
+	t *testing.T
+}
+
+func newWorld(t *testing.T) *world { return &world{World: testkit.NewWorld(t), t: t} }
+
+func id(v int64) string { return strconv.FormatInt(v, 10) }
+
+type comp struct {
+	ID                int64
+	Code              string
+	PublishState      string
+	CompetitionState  string
+	Lifecycle         int64
+	CanSubmit         bool
+	CallerIsModerator bool
+	Roles             []string
+	Rewards           []struct {
+		ID     int64
+		Reward string
+		Rank   int
+	}
+	StateIdeaCount []struct {
+		IdeaCount int64
+		StateName string
+	}
+	OwnStateIdeaList []struct {
+		IdeaCount int64
+		StateName string
+	}
+}
+
+func (w *world) comp(who string, cid int64) comp {
+	w.t.Helper()
+	var c comp
+	w.Call(who, http.MethodGet, "/api/v3/competitions/"+id(cid)+"/langKey/en", nil).Expect(w.t, http.StatusOK).JSON(w.t, &c)
+	return c
+}
+
+// wantKey checks a 400's errorKey.
+func wantKey(t *testing.T, res *testkit.Response, key string) {
+	t.Helper()
+	if !strings.Contains(string(res.Body), `"errorKey":"`+key+`"`) {
+		t.Errorf("want errorKey %s, got %d %s", key, res.Status, res.Body)
+	}
+}
+
+// wantFields checks that a 400 names each field.
+func wantFields(t *testing.T, res *testkit.Response, fields ...string) {
+	t.Helper()
+	res.Expect(t, http.StatusBadRequest)
+	for _, f := range fields {
+		if !strings.Contains(string(res.Body), `"field":"`+f+`"`) {
+			t.Errorf("want a field error on %s: %s", f, res.Body)
+		}
+	}
+}
+
+func (w *world) count(q string, args ...any) int {
+	w.t.Helper()
+	var n int
+	if err := w.Env.App.DB.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
+		w.t.Fatalf("%s: %v", q, err)
+	}
+	return n
+}
+
+func (w *world) defaultIdeaLifeCycle() int64 {
+	w.t.Helper()
+	var opts []struct {
+		ID        int64
+		IsDefault bool
+	}
+	w.Call("competition", http.MethodGet, "/api/v3/competitions/life-cycles", nil).Expect(w.t, http.StatusOK).JSON(w.t, &opts)
+	for _, o := range opts {
+		if o.IsDefault {
+			return o.ID
+		}
+	}
+	w.t.Fatalf("no default IDEA life cycle in %+v", opts)
+	return 0
+}
+
+// definition creates an IDEA evaluation definition of a jury's eval type with
+// two questions (weights 60 and 40) and answers its id and question ids.
+func (w *world) definition(evalType string) (int64, []int64) {
+	w.t.Helper()
+	var d struct {
+		ID    int64
+		Items []struct{ ID int64 } `json:"evalItemDefinitionList"`
+	}
+	w.Call("competition", http.MethodPut, "/api/v3/evals/create", map[string]any{"title": "Jury card " + evalType,
+		"explanation": "How the jury scores", "contributionType": "IDEA", "evalFlowType": evalType, "evalItemDefinitionList": []map[string]any{
+			{"question": "How new is it?", "weight": 60}, {"question": "Can we build it?", "weight": 40}}}).Expect(w.t, http.StatusCreated).JSON(w.t, &d)
+	return d.ID, []int64{d.Items[0].ID, d.Items[1].ID}
+}
+
+func (w *world) create(code string) (int64, map[string]any) {
+	w.t.Helper()
+	body := map[string]any{"code": code, "title": "Greener factory", "summary": "Ideas that cut the energy we use.",
+		"body": "<p>Tell us <script>x</script>how.</p>", "lifecycle": w.defaultIdeaLifeCycle(), "accessLevel": "PUBLIC"}
+	var c comp
+	w.Call("competition", http.MethodPost, "/api/v3/competitions", body).Expect(w.t, http.StatusCreated).JSON(w.t, &c)
+	body["id"] = c.ID
+	return c.ID, body
+}
+
+func TestCompetitionWizardRules(t *testing.T) {
+	w := newWorld(t)
+	// Only the competition admins and editors run the wizard.
+	w.Call("user", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "ABC"}).Expect(t, http.StatusForbidden)
+	w.Call("campaign", http.MethodGet, "/api/v3/competitions/manage", nil).Expect(t, http.StatusForbidden)
+	w.Call("", http.MethodGet, "/api/v3/competitions/manage", nil).Expect(t, http.StatusUnauthorized)
+
+	// Step 1: code (3–16, Turkish letters, digits, dot, hyphen), title 3–120, summary 10–500, life cycle.
+	wantFields(t, w.Call("competition", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "a b", "title": "ab", "summary": "short"}),
+		"code", "title", "summary", "lifecycle")
+	res := w.Call("competition", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "TOO-LONG-CODE-12345", "title": strings.Repeat("t", 121),
+		"summary": strings.Repeat("s", 501), "lifecycle": 1})
+	wantFields(t, res, "code", "title", "summary")
+	if !strings.Contains(string(res.Body), "patternCampaign") {
+		t.Errorf("the code's message key: %s", res.Body)
+	}
+	// A life cycle of another type is refused.
+	var sugLC int64
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT id FROM life_cycle WHERE contribution_type = 'SUGGESTION'").Scan(&sugLC); err != nil {
+		t.Fatal(err)
+	}
+	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "ŞUBAT.2027", "title": "Winter",
+		"summary": "Ideas for the cold months.", "lifecycle": sugLC}), "competitionLifeCycleInvalid")
+	// An end date in the past is refused.
+	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "ŞUBAT.2027", "title": "Winter",
+		"summary": "Ideas for the cold months.", "lifecycle": w.defaultIdeaLifeCycle(), "dateSubmissionEnd": time.Now().Add(-time.Hour).UTC()}),
+		"competition.error.ideaDate")
+	if n := w.count("SELECT COUNT(*) FROM competition"); n != 0 {
+		t.Fatalf("refused creates wrote %d competitions", n)
+	}
+
+	cid, body := w.create("ŞUBAT.2027")
+	c := w.comp("competition", cid)
+	if c.PublishState != "DRAFT" || c.CompetitionState != "DRAFT" || c.Code != "ŞUBAT.2027" {
+		t.Fatalf("created: %+v", c)
+	}
+	if w.count("SELECT COUNT(*) FROM competition WHERE body LIKE '%script%'") != 0 {
+		t.Error("the body was not sanitized")
+	}
+	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competitions", map[string]any{"code": "şubat.2027", "title": "Winter",
+		"summary": "Ideas for the cold months.", "lifecycle": w.defaultIdeaLifeCycle()}), "competitionCodeExists")
+	// A draft is the wizard's only: not in the public list, not readable by participants.
+	var list []comp
+	w.Call("user", http.MethodGet, "/api/v3/competitions", nil).Expect(t, http.StatusOK).JSON(t, &list)
+	if len(list) != 0 {
+		t.Errorf("a draft in the public list: %+v", list)
+	}
+	w.Call("user", http.MethodGet, "/api/v3/competitions/"+id(cid)+"/langKey/en", nil).Expect(t, http.StatusNotFound)
+	w.Call("user", http.MethodGet, "/api/v3/competitions/"+id(cid)+"/update", nil).Expect(t, http.StatusForbidden)
+	var lc struct {
+		ID     int64
+		States []struct{ Code string }
+	}
+	w.Call("competition", http.MethodGet, "/api/v3/life-cycles-competition/"+id(cid)+"?langkey=tr", nil).Expect(t, http.StatusOK).JSON(t, &lc)
+	if lc.ID != c.Lifecycle || len(lc.States) != 6 {
+		t.Errorf("the competition's life cycle: %+v", lc)
+	}
+	w.Call("user", http.MethodGet, "/api/v3/life-cycles-competition/"+id(cid), nil).Expect(t, http.StatusForbidden)
+	w.Call("competition", http.MethodGet, "/api/v3/life-cycles-competition/999999", nil).Expect(t, http.StatusNotFound)
+
+	// Step 4: the end date must not be before the creation date.
+	body["dateSubmissionEnd"] = time.Now().Add(-48 * time.Hour).UTC()
+	wantKey(t, w.Call("competition", http.MethodPut, "/api/v3/competitions", body), "competition.error.ideaDate")
+	body["dateSubmissionEnd"] = time.Now().Add(10 * 24 * time.Hour).UTC()
+	w.Call("user", http.MethodPut, "/api/v3/competitions", body).Expect(t, http.StatusForbidden)
+	w.Call("competition", http.MethodPut, "/api/v3/competitions", body).Expect(t, http.StatusOK)
+
+	// Moderators: active users only, at most the maximum.
+	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": []int64{999999}}),
+		"competitionUserInvalid")
+	many := make([]int64, 21)
+	for i := range many {
+		many[i] = int64(i + 1)
+	}
+	wantFields(t, w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": many}), "userList")
+	// Start needs a moderator.
+	wantKey(t, w.Call("competition", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid}), "competitionNotReady")
+	var mods struct {
+		UserList []int64
+		Users    []struct{ Login string }
+	}
+	w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": []int64{w.IDs["suggestion"]}}).
+		Expect(t, http.StatusOK).JSON(t, &mods)
+	if len(mods.Users) != 1 || mods.Users[0].Login != "suggestion" {
+		t.Errorf("moderators: %+v", mods)
+	}
+	w.Call("user", http.MethodGet, "/api/v3/competition-moderator/"+id(cid), nil).Expect(t, http.StatusForbidden)
+
+	// Juries: each needs a definition, a title and a user, else the toast naming the missing piece.
+	jury1, _ := w.definition("EVAL_JURY1")
+	jury3, _ := w.definition("EVAL_JURY3")
+	post := func(entries map[string]any) *testkit.Response {
+		return w.Call("competition", http.MethodPost, "/api/v3/juries/competition/"+id(cid)+"/juryPost", entries)
+	}
+	users := []int64{w.IDs["content"]}
+	for _, c := range []struct {
+		entry map[string]any
+		key   string
+	}{
+		{map[string]any{"type": "JURY1", "title": "Engineers", "userPost": users}, "competition.create.eval.message.evalNotNull"},
+		{map[string]any{"type": "JURY1", "evalDefinitionId": jury1, "userPost": users}, "competitionJuryEval.juryTitleNotNull"},
+		{map[string]any{"type": "JURY1", "evalDefinitionId": jury1, "title": "Engineers"}, "jurySelector.message.juryNotNull"},
+		{map[string]any{"type": "JURY4", "evalDefinitionId": jury1, "title": "Engineers", "userPost": users}, "jurySelector.message.unknown"},
+		{map[string]any{"type": "JURY1", "evalDefinitionId": jury3, "title": "Engineers", "userPost": users}, "competitionEvalInvalid"},
+	} {
+		wantKey(t, post(map[string]any{"0": c.entry}), c.key)
+	}
+	wantFields(t, post(map[string]any{"0": map[string]any{"type": "JURY1", "evalDefinitionId": jury1, "title": strings.Repeat("j", 256), "userPost": users}}), "title")
+	var juries []struct {
+		Type             string
+		EvalDefinitionID *int64
+		Users            []struct{ ID int64 }
+	}
+	post(map[string]any{"0": map[string]any{"type": "JURY1", "evalDefinitionId": jury1, "title": "Engineers", "userPost": users},
+		"1": map[string]any{"type": "JURY2"}}).Expect(t, http.StatusOK).JSON(t, &juries)
+	if len(juries) != 3 || juries[0].EvalDefinitionID == nil || *juries[0].EvalDefinitionID != jury1 || len(juries[0].Users) != 1 || juries[1].EvalDefinitionID != nil {
+		t.Errorf("juries: %+v", juries)
+	}
+	w.Call("user", http.MethodPost, "/api/v3/juries/competition/"+id(cid)+"/juryPost", map[string]any{}).Expect(t, http.StatusForbidden)
+
+	// Rewards: text 1–512 (notNullReward when empty), unique ranks.
+	reward := func(method string, r map[string]any) *testkit.Response {
+		return w.Call("competition", method, "/api/v3/competition-rewards", r)
+	}
+	wantKey(t, reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": " ", "rank": 1}), "competitionReward.reward.message.notNullReward")
+	wantFields(t, reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": strings.Repeat("r", 513), "rank": 1}), "reward")
+	first := reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": "A weekend trip", "rank": 1, "isPoint": true, "points": 100}).
+		Expect(t, http.StatusCreated).ID(t)
+	wantKey(t, reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": "Dinner", "rank": 1}), "competitionRewardRankExists")
+	second := reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": "Dinner", "rank": 2}).Expect(t, http.StatusCreated).ID(t)
+	reward(http.MethodPut, map[string]any{"id": second, "reward": "Dinner for two", "rank": 2}).Expect(t, http.StatusOK)
+	w.Call("user", http.MethodPost, "/api/v3/competition-rewards", map[string]any{"competitionId": cid, "reward": "x", "rank": 3}).Expect(t, http.StatusForbidden)
+	third := reward(http.MethodPost, map[string]any{"competitionId": cid, "reward": "A book", "rank": 3}).Expect(t, http.StatusCreated).ID(t)
+	w.Call("competition", http.MethodDelete, "/api/v3/competition-rewards/"+id(third)+"/competition/"+id(cid), nil).Expect(t, http.StatusNoContent)
+	var rewards []struct{ ID int64 }
+	w.Call("competition", http.MethodGet, "/api/v3/competition-rewards/competition/"+id(cid), nil).Expect(t, http.StatusOK).JSON(t, &rewards)
+	if len(rewards) != 2 || rewards[0].ID != first || rewards[1].ID != second {
+		t.Errorf("rewards: %+v", rewards)
+	}
+
+	// Start: competition admins and editors; PUBLISHED and ANNOUNCED, once.
+	w.Call("user", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid}).Expect(t, http.StatusForbidden)
+	var started comp
+	w.Call("competition", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid, "sendEmailToUser": true}).Expect(t, http.StatusOK).JSON(t, &started)
+	if started.PublishState != "PUBLISHED" || started.CompetitionState != "ANNOUNCED" {
+		t.Fatalf("started: %+v", started)
+	}
+	w.Env.WaitMail("user@inno.example", "Greener factory")
+	wantKey(t, w.Call("competition", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid}), "competitionNotDraft")
+	// The juries of stages not begun still change; the life cycle no longer once there are ideas (below).
+	w.Call("user", http.MethodGet, "/api/v3/competitions", nil).Expect(t, http.StatusOK).JSON(t, &list)
+	if len(list) != 1 || !list[0].CanSubmit {
+		t.Errorf("the public list: %+v", list)
+	}
+	var open []comp
+	w.Call("external", http.MethodGet, "/api/v3/competitions/langKey/tr?open=true", nil).Expect(t, http.StatusOK).JSON(t, &open)
+	if len(open) != 1 {
+		t.Errorf("open competitions for an external participant: %+v", open)
+	}
+	w.Call("", http.MethodGet, "/api/v3/competitions", nil).Expect(t, http.StatusUnauthorized)
+	if mod := w.comp("suggestion", cid); !mod.CallerIsModerator || !slices.Contains(mod.Roles, "COMPETITION_MODERATOR") {
+		t.Errorf("the moderator's view: %+v", mod)
+	}
+	if u := w.comp("user", cid); u.CallerIsModerator || len(u.Roles) != 0 {
+		t.Errorf("a participant's view: %+v", u)
+	}
+}
+
+// ready makes a started competition with a moderator (suggestion), JURY1
+// (content, campaign) and JURY3 (improvement), two rewards and one required
+// TEXT extra input; it answers the ids of the competition, its input and the
+// questions of the jury definitions.
+func (w *world) ready() (cid, input int64, q1, q3 []int64) {
+	w.t.Helper()
+	cid, body := w.create("GREEN-1")
+	body["dateSubmissionEnd"] = time.Now().Add(10 * 24 * time.Hour).UTC()
+	w.Call("competition", http.MethodPut, "/api/v3/competitions", body).Expect(w.t, http.StatusOK)
+	w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": []int64{w.IDs["suggestion"]}}).Expect(w.t, http.StatusOK)
+	j1, q1 := w.definition("EVAL_JURY1")
+	j3, q3 := w.definition("EVAL_JURY3")
+	w.Call("competition", http.MethodPost, "/api/v3/juries/competition/"+id(cid)+"/juryPost", map[string]any{
+		"0": map[string]any{"type": "JURY1", "evalDefinitionId": j1, "title": "Engineers", "userPost": []int64{w.IDs["content"], w.IDs["campaign"]}},
+		"2": map[string]any{"type": "JURY3", "evalDefinitionId": j3, "title": "Board", "userPost": []int64{w.IDs["improvement"]}},
+	}).Expect(w.t, http.StatusOK)
+	w.Call("competition", http.MethodPost, "/api/v3/competition-rewards", map[string]any{"competitionId": cid, "reward": "A weekend trip", "rank": 1,
+		"isPoint": true, "points": 100}).Expect(w.t, http.StatusCreated)
+	w.Call("competition", http.MethodPost, "/api/v3/competition-rewards", map[string]any{"competitionId": cid, "reward": "Dinner", "rank": 2}).
+		Expect(w.t, http.StatusCreated)
+	input = w.Call("competition", http.MethodPost, "/api/v3/extra-inputs/IDEA", map[string]any{"competitionId": cid, "inputType": "TEXT", "isRequired": true,
+		"definitionList": []map[string]any{{"language": "en", "label": "Energy saved"}, {"language": "tr", "label": "Tasarruf edilen enerji"}}}).
+		Expect(w.t, http.StatusCreated).ID(w.t)
+	w.Call("competition", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid}).Expect(w.t, http.StatusOK)
+	return cid, input, q1, q3
+}
+
+// idea creates and submits an idea of who with an answer to the input.
+func (w *world) idea(who string, cid, input int64, title string) int64 {
+	w.t.Helper()
+	res := w.Call(who, http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(cid), nil).Expect(w.t, http.StatusCreated)
+	iid, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	w.Save(who, "IDEA", map[string]any{"id": iid, "title": title, "summary": "Saves energy on every shift.",
+		"extraInputAnswers": []map[string]any{{"extraInputId": input, "value": "12 MWh"}}}).Expect(w.t, http.StatusOK)
+	w.Act(who, iid, "submit", nil).Expect(w.t, http.StatusOK)
+	return iid
+}
+
+func TestIdeasAreSubmittedWhileTheCompetitionTakesThem(t *testing.T) {
+	w := newWorld(t)
+	draft, _ := w.create("DRAFT-1")
+	wantKey(t, w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(draft), nil), "competitionNotAvailable")
+	w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA", nil).Expect(t, http.StatusBadRequest)
+	cid, input, _, _ := w.ready()
+
+	// The competition's inputs, for the form.
+	var inputs []struct{ ID int64 }
+	w.Call("user", http.MethodGet, "/api/v3/extra-inputs/competition/"+id(cid)+"?size=100", nil).Expect(t, http.StatusOK).JSON(t, &inputs)
+	if len(inputs) != 1 || inputs[0].ID != input {
+		t.Errorf("the competition's inputs: %+v", inputs)
+	}
+	// Another competition's manager-only calls: a participant cannot change the inputs.
+	w.Call("user", http.MethodDelete, "/api/v3/extra-inputs/IDEA/"+id(input), nil).Expect(t, http.StatusForbidden)
+
+	// A required input must be answered before submitting.
+	res := w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(cid), nil).Expect(t, http.StatusCreated)
+	iid, _ := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
+	w.Save("user", "IDEA", map[string]any{"id": iid, "title": "Heat recovery", "summary": "Reuse the compressor heat."}).Expect(t, http.StatusOK)
+	wantKey(t, w.Act("user", iid, "submit", nil), "contributionIncomplete")
+	w.Save("user", "IDEA", map[string]any{"id": iid, "title": "Heat recovery", "summary": "Reuse the compressor heat.",
+		"extraInputAnswers": []map[string]any{{"extraInputId": input, "value": "40 MWh"}}}).Expect(t, http.StatusOK)
+	w.Act("user", iid, "submit", nil).Expect(t, http.StatusOK)
+	var ref struct {
+		CompetitionID *int64
+		LifeCycleID   int64
+	}
+	w.Call("user", http.MethodGet, "/api/v3/contributions/"+id(iid), nil).Expect(t, http.StatusOK).JSON(t, &ref)
+	if ref.CompetitionID == nil || *ref.CompetitionID != cid {
+		t.Errorf("the idea's competition: %+v", ref)
+	}
+	// The life cycle of a competition with ideas stays.
+	var form map[string]any
+	w.Call("competition", http.MethodGet, "/api/v3/competitions/"+id(cid)+"/update", nil).Expect(t, http.StatusOK).JSON(t, &form)
+	other := w.Call("admin", http.MethodPost, "/api/v3/life-cycles", map[string]any{"name": "Second idea flow", "contributionType": "IDEA"}).
+		Expect(t, http.StatusCreated).ID(t)
+	form["lifecycle"] = other
+	wantKey(t, w.Call("competition", http.MethodPut, "/api/v3/competitions", form), "competitionLifeCycleInvalid")
+
+	// The detail counts the ideas per state and the caller's own.
+	c := w.comp("user", cid)
+	if len(c.StateIdeaCount) != 1 || c.StateIdeaCount[0].IdeaCount != 1 || c.StateIdeaCount[0].StateName != "Submitted" || len(c.OwnStateIdeaList) != 1 {
+		t.Errorf("idea counts: %+v / %+v", c.StateIdeaCount, c.OwnStateIdeaList)
+	}
+	// After the end date no idea is taken.
+	if _, err := w.Env.App.DB.Exec(context.Background(), "UPDATE competition SET date_submission_end = ? WHERE id = ?", time.Now().Add(-time.Hour), cid); err != nil {
+		t.Fatal(err)
+	}
+	wantKey(t, w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(cid), nil), "competitionNotAvailable")
+	if c := w.comp("user", cid); c.CanSubmit {
+		t.Error("canSubmit after the end date")
+	}
+}
+
+type idea struct {
+	ID                  int64
+	Code                string
+	StateLabel          string
+	StateType           string
+	EvalAvarage         float64
+	ParticipantCount    int
+	PossibleRewardLabel string
+	RewardLabel         string
+	Owners              []string
+}
+
+func (w *world) ideas(who string, cid int64) []idea {
+	w.t.Helper()
+	var out []idea
+	w.Call(who, http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(w.t, http.StatusOK).JSON(w.t, &out)
+	return out
+}
+
+type possibleState struct {
+	ID                   int64
+	Code                 string
+	NextCompetitionState string
+}
+
+func (w *world) possible(cid int64) []possibleState {
+	w.t.Helper()
+	var out []possibleState
+	w.Call("suggestion", http.MethodGet, "/api/v3/competitions/possible-life-cycle-states/"+id(cid), nil).Expect(w.t, http.StatusOK).JSON(w.t, &out)
+	return out
+}
+
+func stateID(t *testing.T, states []possibleState, code string) int64 {
+	t.Helper()
+	for _, s := range states {
+		if s.Code == code {
+			return s.ID
+		}
+	}
+	t.Fatalf("no state %s in %+v", code, states)
+	return 0
+}
+
+func (w *world) score(who string, iid int64, evalType string, questions []int64, stars ...int) *testkit.Response {
+	answers := []map[string]any{}
+	for i, q := range questions {
+		answers = append(answers, map[string]any{"evalItemDefinitionId": q, "stars": stars[i]})
+	}
+	return w.Call(who, http.MethodPut, "/api/v3/evals", map[string]any{"contributionId": iid, "evalFlowType": evalType, "submit": true,
+		"comment": "Scored by " + who, "answers": answers})
+}
+
+func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
+	w := newWorld(t)
+	cid, input, q1, q3 := w.ready()
+	a := w.idea("user", cid, input, "Heat recovery")
+	b := w.idea("external", cid, input, "LED everywhere")
+
+	// Only the moderators see the stage calls.
+	for _, who := range []string{"user", "content", "competition"} {
+		w.Call(who, http.MethodGet, "/api/v3/competitions/possible-life-cycle-states/"+id(cid), nil).Expect(t, http.StatusForbidden)
+		w.Call(who, http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(t, http.StatusForbidden)
+		w.Call(who, http.MethodGet, "/api/v3/competition_moderator/"+id(cid)+"/eval-report", nil).Expect(t, http.StatusForbidden)
+	}
+	states := w.possible(cid)
+	if len(states) != 3 || states[0].Code != "IN_EVALUATION" || states[2].Code != "REJECTED" || states[0].NextCompetitionState != "EVAL1" {
+		t.Fatalf("possible states before EVAL1: %+v", states)
+	}
+	inEval, shortlisted, rejected := stateID(t, states, "IN_EVALUATION"), stateID(t, states, "SHORTLISTED"), stateID(t, states, "REJECTED")
+	change := func(who, to string, moves map[int64]int64, explanations ...map[string]any) *testkit.Response {
+		body := map[string]any{"competitionId": cid, "newCompetitionState": to, "sendEmailToJury": true, "actionExplanations": explanations}
+		list := []map[string]any{}
+		for idea, st := range moves {
+			list = append(list, map[string]any{"ideaId": idea, "newLifeCycleStateId": st})
+		}
+		body["newIdeaStates"] = list
+		return w.Call(who, http.MethodPut, "/api/v3/competitions/update-competition-state", body)
+	}
+	// The order is enforced; every idea in play needs a state the stage allows; explanations are 3–1000.
+	wantKey(t, change("suggestion", "EVAL2", map[int64]int64{a: inEval, b: inEval}), "competitionStateInvalid")
+	wantKey(t, change("suggestion", "COMPLETE", map[int64]int64{a: inEval, b: inEval}), "competitionStateInvalid")
+	wantKey(t, change("suggestion", "EVAL1", map[int64]int64{a: inEval}), "competitionIdeaStateMissing")
+	var submitted int64
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT state_id FROM contribution WHERE id = ?", a).Scan(&submitted); err != nil {
+		t.Fatal(err)
+	}
+	wantKey(t, change("suggestion", "EVAL1", map[int64]int64{a: inEval, b: submitted}), "competitionIdeaStateInvalid")
+	wantFields(t, change("suggestion", "EVAL1", map[int64]int64{a: inEval, b: inEval}, map[string]any{"stateId": inEval, "explanation": "ok"}),
+		"actionExplanations[0].explanation")
+	change("user", "EVAL1", map[int64]int64{a: inEval, b: inEval}).Expect(t, http.StatusForbidden)
+	if n := w.count("SELECT COUNT(*) FROM contribution WHERE competition_id = ? AND state_id = ?", cid, inEval); n != 0 {
+		t.Fatalf("refused changes moved %d ideas", n)
+	}
+
+	// Two moderators advance at once: one wins, the other gets a conflict.
+	w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": []int64{w.IDs["suggestion"], w.IDs["admin"]}}).Expect(t, http.StatusOK)
+	var wg sync.WaitGroup
+	statuses := make([]int, 2)
+	for i, who := range []string{"suggestion", "admin"} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i] = change(who, "EVAL1", map[int64]int64{a: inEval, b: inEval}, map[string]any{"stateId": inEval, "explanation": "On to the engineers"}).Status
+		}()
+	}
+	wg.Wait()
+	slices.Sort(statuses)
+	if statuses[0] != http.StatusOK || statuses[1] != http.StatusConflict {
+		t.Fatalf("concurrent advances: %v", statuses)
+	}
+	if c := w.comp("suggestion", cid); c.CompetitionState != "EVAL1" {
+		t.Fatalf("state after EVAL1: %s", c.CompetitionState)
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution_history WHERE action = 'competition-eval1' AND explanation = 'On to the engineers'"); n != 2 {
+		t.Errorf("history of the move: %d lines", n)
+	}
+	// Each juror of JURY1 has a scorecard task per idea, and was told once.
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND role = 'JURY1' AND closed_status IS NULL"); n != 4 {
+		t.Errorf("open JURY1 tasks: %d, want 4", n)
+	}
+	var tasks []struct{ ContributionID int64 }
+	w.Call("content", http.MethodGet, "/api/v3/contribution-tasks/user/"+id(w.IDs["content"]), nil).Expect(t, http.StatusOK).JSON(t, &tasks)
+	if len(tasks) != 2 {
+		t.Errorf("the juror's tasks: %+v", tasks)
+	}
+	w.Env.WaitMail("content@inno.example", "A new task is waiting")
+
+	// The idea's detail gives the juror the scorecard command of their stage, and the moderator the report.
+	var detail struct{ Commands []string }
+	w.Call("content", http.MethodGet, "/api/v3/contributions/"+id(a), nil).Expect(t, http.StatusOK).JSON(t, &detail)
+	if !slices.Contains(detail.Commands, "EVALUATION_JURY1") {
+		t.Errorf("the juror's commands: %v", detail.Commands)
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/"+id(a), nil).Expect(t, http.StatusOK).JSON(t, &detail)
+	if !slices.Contains(detail.Commands, "EVALUATION_REPORT_JURY1") || slices.Contains(detail.Commands, "EVALUATION_JURY1") {
+		t.Errorf("the moderator's commands: %v", detail.Commands)
+	}
+
+	// JURY1 scores; JURY3 may not yet; a participant never.
+	w.score("improvement", a, "EVAL_JURY3", q3, 5, 5).Expect(t, http.StatusForbidden)
+	w.score("user", a, "EVAL_JURY1", q1, 5, 5).Expect(t, http.StatusForbidden)
+	w.score("content", a, "EVAL_JURY1", q1, 5, 5).Expect(t, http.StatusOK)  // 100
+	w.score("campaign", a, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80
+	w.score("content", b, "EVAL_JURY1", q1, 3, 3).Expect(t, http.StatusOK)  // 60
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND closed_status = 'ON_TIME_DONE'"); n != 3 {
+		t.Errorf("tasks closed by the scorecards: %d", n)
+	}
+	ideas := w.ideas("suggestion", cid)
+	if len(ideas) != 2 || ideas[0].ID != a || ideas[0].EvalAvarage != 90 || ideas[1].EvalAvarage != 60 || ideas[0].PossibleRewardLabel != "A weekend trip" ||
+		ideas[1].PossibleRewardLabel != "Dinner" || ideas[0].ParticipantCount != 1 || ideas[0].StateLabel != "In evaluation" {
+		t.Errorf("ideas in EVAL1: %+v", ideas)
+	}
+
+	// EVAL2 has no jury: the next stage is EVAL3.
+	if st := w.possible(cid); st[0].NextCompetitionState != "EVAL3" {
+		t.Errorf("next after EVAL1: %+v", st)
+	}
+	wantKey(t, change("suggestion", "EVAL2", map[int64]int64{a: shortlisted, b: rejected}), "competitionStateInvalid")
+	change("suggestion", "EVAL3", map[int64]int64{a: shortlisted, b: rejected}).Expect(t, http.StatusOK)
+	// The stage of JURY1 is over: its tasks are closed and its members score no more.
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE role = 'JURY1' AND closed_status IS NULL"); n != 0 {
+		t.Errorf("JURY1 tasks open after its stage: %d", n)
+	}
+	w.score("campaign", b, "EVAL_JURY1", q1, 2, 2).Expect(t, http.StatusBadRequest)
+	w.score("content", a, "EVAL_JURY1", q1, 1, 1).Expect(t, http.StatusForbidden)
+	w.score("improvement", a, "EVAL_JURY3", q3, 5, 4).Expect(t, http.StatusOK) // 60 + 32 = 92
+
+	// COMPLETE: the winner gets the first reward, its owner the points.
+	states = w.possible(cid)
+	winner := stateID(t, states, "WINNER")
+	if states[0].NextCompetitionState != "COMPLETE" {
+		t.Errorf("possible states before COMPLETE: %+v", states)
+	}
+	change("suggestion", "COMPLETE", map[int64]int64{a: winner}).Expect(t, http.StatusOK)
+	if n := w.count("SELECT COUNT(*) FROM user_reward WHERE user_id = ? AND contribution_id = ?", w.IDs["user"], a); n != 1 {
+		t.Errorf("the winner's owner's rewards: %d", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM user_point WHERE user_id = ? AND contribution_id = ? AND points = 100", w.IDs["user"], a); n != 1 {
+		t.Errorf("the winner's owner's points: %d", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM user_reward WHERE user_id = ?", w.IDs["external"]); n != 0 {
+		t.Errorf("a rejected idea was rewarded: %d", n)
+	}
+	ideas = w.ideas("suggestion", cid)
+	if ideas[0].RewardLabel != "A weekend trip" || ideas[0].EvalAvarage != 92 || ideas[1].RewardLabel != "" {
+		t.Errorf("ideas after COMPLETE: %+v", ideas)
+	}
+	c := w.comp("user", cid)
+	if c.CompetitionState != "COMPLETE" || len(c.Rewards) != 2 {
+		t.Errorf("complete: %+v", c)
+	}
+	// Rewards of a complete competition stay as they were.
+	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competition-rewards", map[string]any{"competitionId": cid, "reward": "x", "rank": 5}),
+		"competitionNotDraft")
+
+	// The report: per idea and jury the mean of the submitted scores, each juror's score and comment (-1: none).
+	var report []struct {
+		Code, JuryType, JuryTitle string
+		Score                     float64
+		JuryUserReport            []struct {
+			FullName string
+			Score    float64
+			Comment  string
+		}
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/competition_moderator/"+id(cid)+"/eval-report", nil).Expect(t, http.StatusOK).JSON(t, &report)
+	got := []string{}
+	for _, r := range report {
+		line := fmt.Sprintf("%s %s %.2f:", r.JuryType, r.JuryTitle, r.Score)
+		for _, u := range r.JuryUserReport {
+			line += fmt.Sprintf(" %.2f", u.Score)
+		}
+		got = append(got, line)
+	}
+	want := []string{"JURY1 Engineers 90.00: 100.00 80.00", "JURY3 Board 92.00: 92.00", "JURY1 Engineers 60.00: 60.00 -1.00", "JURY3 Board -1.00: -1.00"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("report:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	res := w.Call("suggestion", http.MethodGet, "/api/v3/competition_moderator/excel/"+id(cid)+"/eval-report?langKey=tr", nil).Expect(t, http.StatusOK)
+	if !strings.Contains(res.Header.Get("Content-Disposition"), "competition-report-GREEN-1") || len(res.Body) < 100 {
+		t.Errorf("excel: %v (%d bytes)", res.Header, len(res.Body))
+	}
+
+	// ARCHIEVED after COMPLETE; nothing after.
+	change("suggestion", "ARCHIEVED", nil).Expect(t, http.StatusOK)
+	wantKey(t, change("suggestion", "COMPLETE", nil), "competitionStateChanged")
+	var list []comp
+	w.Call("user", http.MethodGet, "/api/v3/competitions", nil).Expect(t, http.StatusOK).JSON(t, &list)
+	if len(list) != 0 {
+		t.Errorf("an archived competition is listed: %+v", list)
+	}
+}

@@ -1,0 +1,417 @@
+package competition
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/paging"
+	"github.com/inno-platform/inno/internal/publishable"
+)
+
+// Store is the SQL of competitions; the reads every publishable kind shares
+// come from publishable.Store.
+type Store struct {
+	db *db.DB
+	*publishable.Store[Competition]
+}
+
+// NewStore returns the competition store.
+func NewStore(d *db.DB) *Store {
+	return &Store{db: d, Store: publishable.NewStore(d, Kind, `c.life_cycle_id,
+		COALESCE((SELECT l.name FROM life_cycle l WHERE l.id = c.life_cycle_id), ''), c.date_submission_end, c.competition_state,
+		c.state_version, `+publishable.ItemColumns, scan)}
+}
+
+func scan(s db.Scanner) (Competition, error) {
+	var c Competition
+	dest := append([]any{&c.Lifecycle, &c.LifecycleName, &c.DateSubmissionEnd, &c.CompetitionState, &c.version}, c.ItemDest()...)
+	if err := s.Scan(dest...); err != nil {
+		return c, err
+	}
+	c.Scanned()
+	return c, nil
+}
+
+// Lock takes the competition's row lock on PostgreSQL (SQLite transactions
+// are serialized already), so wizard writes and state changes queue.
+func (s *Store) Lock(ctx context.Context, id int64) error {
+	if s.db.Dialect != db.Postgres {
+		return nil
+	}
+	if _, err := s.db.Exec(ctx, "SELECT id FROM competition WHERE id = ? FOR UPDATE", id); err != nil {
+		return fmt.Errorf("competition store: lock %d: %w", id, err)
+	}
+	return nil
+}
+
+// Insert adds a DRAFT competition and returns its id.
+func (s *Store) Insert(ctx context.Context, in Competition, by int64, now time.Time) (int64, error) {
+	id, err := s.db.InsertID(ctx, `INSERT INTO competition (code, title, summary, body, life_cycle_id, access_level, publish_state,
+		competition_state, date_submission_end, created_by, created_date, updated_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		in.Code, in.Title, in.Summary, in.Body, in.Lifecycle, in.AccessLevel, StateDraft, StateDraft, in.DateSubmissionEnd, by, now, now)
+	if err != nil {
+		return 0, fmt.Errorf("competition store: insert: %w", err)
+	}
+	return id, nil
+}
+
+// Update writes the wizard's fields.
+func (s *Store) Update(ctx context.Context, in Competition, now time.Time) error {
+	if _, err := s.db.Exec(ctx, `UPDATE competition SET code = ?, title = ?, summary = ?, body = ?, life_cycle_id = ?, access_level = ?,
+		date_submission_end = ?, updated_date = ? WHERE id = ?`,
+		in.Code, in.Title, in.Summary, in.Body, in.Lifecycle, in.AccessLevel, in.DateSubmissionEnd, now, in.ID); err != nil {
+		return fmt.Errorf("competition store: update %d: %w", in.ID, err)
+	}
+	return nil
+}
+
+// SetState moves a competition from the state it had at version to state;
+// false when another write changed it first.
+func (s *Store) SetState(ctx context.Context, id int64, version int, from, to, publishState string, publishDate *time.Time, now time.Time) (bool, error) {
+	res, err := s.db.Exec(ctx, `UPDATE competition SET competition_state = ?, publish_state = ?, publish_date = COALESCE(publish_date, ?),
+		state_version = state_version + 1, updated_date = ? WHERE id = ? AND state_version = ? AND competition_state = ?`,
+		to, publishState, publishDate, now, id, version, from)
+	if err != nil {
+		return false, fmt.Errorf("competition store: state of %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// CodeTaken reports whether another competition than except has the code, letters folded.
+func (s *Store) CodeTaken(ctx context.Context, code string, except int64) (bool, error) {
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM competition WHERE "+db.FoldSQL+"(code) = ? AND id <> ?", db.Fold(code), except).Scan(&n); err != nil {
+		return false, fmt.Errorf("competition store: code: %w", err)
+	}
+	return n > 0, nil
+}
+
+// IdeaLifeCycle reports whether life cycle id is an active IDEA life cycle.
+func (s *Store) IdeaLifeCycle(ctx context.Context, id int64) (bool, error) {
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM life_cycle WHERE id = ? AND contribution_type = 'IDEA' AND is_active = ?", id, true).Scan(&n); err != nil {
+		return false, fmt.Errorf("competition store: life cycle: %w", err)
+	}
+	return n > 0, nil
+}
+
+// Ideas counts the ideas (drafts too) of a competition.
+func (s *Store) Ideas(ctx context.Context, id int64) (int64, error) {
+	var n int64
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution WHERE competition_id = ?", id).Scan(&n); err != nil {
+		return 0, fmt.Errorf("competition store: ideas: %w", err)
+	}
+	return n, nil
+}
+
+func scanUser(sc db.Scanner) (Member, error) {
+	var u Member
+	err := sc.Scan(&u.ID, &u.FirstName, &u.LastName, &u.Login)
+	u.Title = fullName(u.FirstName, u.LastName)
+	return u, err
+}
+
+const userColumns = "u.id, COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), u.login"
+
+// ActiveUsers reads the active users among ids.
+func (s *Store) ActiveUsers(ctx context.Context, ids []int64) ([]Member, error) {
+	if len(ids) == 0 {
+		return []Member{}, nil
+	}
+	cond, args := db.In("u.id", ids)
+	out, err := db.Collect(ctx, s.db, scanUser, "SELECT "+userColumns+" FROM app_user u WHERE u.activated = ? AND "+cond+" ORDER BY u.id",
+		append([]any{true}, args...)...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: users: %w", err)
+	}
+	return out, nil
+}
+
+// Moderators reads a competition's moderators.
+func (s *Store) Moderators(ctx context.Context, id int64) ([]Member, error) {
+	out, err := db.Collect(ctx, s.db, scanUser, "SELECT "+userColumns+` FROM competition_moderator m JOIN app_user u ON u.id = m.user_id
+		WHERE m.competition_id = ? ORDER BY u.first_name, u.last_name, u.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: moderators: %w", err)
+	}
+	return out, nil
+}
+
+// SetModerators replaces a competition's moderators.
+func (s *Store) SetModerators(ctx context.Context, id int64, users []int64) error {
+	if _, err := s.db.Exec(ctx, "DELETE FROM competition_moderator WHERE competition_id = ?", id); err != nil {
+		return fmt.Errorf("competition store: moderators: %w", err)
+	}
+	for _, u := range users {
+		if _, err := s.db.Exec(ctx, "INSERT INTO competition_moderator (competition_id, user_id) VALUES (?, ?)", id, u); err != nil {
+			return fmt.Errorf("competition store: moderator: %w", err)
+		}
+	}
+	return nil
+}
+
+// IsModerator reports whether a user moderates a competition.
+func (s *Store) IsModerator(ctx context.Context, id, userID int64) (bool, error) {
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM competition_moderator WHERE competition_id = ? AND user_id = ?", id, userID).Scan(&n); err != nil {
+		return false, fmt.Errorf("competition store: moderator: %w", err)
+	}
+	return n > 0, nil
+}
+
+// JuriesOf reads the juries a user sits on in a competition.
+func (s *Store) JuriesOf(ctx context.Context, id, userID int64) ([]string, error) {
+	out, err := db.Strings(ctx, s.db, "SELECT jury_type FROM competition_jury_user WHERE competition_id = ? AND user_id = ? ORDER BY jury_type", id, userID)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: juries of a user: %w", err)
+	}
+	return out, nil
+}
+
+// Juries reads a competition's juries with their members.
+func (s *Store) Juries(ctx context.Context, id int64) ([]Jury, error) {
+	juries, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Jury, error) {
+		var j Jury
+		var def int64
+		err := sc.Scan(&j.Type, &def, &j.Title)
+		j.EvalDefinitionID = &def
+		j.Users, j.UserPost = []Member{}, []int64{}
+		return j, err
+	}, "SELECT jury_type, eval_definition_id, title FROM competition_jury WHERE competition_id = ? ORDER BY jury_type", id)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: juries: %w", err)
+	}
+	type member struct {
+		jury string
+		user Member
+	}
+	members, err := db.Collect(ctx, s.db, func(sc db.Scanner) (member, error) {
+		var m member
+		err := sc.Scan(&m.jury, &m.user.ID, &m.user.FirstName, &m.user.LastName, &m.user.Login)
+		m.user.Title = fullName(m.user.FirstName, m.user.LastName)
+		return m, err
+	}, "SELECT j.jury_type, "+userColumns+` FROM competition_jury_user j JOIN app_user u ON u.id = j.user_id
+		WHERE j.competition_id = ? ORDER BY j.jury_type, u.first_name, u.last_name, u.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: jury members: %w", err)
+	}
+	for _, m := range members {
+		for i := range juries {
+			if juries[i].Type == m.jury {
+				juries[i].Users = append(juries[i].Users, m.user)
+				juries[i].UserPost = append(juries[i].UserPost, m.user.ID)
+			}
+		}
+	}
+	return juries, nil
+}
+
+// SetJury replaces one jury (nil definition: the jury is removed).
+func (s *Store) SetJury(ctx context.Context, id int64, j Jury) error {
+	if _, err := s.db.Exec(ctx, "DELETE FROM competition_jury_user WHERE competition_id = ? AND jury_type = ?", id, j.Type); err != nil {
+		return fmt.Errorf("competition store: jury members: %w", err)
+	}
+	if _, err := s.db.Exec(ctx, "DELETE FROM competition_jury WHERE competition_id = ? AND jury_type = ?", id, j.Type); err != nil {
+		return fmt.Errorf("competition store: jury: %w", err)
+	}
+	if j.EvalDefinitionID == nil {
+		return nil
+	}
+	if _, err := s.db.Exec(ctx, "INSERT INTO competition_jury (competition_id, jury_type, eval_definition_id, title) VALUES (?, ?, ?, ?)",
+		id, j.Type, *j.EvalDefinitionID, j.Title); err != nil {
+		return fmt.Errorf("competition store: jury: %w", err)
+	}
+	for _, u := range j.UserPost {
+		if _, err := s.db.Exec(ctx, "INSERT INTO competition_jury_user (competition_id, jury_type, user_id) VALUES (?, ?, ?)", id, j.Type, u); err != nil {
+			return fmt.Errorf("competition store: jury member: %w", err)
+		}
+	}
+	return nil
+}
+
+func scanReward(sc db.Scanner) (Reward, error) {
+	var r Reward
+	err := sc.Scan(&r.ID, &r.CompetitionID, &r.Reward, &r.Rank, &r.IsPoint, &r.Points)
+	return r, err
+}
+
+const rewardColumns = "id, competition_id, reward, rank, is_point, points"
+
+// Rewards reads the rewards of competitions by rank.
+func (s *Store) Rewards(ctx context.Context, ids []int64) (map[int64][]Reward, error) {
+	out := map[int64][]Reward{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	cond, args := db.In("competition_id", ids)
+	rewards, err := db.Collect(ctx, s.db, scanReward, "SELECT "+rewardColumns+" FROM competition_reward WHERE "+cond+" ORDER BY competition_id, rank", args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: rewards: %w", err)
+	}
+	for _, r := range rewards {
+		out[r.CompetitionID] = append(out[r.CompetitionID], r)
+	}
+	return out, nil
+}
+
+// Reward reads one reward (db.ErrNoRows when there is none).
+func (s *Store) Reward(ctx context.Context, id int64) (Reward, error) {
+	return db.ScanOne(ctx, s.db, scanReward, "SELECT "+rewardColumns+" FROM competition_reward WHERE id = ?", id)
+}
+
+// SaveReward adds (id 0) or changes a reward and returns its id.
+func (s *Store) SaveReward(ctx context.Context, r Reward) (int64, error) {
+	if r.ID == 0 {
+		id, err := s.db.InsertID(ctx, "INSERT INTO competition_reward (competition_id, reward, rank, is_point, points) VALUES (?, ?, ?, ?, ?)",
+			r.CompetitionID, r.Reward, r.Rank, r.IsPoint, r.Points)
+		if err != nil {
+			return 0, fmt.Errorf("competition store: add reward: %w", err)
+		}
+		return id, nil
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE competition_reward SET reward = ?, rank = ?, is_point = ?, points = ? WHERE id = ?",
+		r.Reward, r.Rank, r.IsPoint, r.Points, r.ID); err != nil {
+		return 0, fmt.Errorf("competition store: reward %d: %w", r.ID, err)
+	}
+	return r.ID, nil
+}
+
+// RankTaken reports whether another reward of the competition has the rank.
+func (s *Store) RankTaken(ctx context.Context, competitionID int64, rank int, except int64) (bool, error) {
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM competition_reward WHERE competition_id = ? AND rank = ? AND id <> ?",
+		competitionID, rank, except).Scan(&n); err != nil {
+		return false, fmt.Errorf("competition store: reward rank: %w", err)
+	}
+	return n > 0, nil
+}
+
+// DeleteReward removes a reward.
+func (s *Store) DeleteReward(ctx context.Context, id int64) error {
+	if _, err := s.db.Exec(ctx, "DELETE FROM competition_reward WHERE id = ?", id); err != nil {
+		return fmt.Errorf("competition store: delete reward: %w", err)
+	}
+	return nil
+}
+
+func fullName(first, last string) string {
+	switch {
+	case first == "":
+		return last
+	case last == "":
+		return first
+	}
+	return first + " " + last
+}
+
+// StateCounts counts a competition's ideas per state: the submitted ones,
+// or with userID those the user owns (drafts too).
+func (s *Store) StateCounts(ctx context.Context, id, userID int64) (map[int64]int64, error) {
+	q := "SELECT state_id, COUNT(*) FROM contribution WHERE competition_id = ? AND submitted_date IS NOT NULL GROUP BY state_id"
+	args := []any{id}
+	if userID != 0 {
+		q = `SELECT c.state_id, COUNT(*) FROM contribution c JOIN contribution_user cu ON cu.contribution_id = c.id
+			WHERE c.competition_id = ? AND cu.user_id = ? AND cu.user_role = 'OWNER' AND cu.is_active = ? AND c.title <> ? GROUP BY c.state_id`
+		args = append(args, userID, true, untouchedTitle)
+	}
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) ([2]int64, error) {
+		var r [2]int64
+		err := sc.Scan(&r[0], &r[1])
+		return r, err
+	}, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: idea counts: %w", err)
+	}
+	out := map[int64]int64{}
+	for _, r := range rows {
+		out[r[0]] = r[1]
+	}
+	return out, nil
+}
+
+// IdeaPage reads a page of a competition's submitted ideas (owners, tags
+// and scores apart) and the total.
+func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page) ([]Idea, int64, error) {
+	var w db.Where
+	w.And("c.competition_id = ? AND c.submitted_date IS NOT NULL", competitionID)
+	out, total, err := db.Paged(ctx, s.db, func(sc db.Scanner) (Idea, error) {
+		var i Idea
+		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID)
+		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
+		return i, err
+	}, db.PageQuery{Columns: "c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id",
+		From: "contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id", Where: w, Page: p, Tie: "c.id",
+		Count: "contribution c"})
+	if err != nil {
+		return nil, 0, fmt.Errorf("competition store: ideas: %w", err)
+	}
+	if len(out) == 0 {
+		return out, total, nil
+	}
+	ids := make([]int64, len(out))
+	at := map[int64]int{}
+	for i, it := range out {
+		ids[i], at[it.ID] = it.ID, i
+	}
+	type named struct {
+		id   int64
+		name string
+	}
+	scanNamed := func(sc db.Scanner) (named, error) {
+		var n named
+		err := sc.Scan(&n.id, &n.name)
+		return n, err
+	}
+	cond, args := db.In("cu.contribution_id", ids)
+	owners, err := db.Collect(ctx, s.db, scanNamed, `SELECT cu.contribution_id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
+		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.user_role = 'OWNER' AND cu.is_active = ? AND `+cond+
+		" ORDER BY cu.contribution_id, cu.id", append([]any{true}, args...)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("competition store: idea owners: %w", err)
+	}
+	for _, o := range owners {
+		it := &out[at[o.id]]
+		it.Owners = append(it.Owners, o.name)
+		it.ParticipantCount++
+	}
+	cond, args = db.In("l.contribution_id", ids)
+	tags, err := db.Collect(ctx, s.db, scanNamed, `SELECT l.contribution_id, t.name FROM contribution_tag_link l
+		JOIN contribution_tag t ON t.id = l.tag_id WHERE `+cond+" ORDER BY l.contribution_id, t.name", args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("competition store: idea tags: %w", err)
+	}
+	for _, t := range tags {
+		out[at[t.id]].Tags = append(out[at[t.id]].Tags, t.name)
+	}
+	return out, total, nil
+}
+
+// GiveReward records the reward an idea won and the reward of each of its owners.
+func (s *Store) GiveReward(ctx context.Context, competitionID, ideaID, rewardID int64, now time.Time) error {
+	if _, err := s.db.Exec(ctx, "INSERT INTO competition_idea_reward (contribution_id, competition_id, reward_id, created_date) VALUES (?, ?, ?, ?)",
+		ideaID, competitionID, rewardID, now); err != nil {
+		return fmt.Errorf("competition store: idea reward: %w", err)
+	}
+	if _, err := s.db.Exec(ctx, `INSERT INTO user_reward (user_id, competition_id, contribution_id, reward_id, created_date)
+		SELECT cu.user_id, ?, ?, ?, ? FROM contribution_user cu WHERE cu.contribution_id = ? AND cu.user_role = 'OWNER' AND cu.is_active = ?`,
+		competitionID, ideaID, rewardID, now, ideaID, true); err != nil {
+		return fmt.Errorf("competition store: user rewards: %w", err)
+	}
+	return nil
+}
+
+// SubmittedIdeas reads the submitted ideas of a competition by code.
+func (s *Store) SubmittedIdeas(ctx context.Context, id int64) ([]Idea, error) {
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
+		var i Idea
+		err := sc.Scan(&i.ID, &i.Code, &i.Title)
+		return i, err
+	}, "SELECT id, code, title FROM contribution WHERE competition_id = ? AND submitted_date IS NOT NULL ORDER BY code, id", id)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: submitted ideas: %w", err)
+	}
+	return out, nil
+}
