@@ -60,20 +60,32 @@ async function until(calls: StubCall[], path: string) {
 }
 
 function stub(sessions: ChatSession[]) {
+  // The items the server holds: a read after the live item or a post answers them too, as a real server
+  // would (the stream's client reconnects when the server ends it, and may read the items again).
+  const held: ChatItem[] = [MENTOR_ITEM];
   const calls: StubCall[] = stubFetch({
     'GET /api/v3/contributions/7': { body: OWNED },
     'GET /api/v3/chat-sessions/list/7': { body: sessions },
-    'GET /api/v3/chat-sessions/chat-items/12': { body: [MENTOR_ITEM] },
+    'GET /api/v3/chat-sessions/chat-items/12': () => ({ body: [...held] }),
     'GET /api/v3/chat-sessions/chat-items/11': { body: [] },
     'POST /api/v3/chat-sessions/read/12': { body: { ...sessions[1], unreadCount: 0 } },
-    'POST /api/v3/chat-sessions/post-chat-item/12': (c) => ({
-      status: 201,
-      body: { ...MENTOR_ITEM, id: 32, authorId: 2, authorName: 'Umut User', authorRole: 'OWNER', body: (c.body as { body: string }).body },
-    }),
+    'POST /api/v3/chat-sessions/post-chat-item/12': (c) => {
+      const item: ChatItem = {
+        ...MENTOR_ITEM,
+        id: 32,
+        authorId: 2,
+        authorName: 'Umut User',
+        authorRole: 'OWNER',
+        body: (c.body as { body: string }).body,
+      };
+      held.push(item);
+      return { status: 201, body: item };
+    },
     // the live stream: one item from the mentor once the page read the items, then the server ends it
     'GET /api/v3/chat-sessions/stream/7': async () => {
       await until(calls, '/api/v3/chat-sessions/read/12');
       const live = { ...MENTOR_ITEM, id: 31, body: 'Live hello' };
+      if (!held.some((i) => i.id === live.id)) held.splice(1, 0, live);
       return { text: `retry: 600000\n: open\n\nid: 99\nevent: chat-item\ndata: ${JSON.stringify(live)}\n\n` };
     },
   });
