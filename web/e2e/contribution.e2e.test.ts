@@ -123,9 +123,9 @@ describe('contributions', () => {
       await history.getByText('Start pre-evaluation').waitFor();
       await expect(history.textContent()).resolves.toContain('Submitted → Pre-evaluation');
       await history.getByText('Looks feasible, checking the noise figures.').waitFor();
-      await history.getByTestId('history-tab-STATE').click();
-      // the tab loads its own page of history: wait for it before counting
-      await history.getByText('Draft → Submitted').waitFor();
+      // the owner reads the primary form (its path through the states) and no other (docs/api-collaboration.md)
+      await expect(history.getByTestId('history-tab-PRIMARY').getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(history.getByTestId('history-tab-MANAGEMENT').count()).resolves.toBe(0);
       await expect(history.getByText('Draft → Submitted').count()).resolves.toBe(1);
       // past the draft the owner no longer edits it
       await expect(page.getByTestId('contribution-edit').count()).resolves.toBe(0);
