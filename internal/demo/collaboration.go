@@ -25,11 +25,11 @@ func seedCollaboration(d Deps, as func(login string) context.Context, ids map[st
 	}
 	owner := as("user")
 	if _, err := d.Benefits.Save(owner, benefit.BenefitInput{ContributionID: id, BenefitType: benefit.TypeForecast,
-		Explanation: "Fewer slips in winter: lost days and the insurance excess, against the price of the mats.",
+		Explanation: "Fewer slips in winter: lost days, cleaning and the insurance excess.",
 		Items: []benefit.BenefitItem{
 			{Category: "SAFETY", Amount: "18000", Currency: "TRY", Period: benefit.PeriodYearly, Explanation: "Two lost-time incidents a year avoided"},
 			{Category: "COST_SAVING", Amount: "1250.50", Currency: "TRY", Period: benefit.PeriodMonthly, Explanation: "Less cleaning of the dock floor"},
-			{Category: "OTHER", Amount: "9400", Currency: "TRY", Period: benefit.PeriodOneTime, Explanation: "Mats and fitting (a cost, shown for the record)"},
+			{Category: "OTHER", Amount: "9400", Currency: "TRY", Period: benefit.PeriodOneTime, Explanation: "Insurance excess no longer paid this winter"},
 		}}); err != nil {
 		return fmt.Errorf("demo: benefit analysis: %w", err)
 	}

@@ -85,11 +85,11 @@ function Totals({ title, totals, testId }: { title: string; totals: BenefitTotal
       {totals.length === 0 ? (
         <p className="text-body-secondary small mb-0">{t('benefit.noTotals')}</p>
       ) : (
-        <dl className="row mb-0 small">
+        <dl className="mb-0 small">
           {totals.map((x) => (
             <div
               key={`${x.category}-${x.currency}`}
-              className={`col-12 d-flex justify-content-between${x.category ? '' : ' fw-bold border-top'}`}
+              className={`d-flex justify-content-between gap-2${x.category ? '' : ' fw-bold border-top'}`}
             >
               <dt className="fw-normal">{x.category ? t(`benefit.category.${x.category}`) : t('benefit.total')}</dt>
               <dd className="mb-0 text-end" data-testid={`${testId}-${x.category || 'ALL'}-${x.currency}`}>

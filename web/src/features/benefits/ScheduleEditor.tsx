@@ -64,7 +64,7 @@ export function ScheduleEditor({
                 }}
               />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-6 col-lg-3">
               <DateField
                 {...form.text(`steps.${i}.plannedStart`)}
                 id={`schedule-step-${i}-plannedStart`}
@@ -72,7 +72,7 @@ export function ScheduleEditor({
                 required
               />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-6 col-lg-3">
               <DateField
                 {...form.text(`steps.${i}.plannedEnd`)}
                 id={`schedule-step-${i}-plannedEnd`}
@@ -80,10 +80,10 @@ export function ScheduleEditor({
                 required
               />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-6 col-lg-3">
               <DateField {...form.text(`steps.${i}.actualStart`)} id={`schedule-step-${i}-actualStart`} label={t('schedule.actualStart')} />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-6 col-lg-3">
               <DateField {...form.text(`steps.${i}.actualEnd`)} id={`schedule-step-${i}-actualEnd`} label={t('schedule.actualEnd')} />
             </div>
           </div>

@@ -190,7 +190,7 @@ function CloseActionItem({ task }: { task: Task }) {
   return (
     <button
       type="button"
-      className="btn btn-outline-success btn-sm ms-2"
+      className="btn btn-outline-success btn-sm ms-2 text-nowrap"
       disabled={closing.isLoading}
       onClick={() => void close({ id, contributionId: task.contributionId, status: 'DONE' })}
       data-testid={`task-close-${task.id}`}
