@@ -24,7 +24,7 @@ function Steps({ step, id }: { step: Step; id: number | null }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('competition.wizard.steps')} className="inno-wizard-steps mb-3">
-      <ol className="nav nav-pills flex-nowrap">
+      <ol className="nav nav-pills flex-wrap">
         {STEPS.map((s) => (
           <li className="nav-item" key={s}>
             {id === null || s === step ? (
