@@ -65,7 +65,7 @@ type App struct {
 	Contributions *contribution.Service
 	// Live is this node's hub of live events (its listener runs from Start).
 	Live *live.Hub
-	// Chats is the chat service (OnPosted: the hook for chat e-mail).
+	// Chats is the chat service.
 	Chats *chat.Service
 
 	mailWorker *mail.Worker
@@ -157,7 +157,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	benefits := benefit.NewService(database, files, contributions, log)
 	schedules := schedule.NewService(database, contributions)
 	hub := live.NewHub(database, log)
-	chats := chat.NewService(database, contributions, hub)
+	chats := chat.NewService(database, contributions, hub, mailer)
 	lifeAdmin := lifecycle.NewAdmin(database, lifecycles)
 	competitions := competition.NewService(competition.Deps{DB: database, Audience: audiences, Banners: banners, Settings: settings,
 		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log})

@@ -141,14 +141,12 @@ type ChatRole struct {
 	CanChangeStatus bool     `json:"canChangeStatus"` // the state grants the caller CHANGE_CHAT_SESSION_STATUS
 }
 
-// Posted is what the service tells the notification hook after an item was
-// committed: the item, its session and contribution, and who else is a member.
-type Posted struct {
-	Item           ChatItem
-	SessionType    string
-	ContributionID int64
-	Code, Title    string
-	Recipients     []int64 // the session's other writing members
-}
+// MailKind is the template of the members' digest of new chat items
+// (internal/mail/templates/chat.*.tmpl); MailExcerpt is how many characters
+// of an item the mail quotes.
+const (
+	MailKind    = "chat"
+	MailExcerpt = 300
+)
 
 func topic(sessionID int64) string { return "chat-session:" + itoa(sessionID) }

@@ -2,6 +2,7 @@ package chat
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -19,6 +20,14 @@ type Contributions interface {
 	ChatSubject(ctx context.Context, id int64) (contribution.ChatSubject, error)
 	Holders(ctx context.Context, id int64, roles []string) ([]contribution.Person, error)
 	ChatCommandRan(ctx context.Context, id int64, st *lifecycle.State, command, action, sessions string) error
+	Addressees(ctx context.Context, id int64, contributionType, role string) ([]contribution.Addressee, error)
+}
+
+// Digests collects the notifications of new items into one mail per
+// recipient and burst (mail.Mailer.Digest).
+type Digests interface {
+	Digest(ctx context.Context, to, lang, kind, topic string, item map[string]any) error
+	BaseURL() string
 }
 
 // Publisher records a live event in the caller's transaction (live.Hub).
@@ -32,18 +41,14 @@ type Service struct {
 	store         *Store
 	contributions Contributions
 	live          Publisher
+	mail          Digests
 	now           func() time.Time
-	posted        []func(context.Context, Posted)
 }
 
 // NewService returns the chat service.
-func NewService(d *db.DB, c Contributions, p Publisher) *Service {
-	return &Service{db: d, store: NewStore(d), contributions: c, live: p, now: db.Now}
+func NewService(d *db.DB, c Contributions, p Publisher, m Digests) *Service {
+	return &Service{db: d, store: NewStore(d), contributions: c, live: p, mail: m, now: db.Now}
 }
-
-// OnPosted adds a function the service calls after an item's transaction
-// committed: the hook for e-mail notifications of the other members.
-func (s *Service) OnPosted(fn func(context.Context, Posted)) { s.posted = append(s.posted, fn) }
 
 // ChatStatusEvent is the live event of a session opened or closed.
 type ChatStatusEvent struct {
@@ -221,7 +226,8 @@ func (s *Service) Items(ctx context.Context, sessionID, before int64, size int) 
 }
 
 // Post adds the caller's item to an open session they write in. The item
-// reaches the members' streams once it is committed; the hooks (e-mail) run then.
+// reaches the members' streams once it is committed; its notification mail
+// to the other members is queued in the same transaction (notify).
 func (s *Service) Post(ctx context.Context, sessionID int64, in ChatItemRequest) (ChatItem, error) {
 	body := strings.TrimSpace(strings.ReplaceAll(in.Body, "\r\n", "\n"))
 	check := apperr.NewCheck("chatItem")
@@ -233,7 +239,6 @@ func (s *Service) Post(ctx context.Context, sessionID int64, in ChatItemRequest)
 	}
 	userID := auth.FromContext(ctx).UserID
 	var item ChatItem
-	var posted Posted
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		cid, t, status, err := s.store.LockSession(ctx, sessionID)
 		if db.IsNoRows(err) {
@@ -268,25 +273,53 @@ func (s *Service) Post(ctx context.Context, sessionID int64, in ChatItemRequest)
 		if err := s.live.Publish(ctx, topic(sessionID), EventItem, item); err != nil {
 			return err
 		}
-		people, err := s.contributions.Holders(ctx, cid, append(slices.Clone(kinds[t].members), joinRoles(subj.State, t)...))
-		if err != nil {
-			return err
-		}
-		posted = Posted{Item: item, SessionType: t, ContributionID: cid, Code: subj.Code, Title: subj.Title}
-		for _, p := range people {
-			if p.UserID != userID && !slices.Contains(posted.Recipients, p.UserID) {
-				posted.Recipients = append(posted.Recipients, p.UserID)
-			}
-		}
-		return nil
+		return s.notify(ctx, subj, t, item)
 	})
 	if err != nil {
 		return ChatItem{}, err
 	}
-	for _, fn := range s.posted {
-		fn(ctx, posted)
-	}
 	return item, nil
+}
+
+// notify queues the notification of a new item for the session's other
+// members (the active holders of its member roles and of the roles the
+// state lets join it, as its member list shows them; the type's
+// administrators hold no contribution role and are not mailed) in the
+// item's transaction: one digest per recipient and session (topic
+// "chat:{sessionId}"), so a burst of items is one mail (mail.Digest), in the
+// recipient's language. Nothing is kept for an unsubscribed address, and
+// nothing while demo data is seeded (contribution.WithoutMail).
+func (s *Service) notify(ctx context.Context, subj contribution.ChatSubject, sessionType string, item ChatItem) error {
+	roles := append(slices.Clone(kinds[sessionType].members), joinRoles(subj.State, sessionType)...)
+	slices.Sort(roles)
+	roles = slices.Compact(roles)
+	excerpt := item.Body
+	if utf8.RuneCountInString(excerpt) > MailExcerpt {
+		excerpt = string([]rune(excerpt)[:MailExcerpt]) + "…"
+	}
+	link := fmt.Sprintf("%s/contribution/view/%d?tab=chat", s.mail.BaseURL(), subj.ID)
+	mailed := map[int64]bool{item.AuthorID: true}
+	for _, role := range roles {
+		if role == lifecycle.RoleManager || role == lifecycle.RoleViewer {
+			continue
+		}
+		people, err := s.contributions.Addressees(ctx, subj.ID, subj.ContributionType, role)
+		if err != nil {
+			return err
+		}
+		for _, p := range people {
+			if mailed[p.UserID] || p.Email == "" {
+				continue
+			}
+			mailed[p.UserID] = true
+			data := map[string]any{"Name": p.FirstName, "Title": subj.Title, "Code": subj.Code, "SessionType": sessionType,
+				"Author": strings.TrimSpace(item.AuthorName), "Text": excerpt, "Link": link}
+			if err := s.mail.Digest(ctx, p.Email, p.Lang, MailKind, fmt.Sprintf("chat:%d", item.SessionID), data); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // MarkRead moves the caller's read marker of a session to lastItemID (0: its

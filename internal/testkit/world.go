@@ -17,9 +17,9 @@ type World struct {
 	IDs map[string]int64  // login → user id
 }
 
-// NewWorld starts a server and signs in the demo accounts.
-func NewWorld(t *testing.T) *World {
-	env := New(t)
+// NewWorld starts a server (with opts, as New) and signs in the demo accounts.
+func NewWorld(t *testing.T, opts ...Option) *World {
+	env := New(t, opts...)
 	w := &World{T: t, Env: env, Tok: map[string]string{}, IDs: map[string]int64{}}
 	for _, login := range []string{"admin", "user", "external", "suggestion", "competition", "content", "campaign", "improvement"} {
 		w.Tok[login] = env.Login(login, login)
