@@ -104,9 +104,9 @@ func TestSessionsFollowTheLifeCycleAndTheRoles(t *testing.T) {
 	w := &world{testkit.NewWorld(t)}
 	id := w.submitted()
 
-	// The default life cycle enables the owners, owners–mentor and mentor–expert sessions;
+	// The default life cycle enables all four sessions (owners, owners–mentor, owners–advisors, mentor–expert);
 	// each caller reads the ones their roles make them a member of.
-	if got := keys(w.sessions("user", id)); got != "OWNERS,OWNERS_MENTOR" {
+	if got := keys(w.sessions("user", id)); got != "OWNERS,OWNERS_MENTOR,OWNERS_ADVISORS" {
 		t.Errorf("owner's sessions: %s", got)
 	}
 	mentor := w.sessions("competition", id)

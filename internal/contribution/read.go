@@ -161,14 +161,14 @@ func (s *Service) peopleOf(ctx context.Context, ids []int64) (map[int64][]Person
 // Assignable roles and the command that assigns each.
 var assignCommand = map[string]string{
 	lifecycle.RoleMentor: lifecycle.CmdAssignMentor, lifecycle.RoleExpert: lifecycle.CmdAssignExpert,
-	lifecycle.RoleImplementer: lifecycle.CmdAssignImplementer, lifecycle.RoleBoard1: lifecycle.CmdAssignBoard1,
+	lifecycle.RoleAdvisor: lifecycle.CmdAssignAdvisor, lifecycle.RoleImplementer: lifecycle.CmdAssignImplementer, lifecycle.RoleBoard1: lifecycle.CmdAssignBoard1,
 	lifecycle.RoleBoard2: lifecycle.CmdAssignBoard2, lifecycle.RoleBoard3: lifecycle.CmdAssignBoard3,
 	lifecycle.RoleJury1: lifecycle.CmdAssignJury1, lifecycle.RoleJury2: lifecycle.CmdAssignJury2,
 	lifecycle.RoleJury3: lifecycle.CmdAssignJury3,
 }
 
-// Assign sets the holders of a role (mentor, expert, implementer, board,
-// jury) to userIDs, when the current state grants the caller the assign
+// Assign sets the holders of a role (mentor, expert, advisor, implementer,
+// board, jury) to userIDs, when the current state grants the caller the assign
 // command. When the state lets the role evaluate, each new holder gets
 // their own task of the state's task definitions for the role, and the
 // open tasks of the holders taken off are cancelled.

@@ -371,7 +371,7 @@ func TestLifeCyclesListGraphAndTypes(t *testing.T) {
 		PostHandlers                                                                 map[string][]string
 	}
 	w.admin(http.MethodGet, "/api/v3/life-cycles/get-defined-types", nil).Expect(t, http.StatusOK).JSON(t, &types)
-	if len(types.StateTypes) != 12 || len(types.ContributionRoles) != 17 || len(types.Commands) != 41 ||
+	if len(types.StateTypes) != 12 || len(types.ContributionRoles) != 17 || len(types.Commands) != 42 ||
 		strings.Join(types.ExplanationModes, ",") != "NONE,OPTIONAL,REQUIRED" || strings.Join(types.ContributionTypes, ",") != "SUGGESTION,IMPROVEMENT,IDEA" ||
 		len(types.PostHandlers["CHANGE_COMMENT_STATUS"]) != 3 {
 		t.Errorf("defined types: %+v", types)

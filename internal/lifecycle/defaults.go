@@ -8,6 +8,7 @@ type Definition struct {
 	ContributionType                               string
 	IsDefault                                      bool
 	OwnersChat, OwnersMentorChat, MentorExpertChat bool
+	OwnersAdvisorsChat                             bool
 	States                                         []StateDef
 }
 
@@ -70,6 +71,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 	}
 	return Definition{
 		Name: name, ContributionType: contributionType, IsDefault: true, OwnersChat: true, OwnersMentorChat: true, MentorExpertChat: true,
+		OwnersAdvisorsChat: true,
 		States: []StateDef{
 			{Code: StateDraft, Type: TypeNew, HappyPath: true,
 				Names:    map[string]string{"en": "Draft", "tr": "Taslak"},
@@ -79,10 +81,11 @@ func DefaultDefinition(contributionType, name string) Definition {
 					{Name: "cancel", Target: StateCancelled, Roles: []string{owner}, Explanation: ExplanationOptional},
 				}},
 			{Code: StateSubmitted, Type: TypeSubmitted, HappyPath: true,
-				Names:    map[string]string{"en": "Submitted", "tr": "Gönderildi"},
-				Tasks:    []TaskDef{{Name: "startPreEvaluation", Role: mentor, DeadlineDays: 3, SendEmail: true}},
-				Commands: common(map[string][]string{CmdAssignMentor: {manager}, CmdChangeField: evaluators, CmdChangeVisibility: evaluators}),
-				Notify:   []string{owner, mentor},
+				Names: map[string]string{"en": "Submitted", "tr": "Gönderildi"},
+				Tasks: []TaskDef{{Name: "startPreEvaluation", Role: mentor, DeadlineDays: 3, SendEmail: true}},
+				Commands: common(map[string][]string{CmdAssignMentor: {manager}, CmdAssignAdvisor: evaluators, CmdChangeField: evaluators,
+					CmdChangeVisibility: evaluators}),
+				Notify: []string{owner, mentor},
 				Actions: []ActionDef{
 					{Name: "start-pre-evaluation", Target: StatePreEvaluation, Roles: evaluators, Explanation: ExplanationOptional},
 					{Name: "return-to-owner", Target: StateDraft, Roles: evaluators, Explanation: ExplanationRequired},
@@ -91,7 +94,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 			{Code: StatePreEvaluation, Type: TypeEvaluation, HappyPath: true,
 				Names: map[string]string{"en": "Pre-evaluation", "tr": "Ön değerlendirme"},
 				Tasks: []TaskDef{{Name: "preEvaluate", Role: mentor, DeadlineDays: 7, SendEmail: true}},
-				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdAssignMentor: {manager}, CmdChangeField: evaluators,
+				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdAssignMentor: {manager}, CmdAssignAdvisor: evaluators, CmdChangeField: evaluators,
 					CmdChangeVisibility: evaluators, CmdCommentStatus: evaluators, CmdRatingStatus: evaluators, CmdEditability: evaluators,
 					CmdEvalPre: {mentor}, CmdEvalReportPre: evaluators}),
 				Notify: []string{owner},
@@ -103,7 +106,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 			{Code: StateExpertEvaluation, Type: TypeEvaluation, HappyPath: true,
 				Names: map[string]string{"en": "Expert evaluation", "tr": "Uzman değerlendirmesi"},
 				Tasks: []TaskDef{{Name: "expertEvaluate", Role: expert, DeadlineDays: 10, SendEmail: true}},
-				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdCommentStatus: staff, CmdRatingStatus: staff,
+				Commands: common(map[string][]string{CmdAssignExpert: evaluators, CmdAssignAdvisor: evaluators, CmdCommentStatus: staff, CmdRatingStatus: staff,
 					CmdChangeVisibility: evaluators, CmdAssignBoard1: evaluators, CmdEvalBoard1: {board},
 					CmdEvalReportPre: {mentor, expert, manager}, CmdEvalReportBoard1: {mentor, expert, manager},
 					CmdBenefitForecast: {owner, expert, manager}, CmdBenefitView: everyone}),
@@ -117,7 +120,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 			{Code: StateAccepted, Type: TypeAcceptance, HappyPath: true,
 				Names: map[string]string{"en": "Accepted", "tr": "Kabul edildi"},
 				Tasks: []TaskDef{{Name: "planImplementation", Role: mentor, DeadlineDays: 7}},
-				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdChangeVisibility: evaluators,
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdAssignAdvisor: evaluators, CmdChangeVisibility: evaluators,
 					CmdBenefitForecast: {owner, mentor, manager}, CmdBenefitView: everyone,
 					CmdCreateActionItem: {mentor, manager}, CmdViewActionItem: everyone}),
 				Notify: []string{owner},
@@ -127,7 +130,7 @@ func DefaultDefinition(contributionType, name string) Definition {
 			{Code: StateImplementation, Type: TypeImplementation, HappyPath: true,
 				Names: map[string]string{"en": "Implementation", "tr": "Uygulama"},
 				Tasks: []TaskDef{{Name: "implement", Role: impl, DeadlineDays: 30, SendEmail: true}},
-				Commands: common(map[string][]string{CmdAssignImplementer: evaluators,
+				Commands: common(map[string][]string{CmdAssignImplementer: evaluators, CmdAssignAdvisor: evaluators,
 					CmdBenefitForecast: {owner, mentor, impl, manager}, CmdBenefitActual: {mentor, impl, manager}, CmdBenefitView: everyone,
 					CmdCreateActionItem: {mentor, impl, manager}, CmdViewActionItem: everyone}),
 				Notify: []string{owner, impl},

@@ -80,14 +80,19 @@ const (
 	CmdAssignJury1       = "ASSIGN_JURY1"
 	CmdAssignJury2       = "ASSIGN_JURY2"
 	CmdAssignJury3       = "ASSIGN_JURY3"
-	CmdChangeField       = "CHANGE_FIELD"
-	CmdChangeVisibility  = "CHANGE_VISIBILITY"
-	CmdCommentStatus     = "CHANGE_COMMENT_STATUS"
-	CmdRatingStatus      = "CHANGE_RATING_STATUS"
-	CmdEditability       = "CHANGE_EDITABILITY"
-	CmdViewHistory       = "VIEW_HISTORY"
-	CmdViewOwners        = "VIEW_OWNERS"
-	CmdEdit              = "EDIT"
+	// CmdAssignAdvisor assigns the contribution's advisors (ADVISOR), the
+	// members of the owners–advisors chat beside the owners. The spec lists
+	// the role and that chat but names no command that gives the role; it is
+	// one more assign command (docs/decisions.md, "Advisors").
+	CmdAssignAdvisor    = "ASSIGN_ADVISOR"
+	CmdChangeField      = "CHANGE_FIELD"
+	CmdChangeVisibility = "CHANGE_VISIBILITY"
+	CmdCommentStatus    = "CHANGE_COMMENT_STATUS"
+	CmdRatingStatus     = "CHANGE_RATING_STATUS"
+	CmdEditability      = "CHANGE_EDITABILITY"
+	CmdViewHistory      = "VIEW_HISTORY"
+	CmdViewOwners       = "VIEW_OWNERS"
+	CmdEdit             = "EDIT"
 	// Evaluation (scorecards) and the evaluation report, one command per
 	// eval type (spec 002 §4 "evaluation and evaluation report for
 	// pre-evaluation, boards and juries"; docs/evaluation.md).
@@ -123,7 +128,7 @@ const (
 )
 
 // Commands lists every command a state may grant.
-var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignImplementer, CmdAssignBoard1, CmdAssignBoard2,
+var Commands = []string{CmdAssignMentor, CmdAssignExpert, CmdAssignAdvisor, CmdAssignImplementer, CmdAssignBoard1, CmdAssignBoard2,
 	CmdAssignBoard3, CmdAssignJury1, CmdAssignJury2, CmdAssignJury3, CmdChangeField, CmdChangeVisibility, CmdCommentStatus,
 	CmdRatingStatus, CmdEditability, CmdViewHistory, CmdViewOwners, CmdEdit,
 	CmdEvalPre, CmdEvalBoard1, CmdEvalBoard2, CmdEvalBoard3, CmdEvalJury1, CmdEvalJury2, CmdEvalJury3,

@@ -158,7 +158,7 @@ func (s *Store) Create(ctx context.Context, def Definition) (int64, error) {
 		var err error
 		id, err = s.insertLifeCycle(ctx, LifeCycle{Name: def.Name, ContributionType: def.ContributionType, IsDefault: def.IsDefault,
 			IsActive: true, IsOwnersChatEnabled: def.OwnersChat, IsOwnersMentorChatEnabled: def.OwnersMentorChat,
-			IsMentorExpertChatEnabled: def.MentorExpertChat, IsBannerEnabled: true, RatingType: RatingStar5}, db.Now())
+			IsMentorExpertChatEnabled: def.MentorExpertChat, IsOwnersAdvisorsChatEnabled: def.OwnersAdvisorsChat, IsBannerEnabled: true, RatingType: RatingStar5}, db.Now())
 		if err != nil {
 			return err
 		}
