@@ -5837,6 +5837,7 @@ export interface components {
     LifeCycleCommand:
       | 'ASSIGN_MENTOR'
       | 'ASSIGN_EXPERT'
+      | 'ASSIGN_ADVISOR'
       | 'ASSIGN_IMPLEMENTER'
       | 'ASSIGN_BOARD1'
       | 'ASSIGN_BOARD2'

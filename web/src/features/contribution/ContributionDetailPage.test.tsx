@@ -248,6 +248,41 @@ describe('ContributionDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('command-editable')).not.toBeChecked());
   });
 
+  it('assigns an advisor where the state grants ASSIGN_ADVISOR (the owners–advisors chat member)', async () => {
+    const MENTOR_VIEW: ContributionDetail = {
+      ...SUBMITTED,
+      callerRoles: ['MENTOR', 'VIEWER'],
+      commands: ['ASSIGN_ADVISOR', 'VIEW_HISTORY'],
+    };
+    const ASSIGNED = {
+      ...MENTOR_VIEW,
+      people: [...MENTOR_VIEW.people, { userId: 9, login: 'content', fullName: 'Ceren Content', userRole: 'ADVISOR' }],
+    };
+    const calls = stub(MENTOR_VIEW, {
+      'POST /api/v3/contributions/7/ADVISOR/command/assign/ASSIGN_ADVISOR': { body: ASSIGNED },
+      'GET /api/v3/search-user': {
+        body: [
+          { id: 9, login: 'content', firstName: 'Ceren', lastName: 'Content', email: 'content@inno.example', fullName: 'Ceren Content' },
+        ],
+      },
+    });
+    view();
+    const assign = await screen.findByTestId('command-assign-ADVISOR');
+    expect(assign).toHaveTextContent('Assign Advisor');
+    expect(screen.queryByTestId('command-assign-MENTOR')).toBeNull();
+    fireEvent.click(assign);
+    expect(screen.getByTestId('assign-dialog')).toHaveTextContent('Assign: Advisor');
+    fireEvent.change(await screen.findByTestId('assign-users-input'), { target: { value: 'ceren' } });
+    fireEvent.mouseDown(await screen.findByTestId('assign-users-option-content'));
+    fireEvent.click(screen.getByTestId('assign-save'));
+    await waitFor(() => expect(screen.queryByTestId('assign-dialog')).toBeNull());
+    expect(posts(calls).at(-1)).toMatchObject({
+      path: '/api/v3/contributions/7/ADVISOR/command/assign/ASSIGN_ADVISOR',
+      body: { userList: [9] },
+    });
+    expect(await screen.findByTestId('contribution-person-ADVISOR-content')).toHaveTextContent('Advisor');
+  });
+
   it('shows the life-cycle path and puts a cancel last, in red, confirmed in the app dialog', async () => {
     const STATES = [
       { id: 1, code: 'DRAFT', stateType: 'NEW', rank: 1, isHappyPath: true, isInitial: true, name: 'Draft' },

@@ -4,12 +4,9 @@ import { DETAIL } from './testing';
 
 describe('detail rules', () => {
   it('offers the assignments the commands grant, in order', () => {
-    expect(assignableRoles({ commands: ['ASSIGN_JURY1', 'ASSIGN_EXPERT', 'EDIT', 'ASSIGN_MENTOR', 'ASSIGN_BOARD2'] })).toEqual([
-      'MENTOR',
-      'EXPERT',
-      'BOARD2',
-      'JURY1',
-    ]);
+    expect(
+      assignableRoles({ commands: ['ASSIGN_JURY1', 'ASSIGN_EXPERT', 'EDIT', 'ASSIGN_ADVISOR', 'ASSIGN_MENTOR', 'ASSIGN_BOARD2'] }),
+    ).toEqual(['MENTOR', 'EXPERT', 'ADVISOR', 'BOARD2', 'JURY1']);
     expect(assignableRoles({ commands: [] })).toEqual([]);
   });
 

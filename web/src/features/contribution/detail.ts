@@ -2,7 +2,18 @@
 import type { ContributionDetail, StateOption } from './types';
 
 /** Roles an ASSIGN_{ROLE} command assigns, in the order the page shows them. */
-export const ASSIGNABLE_ROLES = ['MENTOR', 'EXPERT', 'IMPLEMENTER', 'BOARD1', 'BOARD2', 'BOARD3', 'JURY1', 'JURY2', 'JURY3'] as const;
+export const ASSIGNABLE_ROLES = [
+  'MENTOR',
+  'EXPERT',
+  'ADVISOR',
+  'IMPLEMENTER',
+  'BOARD1',
+  'BOARD2',
+  'BOARD3',
+  'JURY1',
+  'JURY2',
+  'JURY3',
+] as const;
 export const STATUSES = ['OPEN', 'CLOSED', 'HIDDEN'] as const;
 /** The history's forms (002 §4), narrowest first, and the command that grants each (the type's admin reads every form). */
 export const HISTORY_FORMS = [
