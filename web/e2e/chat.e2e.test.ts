@@ -2,7 +2,8 @@
  * Chat on a contribution (issue 17): the owner of a demo suggestion (`user`) and its field mentor
  * (`suggestion`) have the detail page open in two browsers at once; what one writes appears on the
  * other's page without a reload (server-sent events), unread counts follow, and when the mentor closes
- * the chat the owner's page turns read-only by itself.
+ * the chat the owner's page turns read-only by itself. The mentor then assigns an advisor from the detail page,
+ * who writes in the owners–advisors chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -93,6 +94,48 @@ describe('chat', () => {
         await mentorPanel.getByTestId('chat-toggle-status').click();
         await ownerPanel.getByTestId('chat-composer').waitFor();
       });
+    });
+  });
+
+  it('the mentor assigns an advisor on the detail page; the advisor writes in the owners–advisors chat, the owner reads it live', async () => {
+    await asUser(browser, 'suggestion', async (mentor) => {
+      const id = await idOf(mentor, SUGGESTION);
+      expect(id).toBeGreaterThan(0);
+      await mentor.goto(`/contribution/view/${id}`);
+      const assign = mentor.getByTestId('command-assign-ADVISOR');
+      await expect(assign.textContent()).resolves.toBe('Assign Advisor');
+      await assign.click();
+      const dialog = mentor.getByTestId('assign-dialog');
+      await dialog.getByTestId('assign-users-input').fill('content');
+      await dialog.getByTestId('assign-users-option-content').click();
+      await dialog.getByTestId('assign-save').click();
+      await dialog.waitFor({ state: 'detached' });
+      await mentor.getByTestId('contribution-person-ADVISOR-content').filter({ hasText: 'Advisor' }).waitFor();
+    });
+
+    await asUser(browser, 'user', async (owner) => {
+      const id = await idOf(owner, SUGGESTION);
+      await owner.goto(`/contribution/view/${id}?tab=chat`);
+      await owner.getByTestId('chat-session-OWNERS_ADVISORS').click();
+      const ownerPanel = owner.getByTestId('chat-panel-OWNERS_ADVISORS');
+      await ownerPanel.getByTestId('chat-empty').waitFor();
+      await mark(owner);
+
+      await asUser(browser, 'content', async (advisor) => {
+        await advisor.goto(`/contribution/view/${id}?tab=chat`);
+        // the advisor is a member of the owners–advisors session only
+        const panel = advisor.getByTestId('chat-panel-OWNERS_ADVISORS');
+        await panel.getByTestId('chat-empty').waitFor();
+        await expect(advisor.getByTestId('chat-session-OWNERS_MENTOR').count()).resolves.toBe(0);
+        await panel.getByTestId('chat-body').fill('Ask facilities for the filter costs before choosing a model.');
+        await panel.getByTestId('chat-send').click();
+        await panel.getByTestId('chat-item').filter({ hasText: 'filter costs' }).waitFor();
+      });
+
+      const received = ownerPanel.getByTestId('chat-item').filter({ hasText: 'Ask facilities for the filter costs' });
+      await received.waitFor();
+      await expect(received.textContent()).resolves.toContain('(Advisor)');
+      await expect(notReloaded(owner)).resolves.toBe(true);
     });
   });
 });
