@@ -168,11 +168,36 @@ async function findIds() {
   await api('PUT', '/api/v3/competitions/start', token, { id: competition.id });
 }
 
-/** Waits until the page has loaded what it asks for (network quiet, no spinner). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+/**
+ * Counts a page's requests in flight, leaving out the live event streams (a contribution's chat keeps
+ * one open for as long as the page shows it), so "the network is quiet" can be asked of a page that
+ * has one: Playwright's own `networkidle` waits for every connection and would wait out its timeout.
+ */
+function inFlight(page: Page): () => number {
+  const open = new Set<unknown>();
+  const isStream = (url: string) => url.includes('/stream/');
+  page.on('request', (r) => {
+    if (!isStream(r.url())) open.add(r);
+  });
+  const done = (r: unknown) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open.size;
+}
+
+/** Waits until the page has loaded what it asks for: no request in flight for 300 ms and no spinner (10 s at most). */
+async function settle(page: Page, pending: () => number) {
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (pending() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) break;
+  }
   await page
-    .waitForFunction(() => !document.querySelector('.spinner-border, [data-testid="page-spinner"]'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('.spinner-border, [data-testid="page-spinner"]'), undefined, {
+      timeout: Math.max(1_000, deadline - Date.now()),
+    })
     .catch(() => undefined);
 }
 
@@ -180,6 +205,7 @@ async function sweepAs(person: Person) {
   const { context, page } = await newPage(browser);
   // the sweep runs three people side by side: on a busy machine a click may wait longer than 20 s
   context.setDefaultTimeout(60_000);
+  const pending = inFlight(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     // A refused request (401 for a visitor's session check, 400 for a wrong activation key) is
@@ -201,7 +227,7 @@ async function sweepAs(person: Person) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       errors.length = 0;
       await page.goto(url);
-      await settle(page);
+      await settle(page, pending);
       opened.set(person ?? 'visitor', [...(opened.get(person ?? 'visitor') ?? []), url]);
       const path = new URL(page.url()).pathname;
       const forbidden = await page.getByTestId('insufficient-authority').isVisible();
