@@ -66,6 +66,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // worker threads start a test file's jsdom faster than forked processes (the whole suite about a
+    // third faster); each file still gets its own module graph (isolate), as some modules keep state
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
