@@ -14,6 +14,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/contribution"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 	"github.com/inno-platform/inno/internal/paging"
 )
@@ -135,11 +136,17 @@ func (s *Service) Ideas(ctx context.Context, id int64, p paging.Page, lang strin
 	if err != nil {
 		return nil, 0, err
 	}
-	scores, err := s.evaluations.CompetitionScores(ctx, id)
-	if err != nil {
-		return nil, 0, err
+	ids := make([]int64, len(out))
+	for i, it := range out {
+		ids[i] = it.ID
 	}
-	ranked, err := s.ranking(ctx, c, lc, scores)
+	var scores map[int64]map[string]float64
+	if len(ids) > 0 {
+		if scores, err = s.evaluations.CompetitionScores(ctx, id, ids); err != nil {
+			return nil, 0, err
+		}
+	}
+	ranked, err := s.ranking(ctx, c, lc, true)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -176,42 +183,35 @@ func latestScore(byType map[string]float64) float64 {
 
 // ranking gives the rewards by rank to the ideas still in the running
 // (in play or accepted), the best score first (ties: the older idea); an
-// idea without a score gets none.
-func (s *Service) ranking(ctx context.Context, c Competition, lc *lifecycle.LifeCycle, scores map[int64]map[string]float64) (map[int64]Reward, error) {
+// idea without a score gets none. The store ranks in SQL and reads only the
+// best MaxRewards; with cached (get-ideas) a node keeps them for
+// rankingMaxAge, stale at once after its own scorecards and state changes.
+func (s *Service) ranking(ctx context.Context, c Competition, lc *lifecycle.LifeCycle, cached bool) (map[int64]Reward, error) {
 	out := map[int64]Reward{}
 	if len(c.Rewards) == 0 {
 		return out, nil
 	}
-	ideas, err := s.ideas.IdeasOf(ctx, c.ID, c.Lifecycle)
+	winnerTypes := targetTypes(StateComplete)
+	var states []int64
+	for _, st := range lc.States {
+		if inPlay(st.StateType) || slices.Contains(winnerTypes, st.StateType) {
+			states = append(states, st.ID)
+		}
+	}
+	load := func() ([]RankedIdea, error) { return s.store.Ranked(ctx, c.ID, states, MaxRewards) }
+	var list []RankedIdea
+	var err error
+	if cached {
+		list, err = s.rankings.Get(fmt.Sprint(c.ID, states), load)
+	} else {
+		list, err = load()
+	}
 	if err != nil {
 		return nil, err
 	}
-	type scored struct {
-		id    int64
-		score float64
-	}
-	var list []scored
-	for _, i := range ideas {
-		winnerTypes := targetTypes(StateComplete)
-		if !inPlay(i.StateType) && !slices.Contains(winnerTypes, i.StateType) {
-			continue
-		}
-		if sc := latestScore(scores[i.ID]); sc >= 0 {
-			list = append(list, scored{i.ID, sc})
-		}
-	}
-	slices.SortStableFunc(list, func(a, b scored) int {
-		switch {
-		case a.score > b.score:
-			return -1
-		case a.score < b.score:
-			return 1
-		}
-		return int(a.id - b.id)
-	})
 	for _, r := range c.Rewards {
 		if r.Rank >= 1 && r.Rank <= len(list) {
-			out[list[r.Rank-1].id] = r
+			out[list[r.Rank-1].ID] = r
 		}
 	}
 	return out, nil
@@ -219,10 +219,12 @@ func (s *Service) ranking(ctx context.Context, c Competition, lc *lifecycle.Life
 
 // ChangeState advances a competition (PUT update-competition-state) for its
 // moderators: to the next state only (400 competitionStateInvalid; 409
-// competitionStateChanged when another moderator advanced it first), every
-// idea in play given a state the next stage allows (400
-// competitionIdeaStateMissing / competitionIdeaStateInvalid), explanations
-// of 3 to 1000 characters. All in one transaction.
+// competitionStateChanged when another moderator advanced it first), each
+// idea listed given a state the next stage allows (400
+// competitionIdeaStateInvalid) and every idea in play not listed the default,
+// the first possible state (400 competitionIdeaStateMissing only when the
+// life cycle offers none), explanations of 3 to 1000 characters. All in one
+// transaction.
 func (s *Service) ChangeState(ctx context.Context, in StateChange) (Competition, error) {
 	if in.CompetitionID <= 0 {
 		c := apperr.NewCheck("competitionState")
@@ -275,6 +277,7 @@ func (s *Service) ChangeState(ctx context.Context, in StateChange) (Competition,
 		if !moved {
 			return apperr.Conflict(ErrStateChanged, map[string]any{"id": c.ID})
 		}
+		db.AfterCommit(ctx, s.ScoresChanged) // ideas left the running or were decided
 		if to == StateComplete {
 			return s.giveRewards(ctx, c)
 		}
@@ -293,7 +296,8 @@ func (s *Service) moveIdeas(ctx context.Context, c Competition, to string, in St
 		return err
 	}
 	allowed := map[int64]bool{}
-	for _, p := range possible(lc, to, "en") {
+	targets := possible(lc, to, "en")
+	for _, p := range targets {
 		allowed[p.ID] = true
 	}
 	ideas, err := s.ideas.IdeasOf(ctx, c.ID, c.Lifecycle)
@@ -315,10 +319,14 @@ func (s *Service) moveIdeas(ctx context.Context, c Competition, to string, in St
 		given[m.IdeaID] = true
 		moves = append(moves, contribution.IdeaMove{ID: m.IdeaID, ToStateID: m.NewLifeCycleStateID})
 	}
-	for id := range playing {
-		if !given[id] {
-			return apperr.BadRequest(ErrIdeaStateMissing, map[string]any{"ideaId": id})
+	for _, i := range ideas { // an idea in play not listed goes to the default: the first possible state
+		if !playing[i.ID] || given[i.ID] {
+			continue
 		}
+		if len(targets) == 0 {
+			return apperr.BadRequest(ErrIdeaStateMissing, map[string]any{"ideaId": i.ID})
+		}
+		moves = append(moves, contribution.IdeaMove{ID: i.ID, ToStateID: targets[0].ID})
 	}
 	for stateID := range explanations {
 		if !allowed[stateID] {
@@ -352,11 +360,7 @@ func (s *Service) giveRewards(ctx context.Context, c Competition) error {
 	if err != nil {
 		return err
 	}
-	scores, err := s.evaluations.CompetitionScores(ctx, c.ID)
-	if err != nil {
-		return err
-	}
-	ranked, err := s.ranking(ctx, c, lc, scores)
+	ranked, err := s.ranking(ctx, c, lc, false)
 	if err != nil {
 		return err
 	}

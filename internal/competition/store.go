@@ -415,3 +415,77 @@ func (s *Store) SubmittedIdeas(ctx context.Context, id int64) ([]Idea, error) {
 	}
 	return out, nil
 }
+
+// Ranked reads the best limit ideas of a competition among those in one of
+// stateIDs with a score, best first: an idea's score is the mean of the
+// submitted scorecards of its latest jury stage that has one (two decimals,
+// as the report shows it); ties go to the older idea. The score and the
+// rank are computed in SQL (window functions), so only limit rows come back
+// whatever the number of ideas and scorecards.
+func (s *Store) Ranked(ctx context.Context, competitionID int64, stateIDs []int64, limit int) ([]RankedIdea, error) {
+	if len(stateIDs) == 0 || limit <= 0 {
+		return []RankedIdea{}, nil
+	}
+	mean := "ROUND(AVG(s.score), 2)"
+	if s.db.Dialect == db.Postgres {
+		mean = "ROUND(AVG(s.score)::numeric, 2)::double precision"
+	}
+	states, stateArgs := db.In("c.state_id", stateIDs)
+	args := append([]any{competitionID, true}, stateArgs...)
+	args = append(args, limit)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (RankedIdea, error) {
+		var r RankedIdea
+		err := sc.Scan(&r.ID, &r.Score)
+		return r, err
+	}, `WITH scored AS (
+			SELECT s.contribution_id AS id, s.eval_flow_type AS eval_type, `+mean+` AS score
+			FROM contribution c JOIN eval_scorecard s ON s.contribution_id = c.id
+			WHERE c.competition_id = ? AND s.submitted = ? AND s.eval_flow_type IN ('EVAL_JURY1', 'EVAL_JURY2', 'EVAL_JURY3') AND `+states+`
+			GROUP BY s.contribution_id, s.eval_flow_type),
+		latest AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id ORDER BY eval_type DESC) AS stage FROM scored),
+		ranked AS (SELECT id, score, ROW_NUMBER() OVER (ORDER BY score DESC, id) AS place FROM latest WHERE stage = 1)
+		SELECT id, score FROM ranked WHERE place <= ? ORDER BY place`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: ranking of %d: %w", competitionID, err)
+	}
+	return out, nil
+}
+
+// Winners reads the rewards given in competitions (at COMPLETE): per reward
+// the idea that won it and the owners who got it.
+func (s *Store) Winners(ctx context.Context, ids []int64) (map[int64]*RewardWinner, error) {
+	out := map[int64]*RewardWinner{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	cond, args := db.In("r.competition_id", ids)
+	type row struct {
+		reward int64
+		w      RewardWinner
+		owner  *int64
+		name   *string
+	}
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
+		var r row
+		err := sc.Scan(&r.reward, &r.w.IdeaID, &r.w.Code, &r.w.Title, &r.owner, &r.name)
+		return r, err
+	}, `SELECT r.reward_id, c.id, c.code, c.title, u.id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
+		FROM competition_idea_reward r JOIN contribution c ON c.id = r.contribution_id
+		LEFT JOIN user_reward ur ON ur.contribution_id = r.contribution_id AND ur.reward_id = r.reward_id
+		LEFT JOIN app_user u ON u.id = ur.user_id
+		WHERE `+cond+` ORDER BY r.reward_id, ur.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: winners: %w", err)
+	}
+	for _, r := range rows {
+		w := out[r.reward]
+		if w == nil {
+			w = &RewardWinner{IdeaID: r.w.IdeaID, Code: r.w.Code, Title: r.w.Title, Owners: []RewardOwner{}}
+			out[r.reward] = w
+		}
+		if r.owner != nil && r.name != nil {
+			w.Owners = append(w.Owners, RewardOwner{ID: *r.owner, FullName: *r.name})
+		}
+	}
+	return out, nil
+}

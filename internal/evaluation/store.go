@@ -303,8 +303,14 @@ func (s *Store) CompetitionCards(ctx context.Context, competitionID int64, ideaI
 }
 
 // CompetitionScores reads each idea's mean submitted score per eval type
-// for a competition's ideas.
-func (s *Store) CompetitionScores(ctx context.Context, competitionID int64) (map[int64]map[string]float64, error) {
+// for a competition's ideas (only those of ideaIDs when given).
+func (s *Store) CompetitionScores(ctx context.Context, competitionID int64, ideaIDs []int64) (map[int64]map[string]float64, error) {
+	var w db.Where
+	w.And("c.competition_id = ? AND s.submitted = ?", competitionID, true)
+	if len(ideaIDs) > 0 {
+		db.AndIn(&w, "s.contribution_id", ideaIDs)
+	}
+	where, args := w.SQL()
 	type row struct {
 		id       int64
 		evalType string
@@ -314,8 +320,8 @@ func (s *Store) CompetitionScores(ctx context.Context, competitionID int64) (map
 		var r row
 		err := sc.Scan(&r.id, &r.evalType, &r.score)
 		return r, err
-	}, `SELECT s.contribution_id, s.eval_flow_type, AVG(s.score) FROM eval_scorecard s JOIN contribution c ON c.id = s.contribution_id
-		WHERE c.competition_id = ? AND s.submitted = ? GROUP BY s.contribution_id, s.eval_flow_type`, competitionID, true)
+	}, `SELECT s.contribution_id, s.eval_flow_type, AVG(s.score) FROM eval_scorecard s JOIN contribution c ON c.id = s.contribution_id`+
+		where+` GROUP BY s.contribution_id, s.eval_flow_type`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("evaluation: scores of competition %d: %w", competitionID, err)
 	}
