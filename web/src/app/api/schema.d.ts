@@ -6303,6 +6303,17 @@ export interface components {
       /** Format: int64 */
       rank: number;
       reward: string;
+      winner: components['schemas']['RewardWinner'] | null;
+    };
+    RewardOwner: {
+      fullName: string;
+      /** Format: int64 */
+      id: number;
+    };
+    RewardOwnerRequest: {
+      fullName?: string;
+      /** Format: int64 */
+      id?: number;
     };
     RewardRequest: {
       /** Format: int64 */
@@ -6315,6 +6326,21 @@ export interface components {
       /** Format: int64 */
       rank?: number;
       reward?: string;
+      winner?: components['schemas']['RewardWinnerRequest'] | null;
+    };
+    RewardWinner: {
+      code: string;
+      /** Format: int64 */
+      ideaId: number;
+      owners: components['schemas']['RewardOwner'][];
+      title: string;
+    };
+    RewardWinnerRequest: {
+      code?: string;
+      /** Format: int64 */
+      ideaId?: number;
+      owners?: components['schemas']['RewardOwnerRequest'][] | null;
+      title?: string;
     };
     RouteStat: {
       count: number;
