@@ -274,12 +274,12 @@ func run(args []string, out io.Writer) error {
 
 	if o.compIdeas > 0 {
 		step = time.Now()
-		cid, cards, err := g.competition(ctx, o.compIdeas, o.juryMembers)
+		cid, members, cards, err := g.competition(ctx, o.compIdeas, o.juryMembers)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "  competition %s (id %d, EVAL3): %d ideas, 3 juries of %d, %d scorecards in %s\n", CompetitionCode, cid, o.compIdeas,
-			min(o.juryMembers, len(g.staff)-competitionModerators), cards, time.Since(step).Round(time.Millisecond))
+			members, cards, time.Since(step).Round(time.Millisecond))
 	}
 
 	step = time.Now()
