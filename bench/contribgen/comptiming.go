@@ -118,6 +118,7 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 		{"eval report", fmt.Sprintf("/api/v3/competition_moderator/%d/eval-report", t.id)},
 		{"eval report Excel", fmt.Sprintf("/api/v3/competition_moderator/excel/%d/eval-report?langKey=en", t.id)},
 	}
+	medians := map[string]time.Duration{}
 	for _, r := range reads {
 		var times []time.Duration
 		var size int
@@ -130,10 +131,13 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 		}
 		first := times[0]
 		slices.Sort(times)
+		medians[r.name] = times[len(times)/2]
 		fmt.Fprintf(out, "  %-28s first %8s  median %8s  best %8s  (%d bytes, %d runs)\n", r.name, ms(first), ms(times[len(times)/2]), ms(times[0]),
 			size, len(times))
 	}
+	met := medians["eval report"] < 500*time.Millisecond && medians["eval report Excel"] < 5*time.Second
 	if !o.advance {
+		fmt.Fprintf(out, "  targets (issue 18: report < 500 ms, Excel < 5 s, medians): %s\n", yes(met))
 		return nil
 	}
 	var next []struct {
@@ -169,7 +173,15 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "  advance to %-17s %8s  (%d ideas moved in one call, none listed; %d in play after, %d rewards given)\n", to, ms(took),
 		t.inPlay, after.inPlay, rewards)
+	fmt.Fprintf(out, "  targets (issue 18: advance < 5 s, report < 500 ms, Excel < 5 s, medians): %s\n", yes(met && took < 5*time.Second))
 	return nil
+}
+
+func yes(ok bool) string {
+	if ok {
+		return "yes"
+	}
+	return "MISSED"
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
