@@ -644,10 +644,17 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 // possible state, and a refused change moves nothing.
 func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	w := newWorld(t)
-	cid, input, _, _ := w.ready()
+	cid, input, q1, _ := w.ready()
 	a := w.idea("user", cid, input, "Heat recovery")
 	b := w.idea("external", cid, input, "LED everywhere")
+	// The node keeps get-ideas pages for a moment; its own writes show at once.
+	if n := len(w.ideas("suggestion", cid)); n != 2 {
+		t.Fatalf("ideas: %d, want 2", n)
+	}
 	c := w.idea("user", cid, input, "Solar roof")
+	if n := len(w.ideas("suggestion", cid)); n != 3 {
+		t.Errorf("a new idea is missing from the kept page: %d ideas, want 3", n)
+	}
 	states := w.possible(cid)
 	inEval, rejected := stateID(t, states, "IN_EVALUATION"), stateID(t, states, "REJECTED")
 	if states[0].ID != inEval {
@@ -710,6 +717,29 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	}
 	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND contribution_id = ?", b); n != 0 {
 		t.Errorf("the rejected idea got %d jury tasks", n)
+	}
+	labels := map[int64]string{}
+	for _, i := range w.ideas("suggestion", cid) {
+		labels[i.ID] = i.StateLabel
+	}
+	if labels[a] != "In evaluation" || labels[b] != "Rejected" || labels[c] != "In evaluation" {
+		t.Errorf("the ideas' states after the change: %v", labels)
+	}
+	// The ranking (SQL): a tie goes to the older idea; the page shows a new score at once.
+	w.score("content", c, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80
+	possibleOf := func() map[int64]string {
+		out := map[int64]string{}
+		for _, i := range w.ideas("suggestion", cid) {
+			out[i.ID] = i.PossibleRewardLabel
+		}
+		return out
+	}
+	if got := possibleOf(); got[c] != "A weekend trip" || got[a] != "" {
+		t.Errorf("possible rewards with one score: %v", got)
+	}
+	w.score("content", a, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80: a tie, a is older
+	if got := possibleOf(); got[a] != "A weekend trip" || got[c] != "Dinner" || got[b] != "" {
+		t.Errorf("possible rewards of a tie: %v", got)
 	}
 	// Nothing listed at all: every idea in play takes the default (it stays in evaluation) and JURY3 gets its tasks.
 	change("suggestion", "EVAL3", nil).Expect(t, http.StatusOK)

@@ -65,21 +65,30 @@ type Service struct {
 	log         *slog.Logger
 	now         func() time.Time
 	rankings    *memo.Cache[string, []RankedIdea] // the best ideas per competition (get-ideas' possible rewards)
+	ideaPages   *memo.Cache[string, ideaPage]     // get-ideas answers by competition, page, sort and language
 }
 
-// rankingMaxAge is how long a node serves a competition's ranking for
-// get-ideas: this node's scorecards and state changes make it stale at once
-// (ScoresChanged), another node's after this.
-const rankingMaxAge = 2 * time.Second
+// ideasMaxAge is how long a node serves a competition's ranking and the
+// pages of get-ideas it read: this node's own writes (scorecards, state
+// changes, rewards, ideas, life cycles) make them stale at once
+// (ScoresChanged), another node's are seen after this. A ranking past this
+// age is still served while one background read renews it (it costs a
+// scan of the competition's scorecards: ~0.2 s at 5,000 ideas).
+const ideasMaxAge = 2 * time.Second
 
-// ScoresChanged forgets the rankings kept (a scorecard or definition was written).
-func (s *Service) ScoresChanged() { s.rankings.Changed() }
+// ScoresChanged forgets the rankings and idea pages kept (a scorecard,
+// definition, reward, idea or life cycle was written on this node).
+func (s *Service) ScoresChanged() {
+	s.rankings.Changed()
+	s.ideaPages.Changed()
+}
 
 // NewService wires the competition service and registers it as a banner owner.
 func NewService(d Deps) *Service {
 	svc := &Service{db: d.DB, store: NewStore(d.DB), core: publishable.NewCore(Kind, d.DB, d.Audience, d.Banners, d.Mailer),
 		settings: d.Settings, lifecycles: d.LifeCycles, lifeAdmin: d.LifeAdmin, ideas: d.Ideas, evaluations: d.Evaluations, log: d.Log, now: db.Now,
-		rankings: memo.New[string, []RankedIdea](rankingMaxAge, 1000)}
+		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](ideasMaxAge, 5000)}
+	d.LifeCycles.OnChange(svc.ScoresChanged) // state names and types
 	d.Banners.Register(Kind.Entity, svc)
 	return svc
 }
