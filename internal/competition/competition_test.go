@@ -655,6 +655,17 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	if n := len(w.ideas("suggestion", cid)); n != 3 {
 		t.Errorf("a new idea is missing from the kept page: %d ideas, want 3", n)
 	}
+	// Pages in any sort: the page's ideas and the total.
+	for q, want := range map[string]string{"page=1&size=2&sort=title,asc": "Solar roof", "page=0&size=1&sort=title,desc": "Solar roof",
+		"page=0&size=1&sort=code,asc": "Heat recovery", "page=2&size=1&sort=id,desc": "Heat recovery", "page=1&size=1&sort=dateSubmitted,asc": "LED everywhere"} {
+		res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?"+q, nil).Expect(t, http.StatusOK)
+		var page []struct{ Title string }
+		res.JSON(t, &page)
+		if len(page) != 1 || page[0].Title != want || res.Header.Get("X-Total-Count") != "3" {
+			t.Errorf("%s: %+v (total %s), want %s of 3", q, page, res.Header.Get("X-Total-Count"), want)
+		}
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=owner,asc", nil).Expect(t, http.StatusBadRequest)
 	states := w.possible(cid)
 	inEval, rejected := stateID(t, states, "IN_EVALUATION"), stateID(t, states, "REJECTED")
 	if states[0].ID != inEval {

@@ -66,14 +66,16 @@ type Service struct {
 	now         func() time.Time
 	rankings    *memo.Cache[string, []RankedIdea] // the best ideas per competition (get-ideas' possible rewards)
 	ideaPages   *memo.Cache[string, ideaPage]     // get-ideas answers by competition, page, sort and language
+	ideaOrders  *memo.Cache[string, []int64]      // a competition's submitted ideas in one sort (get-ideas)
 }
 
-// ideasMaxAge is how long a node serves a competition's ranking and the
-// pages of get-ideas it read: this node's own writes (scorecards, state
+// ideasMaxAge is how long a node serves a competition's ranking, the order
+// of its ideas in each sort and the pages of get-ideas it read: this node's own writes (scorecards, state
 // changes, rewards, ideas, life cycles) make them stale at once
-// (ScoresChanged), another node's are seen after this. A ranking past this
-// age is still served while one background read renews it (it costs a
-// scan of the competition's scorecards: ~0.2 s at 5,000 ideas).
+// (ScoresChanged), another node's are seen after this. A ranking or an order
+// past this age is still served while one background read renews it (they
+// read every idea or scorecard of the competition: ~0.2 s and ~10 ms at
+// 5,000 ideas), so no request waits for them but the first.
 const ideasMaxAge = 2 * time.Second
 
 // ScoresChanged forgets the rankings and idea pages kept (a scorecard,
@@ -81,13 +83,15 @@ const ideasMaxAge = 2 * time.Second
 func (s *Service) ScoresChanged() {
 	s.rankings.Changed()
 	s.ideaPages.Changed()
+	s.ideaOrders.Changed()
 }
 
 // NewService wires the competition service and registers it as a banner owner.
 func NewService(d Deps) *Service {
 	svc := &Service{db: d.DB, store: NewStore(d.DB), core: publishable.NewCore(Kind, d.DB, d.Audience, d.Banners, d.Mailer),
 		settings: d.Settings, lifecycles: d.LifeCycles, lifeAdmin: d.LifeAdmin, ideas: d.Ideas, evaluations: d.Evaluations, log: d.Log, now: db.Now,
-		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](ideasMaxAge, 5000)}
+		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](ideasMaxAge, 5000),
+		ideaOrders: memo.New[string, []int64](ideasMaxAge, 1000)}
 	d.LifeCycles.OnChange(svc.ScoresChanged) // state names and types
 	d.Banners.Register(Kind.Entity, svc)
 	return svc

@@ -167,7 +167,16 @@ func (s *Service) ideaPage(ctx context.Context, c Competition, p paging.Page, la
 		return nil, 0, err
 	}
 	c.Rewards = rewards[c.ID]
-	out, total, err := s.store.IdeaPage(ctx, c.ID, p)
+	// the order of every submitted idea in this sort, kept like the ranking (a few ms at 5,000 ideas)
+	order, err := s.ideaOrders.Refreshing(fmt.Sprint(c.ID, p.Sort), func() ([]int64, error) {
+		return s.store.IdeaOrder(context.WithoutCancel(ctx), c.ID, p)
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	total := int64(len(order))
+	from, to := min(p.Offset(), len(order)), min(p.Offset()+p.Size, len(order))
+	out, err := s.store.IdeasByID(ctx, order[from:to])
 	if err != nil {
 		return nil, 0, err
 	}

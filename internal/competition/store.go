@@ -332,26 +332,49 @@ func (s *Store) StateCounts(ctx context.Context, id, userID int64) (map[int64]in
 	return out, nil
 }
 
-// IdeaPage reads a page of a competition's submitted ideas (owners, tags
-// and scores apart) and the total.
-func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page) ([]Idea, int64, error) {
-	var w db.Where
-	w.And("c.competition_id = ? AND c.submitted_date IS NOT NULL", competitionID)
-	out, total, err := db.Paged(ctx, s.db, func(sc db.Scanner) (Idea, error) {
+// IdeaOrder reads the ids of a competition's submitted ideas in the page's
+// order (its number and size aside): get-ideas keeps it per sort, so a page
+// of any depth reads only its own ideas.
+func (s *Store) IdeaOrder(ctx context.Context, competitionID int64, p paging.Page) ([]int64, error) {
+	out, err := db.Int64s(ctx, s.db, "SELECT c.id FROM contribution c WHERE c.competition_id = ? AND c.submitted_date IS NOT NULL"+
+		p.OrderBy("c.id"), competitionID)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: idea order: %w", err)
+	}
+	return out, nil
+}
+
+// IdeasByID reads the ideas of ids, in that order, with their owners and
+// tags (scores apart).
+func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
+	if len(ids) == 0 {
+		return []Idea{}, nil
+	}
+	cond, args := db.In("c.id", ids)
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
 		var i Idea
 		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID)
 		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
 		return i, err
-	}, db.PageQuery{Columns: "c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id",
-		From: "contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id", Where: w, Page: p, Tie: "c.id",
-		Count: "contribution c"})
+	}, `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id
+		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond, args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: ideas: %w", err)
+		return nil, fmt.Errorf("competition store: ideas: %w", err)
+	}
+	byID := make(map[int64]Idea, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	out := make([]Idea, 0, len(ids))
+	for _, id := range ids {
+		if it, ok := byID[id]; ok {
+			out = append(out, it)
+		}
 	}
 	if len(out) == 0 {
-		return out, total, nil
+		return out, nil
 	}
-	ids := make([]int64, len(out))
+	ids = make([]int64, len(out))
 	at := map[int64]int{}
 	for i, it := range out {
 		ids[i], at[it.ID] = it.ID, i
@@ -365,12 +388,12 @@ func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page
 		err := sc.Scan(&n.id, &n.name)
 		return n, err
 	}
-	cond, args := db.In("cu.contribution_id", ids)
+	cond, args = db.In("cu.contribution_id", ids)
 	owners, err := db.Collect(ctx, s.db, scanNamed, `SELECT cu.contribution_id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
 		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.user_role = 'OWNER' AND cu.is_active = ? AND `+cond+
 		" ORDER BY cu.contribution_id, cu.id", append([]any{true}, args...)...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: idea owners: %w", err)
+		return nil, fmt.Errorf("competition store: idea owners: %w", err)
 	}
 	for _, o := range owners {
 		it := &out[at[o.id]]
@@ -381,12 +404,12 @@ func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page
 	tags, err := db.Collect(ctx, s.db, scanNamed, `SELECT l.contribution_id, t.name FROM contribution_tag_link l
 		JOIN contribution_tag t ON t.id = l.tag_id WHERE `+cond+" ORDER BY l.contribution_id, t.name", args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: idea tags: %w", err)
+		return nil, fmt.Errorf("competition store: idea tags: %w", err)
 	}
 	for _, t := range tags {
 		out[at[t.id]].Tags = append(out[at[t.id]].Tags, t.name)
 	}
-	return out, total, nil
+	return out, nil
 }
 
 // GiveReward records the reward an idea won and the reward of each of its owners.
