@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/inno-platform/inno/internal/app"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/testkit"
@@ -51,6 +52,20 @@ func TestPlanOffersWhatTheListOffers(t *testing.T) {
 	}
 	if !strings.Contains(string(pager), "DEFAULT_PAGE_SIZE = "+strconv.Itoa(pageSize)+";") {
 		t.Errorf("the list's page size is not %d: %s", pageSize, pager)
+	}
+	// the ideas-manage scenario asks every sort get-ideas offers
+	var offered []string
+	for field := range competition.IdeaSortable {
+		offered = append(offered, field)
+	}
+	var asked []string
+	for _, s := range IdeaSorts {
+		asked = append(asked, strings.Split(s, ",")[0])
+	}
+	slices.Sort(offered)
+	slices.Sort(asked)
+	if !slices.Equal(offered, asked) {
+		t.Errorf("get-ideas offers the sorts %v, the plan asks for %v", offered, asked)
 	}
 }
 
