@@ -666,6 +666,9 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 		}
 	}
 	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=owner,asc", nil).Expect(t, http.StatusBadRequest)
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/999999/en", nil).Expect(t, http.StatusNotFound)
+	w.Call("", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(t, http.StatusUnauthorized)
+	w.Call("admin", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(t, http.StatusForbidden)
 	states := w.possible(cid)
 	inEval, rejected := stateID(t, states, "IN_EVALUATION"), stateID(t, states, "REJECTED")
 	if states[0].ID != inEval {

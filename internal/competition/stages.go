@@ -134,21 +134,19 @@ type ideaPage struct {
 // keeps the pages and the ranking for ideasMaxAge, so a page costs the same
 // at 5,000 ideas as at 50.
 func (s *Service) Ideas(ctx context.Context, id int64, p paging.Page, lang string) ([]Idea, int64, error) {
-	c, err := s.store.Get(ctx, id)
-	if err != nil {
-		return nil, 0, s.core.Found(err)
-	}
 	caller := auth.FromContext(ctx)
 	if caller == nil {
 		return nil, 0, apperr.Unauthorized()
 	}
-	moderator, err := s.store.IsModerator(ctx, id, caller.UserID)
+	lifeCycle, moderator, err := s.store.ModeratedBy(ctx, id, caller.UserID)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, s.core.Found(err)
 	}
 	if !moderator {
 		return nil, 0, apperr.Forbidden()
 	}
+	c := Competition{Lifecycle: lifeCycle}
+	c.ID = id
 	page, err := s.ideaPages.Get(fmt.Sprint(id, p, lang), func() (ideaPage, error) {
 		items, total, err := s.ideaPage(ctx, c, p, lang)
 		return ideaPage{items, total}, err
