@@ -3,6 +3,7 @@
 --
 --   wrk -t2 -c64 -d15s --latency -s bench/load.lua http://127.0.0.1:18780 -- <plan> <tokens> [start]
 --
+-- Every scenario's plan goes through it alike (the ideas-manage pages of issue 18 too: competition-ideas).
 -- A plan line is "<caller> <path>" (a GET) or "<caller> POST <path> <json>",
 -- the caller a 0-based index into the tokens file (one bearer token a line). Each thread formats the whole plan
 -- once at start and replays it from its own place, so the measured time is

@@ -19,6 +19,8 @@
 #                                      (HIDDEN: per cent hidden by an evaluator; with
 #                                      10 comments and 3 ratings per contribution)
 #   DURATION=15s CONNECTIONS=64 THREADS=2  wrk per scenario (after 2 s of warm-up)
+#   COMPETITION_IDEAS=5000 JURY_MEMBERS=10  the competition contribgen adds (issue 18): its
+#                                      ideas, three juries of JURY_MEMBERS and their scorecards
 #   CALLERS=48 REQUESTS=100000         signed-in callers; requests per scenario plan
 #   SCENARIOS="list-title detail …"    only these scenarios (default: all, see below)
 #   CACHES="contribution.listPage contribution.parts"
@@ -43,6 +45,8 @@ HIDDEN=${HIDDEN:-3}
 DURATION=${DURATION:-15s}
 CONNECTIONS=${CONNECTIONS:-64}
 THREADS=${THREADS:-2}
+COMPETITION_IDEAS=${COMPETITION_IDEAS:-5000}
+JURY_MEMBERS=${JURY_MEMBERS:-10}
 CALLERS=${CALLERS:-48}
 REQUESTS=${REQUESTS:-100000}
 CACHES=${CACHES:-contribution.listPage contribution.parts}
@@ -71,6 +75,7 @@ all_scenarios=(
   "comments|comment page of a contribution, random threads and pages|comments"
   "rating-detail|detail with rating summary: detail or summary, random|comments"
   "add-comment|adding comments, random open threads|write"
+  "competition-ideas|ideas-manage page (get-ideas) of 5,000 ideas, random pages and sorts, moderators|competition"
   "cached-list|cached: one URL, list page 3|cached"
   "cached-filter|cached: one URL, field + title filter|cached"
   "cached-detail|cached: one URL, detail|cached"
@@ -194,6 +199,7 @@ measure() {
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
 rows=()
+timings=()
 missed=0
 # row <engine> <label> <class> <ceiling>: a table row from the last measure,
 # checked against the targets of its class (issue 14).
@@ -209,6 +215,7 @@ row() {
   search) need=0.10 p99max=50 ;;
   mixed) need=0.25 ;;
   comments) need=0.25 p99max=25 ;;
+  competition) need=0.25 p99max=25 ;;
   esac
   if [ -n "$need" ]; then
     awk -v a="$rps" -v b="$ceil" -v n="$need" -v p="$p99" -v pm="${p99max:-1e9}" -v m="$rss" -v e="$((non2xx + sockets))" -v h="${hit%\%}" \
@@ -251,7 +258,8 @@ for engine in "${engines[@]}"; do
     ;;
   *) echo "unknown engine $engine (sqlite, postgres)" >&2; exit 2 ;;
   esac
-  "$work/contribgen" -db "$gen_db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" | tee "$work/gen-$engine.log"
+  "$work/contribgen" -db "$gen_db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" \
+    -competition-ideas "$COMPETITION_IDEAS" -jury-members "$JURY_MEMBERS" | tee "$work/gen-$engine.log"
 
   # The callers sign in once (the tokens stay valid across restarts: fixed
   # secret); the first requests of each plan are checked for 2xx answers.
@@ -282,6 +290,17 @@ for engine in "${engines[@]}"; do
     stop_server
     row "$engine" "$label" "$class" "$ceiling"
   done
+  # Issue 18's single requests on a fresh server: the ideas-manage page, the
+  # evaluation report and its Excel file, then every idea advanced in one call
+  # (last: it cannot be undone).
+  if [ "$COMPETITION_IDEAS" -gt 0 ]; then
+    serve "$engine" "$data" "$url" competition
+    l=$(load1)
+    "$work/contribgen" competition -db "$gen_db" -server "http://127.0.0.1:$PORT" -runs 5 | tee "$work/competition-$engine.log"
+    stop_server
+    while IFS= read -r line; do timings+=("$engine (load $l): $line"); done <"$work/competition-$engine.log"
+    grep -q MISSED "$work/competition-$engine.log" && missed=1
+  fi
   if [ "$engine" = postgres ]; then
     psql -X -q "$PG_URL" -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)"
     pg_db=""
@@ -294,8 +313,10 @@ echo "hit rate: hits / reads of $CACHES during the measurement"
 echo "| engine | scenario | req/s | of ceiling | p50 ms | p99 ms | non-2xx / socket errors | peak RSS MB | hit rate | load avg |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
+[ ${#timings[@]} -gt 0 ] && echo && echo "competition (issue 18), single requests: contribgen competition" && printf '%s\n' "${timings[@]}"
 echo "targets (issue 14): lists ≥ 25 % of the ceiling, p99 < 25 ms; filtered ≥ 20 %, p99 < 30 ms; detail ≥ 30 %, p99 < 20 ms;"
 echo "search ≥ 10 %, p99 < 50 ms; mixed ≥ 25 %; (issue 16) evaluated detail and report ≥ 25 %, p99 < 25 ms;"
 echo "(issue 17) comment page and detail with rating summary ≥ 25 %, p99 < 25 ms; adding comments ≥ 1,000 req/s (PostgreSQL), ≥ 500 (SQLite);"
+echo "(issue 18) ideas-manage page ≥ 25 %, p99 < 25 ms; advancing 5,000 ideas < 5 s, eval report < 500 ms, its Excel < 5 s;"
 echo "every row 0 errors, < 150 MB, hit rate < 10 % (cached rows: no target)"
 [ "$missed" = 0 ] && echo "all targets met" || echo "some targets MISSED"

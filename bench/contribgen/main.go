@@ -110,6 +110,9 @@ func main() {
 	if len(args) > 0 && args[0] == "plan" {
 		run, args = runPlan, args[1:]
 	}
+	if len(args) > 0 && args[0] == "competition" {
+		run, args = runCompetitionTiming, args[1:]
+	}
 	if err := run(args, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "contribgen:", err)
 		os.Exit(1)
@@ -131,6 +134,8 @@ type options struct {
 	comments      int
 	ratings       int
 	chatItems     int
+	compIdeas     int
+	juryMembers   int
 }
 
 func run(args []string, out io.Writer) error {
@@ -150,6 +155,8 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.comments, "comments", -1, "comments over the contributions outside drafts (issue 17); -1: 10 per contribution (1,000,000 for 100,000)")
 	fs.IntVar(&o.ratings, "ratings", -1, "ratings over the contributions outside drafts, one per person and contribution; -1: 3 per contribution (300,000 for 100,000)")
 	fs.IntVar(&o.chatItems, "chat-items", 0, "chat items to write over the owners–mentor sessions (issue 17: 200000)")
+	fs.IntVar(&o.compIdeas, "competition-ideas", 0, "ideas of a competition "+CompetitionCode+" in EVAL3 with three juries and their scorecards (issue 18: 5000)")
+	fs.IntVar(&o.juryMembers, "jury-members", 10, "members of each of the competition's three juries")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -264,6 +271,16 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "  %d comments, %d ratings in %s\n", comments, ratings, time.Since(step).Round(time.Millisecond))
+
+	if o.compIdeas > 0 {
+		step = time.Now()
+		cid, members, cards, err := g.competition(ctx, o.compIdeas, o.juryMembers)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "  competition %s (id %d, EVAL3): %d ideas, 3 juries of %d, %d scorecards in %s\n", CompetitionCode, cid, o.compIdeas,
+			members, cards, time.Since(step).Round(time.Millisecond))
+	}
 
 	step = time.Now()
 	if err := g.finish(ctx); err != nil {
@@ -889,7 +906,7 @@ func (g *gen) finish(ctx context.Context) error {
 		_, err = g.d.Exec(ctx, "VACUUM ANALYZE organization, app_user, user_authority, contribution_field, contribution_field_title, "+
 			"contribution_field_user, contribution_tag, campaign, contribution, contribution_user, contribution_history, "+
 			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_answer, contribution_comment, "+
-			"contribution_rating")
+			"contribution_rating, competition, competition_moderator, competition_jury, competition_jury_user, competition_reward")
 		return err
 	}
 	_, err = g.d.Exec(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")

@@ -49,12 +49,16 @@ var planTypes = []string{"SUGGESTION", "IMPROVEMENT"}
 
 // Caller kinds, each a different way through the visibility rule.
 const (
-	kindInternal = "internal"    // a plain internal user: a few own contributions
-	kindExternal = "external"    // ROLE_EXTERNAL
-	kindMentor   = "mentor"      // a field mentor: roles on thousands of contributions, some hidden
-	kindAdmin    = "type-admin"  // a type administrator (MANAGER)
-	kindHidden   = "hidden-role" // a user (not staff) with a role on a hidden contribution
+	kindInternal  = "internal"    // a plain internal user: a few own contributions
+	kindExternal  = "external"    // ROLE_EXTERNAL
+	kindMentor    = "mentor"      // a field mentor: roles on thousands of contributions, some hidden
+	kindAdmin     = "type-admin"  // a type administrator (MANAGER)
+	kindHidden    = "hidden-role" // a user (not staff) with a role on a hidden contribution
+	kindModerator = "moderator"   // a moderator of the generated competition (issue 18), only for its scenario
 )
+
+// IdeaSorts are the sorts get-ideas offers (internal/competition IdeaSortable; the ideas-manage page asks code,asc).
+var IdeaSorts = []string{"code,asc", "title,asc", "dateSubmitted,desc", "dateUpdated,desc", "id,asc"}
 
 type caller struct {
 	id     int64
@@ -85,6 +89,9 @@ type planner struct {
 	// threads: visible contributions outside drafts whose comments and
 	// ratings are OPEN, with their visible comments (issue 17)
 	threads []thread
+	general int   // callers of the contribution scenarios (the moderators come after them)
+	comp    int64 // the generated competition (-competition-ideas), 0: none
+	ideas   int   // its submitted ideas
 }
 
 // thread is a contribution open for comments and ratings.
@@ -150,7 +157,7 @@ func runPlan(args []string, out io.Writer) error {
 		return err
 	}
 	kinds := make([]string, 0, len(p.byKind))
-	for _, k := range []string{kindInternal, kindExternal, kindMentor, kindAdmin, kindHidden} {
+	for _, k := range []string{kindInternal, kindExternal, kindMentor, kindAdmin, kindHidden, kindModerator} {
 		kinds = append(kinds, fmt.Sprintf("%d %s", len(p.byKind[k]), k))
 	}
 	fmt.Fprintf(out, "plan: %d callers (%s), %d requests per scenario in %s\n", len(p.callers), strings.Join(kinds, ", "), o.requests, o.out)
@@ -192,7 +199,7 @@ func (p *planner) scenarios(o planOptions) []scenario {
 		}
 		return sc
 	}
-	all := func() int { return p.r.IntN(len(p.callers)) }
+	all := func() int { return p.r.IntN(p.general) }
 	hidden := func() int { return p.byKind[kindHidden][p.r.IntN(len(p.byKind[kindHidden]))] }
 	admin := func() int { return p.byKind[kindAdmin][p.r.IntN(len(p.byKind[kindAdmin]))] }
 	var out []scenario
@@ -221,6 +228,9 @@ func (p *planner) scenarios(o planOptions) []scenario {
 				return p.search(all())
 			}
 		}))
+	if p.comp != 0 {
+		out = append(out, gen("competition-ideas", func() planLine { return p.competitionIdeas() }))
+	}
 	// The single URLs of the earlier bench/load.sh, answered from the
 	// per-node caches after the first request: "cached" rows.
 	// A plain internal caller (none of their roles on a hidden contribution):
@@ -244,6 +254,16 @@ func (p *planner) scenarios(o planOptions) []scenario {
 		single("cached-filter", api+"/SUGGESTION/0/all?"+field+"title=energy&page=0&size=10&sort=dateUpdated,desc"+lang),
 		single("cached-detail", fmt.Sprintf("%s/%d?langkey=%s", api, suggestions.visible[len(suggestions.visible)-1], p.callers[one].lang)))
 	return out
+}
+
+// competitionIdeas is a page of the ideas-manage page (get-ideas) of the
+// generated competition, in any sort, by one of its moderators.
+func (p *planner) competitionIdeas() planLine {
+	mods := p.byKind[kindModerator]
+	c := mods[p.r.IntN(len(mods))]
+	q := url.Values{"page": {strconv.Itoa(p.r.IntN(max(p.ideas/pageSize, 1)))}, "size": {strconv.Itoa(pageSize)},
+		"sort": {IdeaSorts[p.r.IntN(len(IdeaSorts))]}}
+	return planLine{caller: c, path: fmt.Sprintf("%s/get-ideas/%d/%s?%s", api, p.comp, p.callers[c].lang, q.Encode())}
 }
 
 func (p *planner) pickType() (string, *typeData) {
@@ -512,6 +532,24 @@ func (p *planner) read(ctx context.Context, d *db.DB, o planOptions) error {
 				}
 			}
 			p.callers = append(p.callers, cl)
+		}
+	}
+	p.general = len(p.callers)
+	// The generated competition's moderators, for its scenario only.
+	if t, err := readCompetition(ctx, d); err == nil && t.ideas > 0 {
+		p.comp, p.ideas = t.id, t.ideas
+		mods, err := db.Strings(ctx, d, `SELECT u.login FROM competition_moderator m JOIN app_user u ON u.id = m.user_id
+			WHERE m.competition_id = ? ORDER BY u.id`, t.id)
+		if err != nil {
+			return err
+		}
+		for _, login := range mods {
+			for id, u := range users {
+				if u.login == login {
+					p.byKind[kindModerator] = append(p.byKind[kindModerator], len(p.callers))
+					p.callers = append(p.callers, &caller{id: id, login: login, kind: kindModerator, lang: u.lang})
+				}
+			}
 		}
 	}
 

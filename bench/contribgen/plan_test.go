@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/inno-platform/inno/internal/app"
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/config"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/testkit"
@@ -52,6 +53,20 @@ func TestPlanOffersWhatTheListOffers(t *testing.T) {
 	if !strings.Contains(string(pager), "DEFAULT_PAGE_SIZE = "+strconv.Itoa(pageSize)+";") {
 		t.Errorf("the list's page size is not %d: %s", pageSize, pager)
 	}
+	// the ideas-manage scenario asks every sort get-ideas offers
+	var offered []string
+	for field := range competition.IdeaSortable {
+		offered = append(offered, field)
+	}
+	var asked []string
+	for _, s := range IdeaSorts {
+		asked = append(asked, strings.Split(s, ",")[0])
+	}
+	slices.Sort(offered)
+	slices.Sort(asked)
+	if !slices.Equal(offered, asked) {
+		t.Errorf("get-ideas offers the sorts %v, the plan asks for %v", offered, asked)
+	}
 }
 
 // Smoke test of the load test's requests: a small generated database on
@@ -68,7 +83,8 @@ func TestPlannedRequestsAnswer(t *testing.T) {
 		cfg.DatabaseURL = testkit.FreshPostgresSchema(t)
 		target = cfg.DatabaseURL
 	}
-	if err := run([]string{"-db", target, "-users", "60", "-contributions", "400", "-hidden", "25", "-fields", "4", "-password-cost", "4"}, io.Discard); err != nil {
+	if err := run([]string{"-db", target, "-users", "60", "-contributions", "400", "-hidden", "25", "-fields", "4", "-password-cost", "4",
+		"-competition-ideas", "40", "-jury-members", "3"}, io.Discard); err != nil {
 		t.Fatalf("generate: %v", err)
 	}
 	a, err := app.New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
@@ -157,7 +173,8 @@ func TestPlannedRequestsAnswer(t *testing.T) {
 	}
 	// five scorecards on each contribution that reached the pre-evaluation, all submitted once it left
 	d := a.DB
-	cards, err := db.Int64s(context.Background(), d, `SELECT COUNT(*) FROM eval_scorecard GROUP BY contribution_id`)
+	cards, err := db.Int64s(context.Background(), d, `SELECT COUNT(*) FROM eval_scorecard e JOIN contribution c ON c.id = e.contribution_id
+		WHERE c.contribution_type <> 'IDEA' GROUP BY e.contribution_id`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,6 +189,37 @@ func TestPlannedRequestsAnswer(t *testing.T) {
 	for _, name := range []string{"cached-list", "cached-filter", "cached-detail"} {
 		if n := len(plan(name)); n != 1 {
 			t.Errorf("%s: %d requests, want one URL", name, n)
+		}
+	}
+
+	// The competition (issue 18): its ideas-manage pages in every sort by its moderators (-check sent them: 2xx),
+	// its ideas in play with the scorecards of three juries, then the timings and the advance of every idea in one call.
+	ideas := regexp.MustCompile(`^\d+ /api/v3/contributions/get-ideas/\d+/(en|tr)\?page=[0-3]&size=10&sort=`)
+	sorts := map[string]bool{}
+	for _, l := range plan("competition-ideas") {
+		if !ideas.MatchString(l) {
+			t.Fatalf("competition-ideas request %q", l)
+		}
+		sorts[query(l).Get("sort")] = true
+	}
+	if len(sorts) != len(IdeaSorts) {
+		t.Errorf("competition-ideas sorts: %v", sorts)
+	}
+	if !regexp.MustCompile(`[1-9] moderator`).MatchString(log.String()) {
+		t.Errorf("the competition's moderator among the callers: %s", log.String())
+	}
+	perIdea, err := db.Int64s(context.Background(), d, `SELECT COUNT(DISTINCT e.eval_flow_type) FROM contribution c
+		LEFT JOIN eval_scorecard e ON e.contribution_id = c.id AND e.submitted = ? WHERE c.contribution_type = 'IDEA' GROUP BY c.id`, true)
+	if err != nil || len(perIdea) != 40 || slices.ContainsFunc(perIdea, func(n int64) bool { return n < 2 }) {
+		t.Errorf("juries that scored each idea: %v %v", perIdea, err)
+	}
+	var timing strings.Builder
+	if err := runCompetitionTiming([]string{"-db", target, "-server", srv.URL, "-runs", "1"}, &timing); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"40 submitted ideas, 40 in play", "eval report Excel", "advance to COMPLETE", "40 ideas moved in one call, none listed; 0 in play after, 3 rewards given"} {
+		if !strings.Contains(timing.String(), want) {
+			t.Errorf("timings: want %q in\n%s", want, timing.String())
 		}
 	}
 }

@@ -161,8 +161,10 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	lifeAdmin := lifecycle.NewAdmin(database, lifecycles)
 	competitions := competition.NewService(competition.Deps{DB: database, Audience: audiences, Banners: banners, Settings: settings,
 		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log})
-	contributions.SetCompetitions(competitions) // an idea belongs to a competition that takes ideas
-	inputs.SetCompetitions(competitions)        // a competition's IDEA inputs are its managers'
+	contributions.SetCompetitions(competitions)              // an idea belongs to a competition that takes ideas
+	evaluations.OnChange(competitions.ScoresChanged)         // a scorecard moves the ranking get-ideas keeps
+	contributions.OnListsChanged(competitions.ScoresChanged) // an idea written: the pages get-ideas keeps
+	inputs.SetCompetitions(competitions)                     // a competition's IDEA inputs are its managers'
 
 	if err := lifecycle.SeedDefaults(ctx, lifecycles); err != nil {
 		return nil, fmt.Errorf("app: seed life cycles: %w", err)

@@ -36,6 +36,15 @@ type comp struct {
 		ID     int64
 		Reward string
 		Rank   int
+		Winner *struct {
+			IdeaID int64
+			Code   string
+			Title  string
+			Owners []struct {
+				ID       int64
+				FullName string
+			}
+		}
 	}
 	StateIdeaCount []struct {
 		IdeaCount int64
@@ -464,10 +473,9 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 		body["newIdeaStates"] = list
 		return w.Call(who, http.MethodPut, "/api/v3/competitions/update-competition-state", body)
 	}
-	// The order is enforced; every idea in play needs a state the stage allows; explanations are 3–1000.
+	// The order is enforced; a listed idea needs a state the stage allows; explanations are 3–1000.
 	wantKey(t, change("suggestion", "EVAL2", map[int64]int64{a: inEval, b: inEval}), "competitionStateInvalid")
 	wantKey(t, change("suggestion", "COMPLETE", map[int64]int64{a: inEval, b: inEval}), "competitionStateInvalid")
-	wantKey(t, change("suggestion", "EVAL1", map[int64]int64{a: inEval}), "competitionIdeaStateMissing")
 	var submitted int64
 	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT state_id FROM contribution WHERE id = ?", a).Scan(&submitted); err != nil {
 		t.Fatal(err)
@@ -577,6 +585,18 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	if c.CompetitionState != "COMPLETE" || len(c.Rewards) != 2 {
 		t.Errorf("complete: %+v", c)
 	}
+	// The given rewards show with their idea and owners, in the detail and the public list; the second found no idea.
+	if w := c.Rewards[0].Winner; w == nil || w.IdeaID != a || w.Title != "Heat recovery" || w.Code == "" || len(w.Owners) != 1 || w.Owners[0].FullName != "Umut User" {
+		t.Errorf("the first reward's winner: %+v", w)
+	}
+	if c.Rewards[1].Winner != nil {
+		t.Errorf("the second reward has a winner: %+v", c.Rewards[1].Winner)
+	}
+	var public []comp
+	w.Call("external", http.MethodGet, "/api/v3/competitions/langKey/en", nil).Expect(t, http.StatusOK).JSON(t, &public)
+	if len(public) != 1 || public[0].Rewards[0].Winner == nil || public[0].Rewards[0].Winner.IdeaID != a {
+		t.Errorf("the public list's rewards: %+v", public)
+	}
 	// Rewards of a complete competition stay as they were.
 	wantKey(t, w.Call("competition", http.MethodPost, "/api/v3/competition-rewards", map[string]any{"competitionId": cid, "reward": "x", "rank": 5}),
 		"competitionNotDraft")
@@ -616,5 +636,134 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	w.Call("user", http.MethodGet, "/api/v3/competitions", nil).Expect(t, http.StatusOK).JSON(t, &list)
 	if len(list) != 0 {
 		t.Errorf("an archived competition is listed: %+v", list)
+	}
+}
+
+// TestUnlistedIdeasMoveToTheDefault: a state change lists only the ideas whose
+// new state is not the default; every other idea in play moves to the first
+// possible state, and a refused change moves nothing.
+func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
+	w := newWorld(t)
+	cid, input, q1, _ := w.ready()
+	a := w.idea("user", cid, input, "Heat recovery")
+	b := w.idea("external", cid, input, "LED everywhere")
+	// The node keeps get-ideas pages for a moment; its own writes show at once.
+	if n := len(w.ideas("suggestion", cid)); n != 2 {
+		t.Fatalf("ideas: %d, want 2", n)
+	}
+	c := w.idea("user", cid, input, "Solar roof")
+	if n := len(w.ideas("suggestion", cid)); n != 3 {
+		t.Errorf("a new idea is missing from the kept page: %d ideas, want 3", n)
+	}
+	// Pages in any sort: the page's ideas and the total.
+	for q, want := range map[string]string{"page=1&size=2&sort=title,asc": "Solar roof", "page=0&size=1&sort=title,desc": "Solar roof",
+		"page=0&size=1&sort=code,asc": "Heat recovery", "page=2&size=1&sort=id,desc": "Heat recovery", "page=1&size=1&sort=dateSubmitted,asc": "LED everywhere"} {
+		res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?"+q, nil).Expect(t, http.StatusOK)
+		var page []struct{ Title string }
+		res.JSON(t, &page)
+		if len(page) != 1 || page[0].Title != want || res.Header.Get("X-Total-Count") != "3" {
+			t.Errorf("%s: %+v (total %s), want %s of 3", q, page, res.Header.Get("X-Total-Count"), want)
+		}
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=owner,asc", nil).Expect(t, http.StatusBadRequest)
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/999999/en", nil).Expect(t, http.StatusNotFound)
+	w.Call("", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(t, http.StatusUnauthorized)
+	w.Call("admin", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en", nil).Expect(t, http.StatusForbidden)
+	states := w.possible(cid)
+	inEval, rejected := stateID(t, states, "IN_EVALUATION"), stateID(t, states, "REJECTED")
+	if states[0].ID != inEval {
+		t.Fatalf("the default (first possible state) is not IN_EVALUATION: %+v", states)
+	}
+	var submitted int64
+	if err := w.Env.App.DB.QueryRow(context.Background(), "SELECT state_id FROM contribution WHERE id = ?", a).Scan(&submitted); err != nil {
+		t.Fatal(err)
+	}
+	change := func(who, to string, moves [][2]int64, explanations ...map[string]any) *testkit.Response {
+		list := []map[string]any{}
+		for _, m := range moves {
+			list = append(list, map[string]any{"ideaId": m[0], "newLifeCycleStateId": m[1]})
+		}
+		return w.Call(who, http.MethodPut, "/api/v3/competitions/update-competition-state", map[string]any{"competitionId": cid,
+			"newCompetitionState": to, "newIdeaStates": list, "actionExplanations": explanations, "sendEmailToJury": false})
+	}
+	unchanged := func(when string) {
+		t.Helper()
+		if n := w.count("SELECT COUNT(*) FROM contribution WHERE competition_id = ? AND state_id = ?", cid, submitted); n != 3 {
+			t.Errorf("%s: %d ideas still submitted, want 3", when, n)
+		}
+		if n := w.count("SELECT COUNT(*) FROM contribution_history WHERE action = 'competition-eval1'"); n != 0 {
+			t.Errorf("%s: %d history lines", when, n)
+		}
+		if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate'"); n != 0 {
+			t.Errorf("%s: %d jury tasks", when, n)
+		}
+		if st := w.comp("suggestion", cid).CompetitionState; st != "ANNOUNCED" {
+			t.Errorf("%s: the competition is %s", when, st)
+		}
+	}
+
+	// Who may not: a participant, a competition administrator who does not moderate it.
+	change("user", "EVAL1", nil).Expect(t, http.StatusForbidden)
+	change("competition", "EVAL1", nil).Expect(t, http.StatusForbidden)
+	w.Call("", http.MethodPut, "/api/v3/competitions/update-competition-state", map[string]any{"competitionId": cid, "newCompetitionState": "EVAL1"}).
+		Expect(t, http.StatusUnauthorized)
+	// All or nothing: one bad entry among valid and unlisted ideas moves none of them.
+	wantKey(t, change("suggestion", "EVAL1", [][2]int64{{b, rejected}, {c, submitted}}), "competitionIdeaStateInvalid")
+	wantKey(t, change("suggestion", "EVAL1", [][2]int64{{b, rejected}, {b, inEval}}), "competitionIdeaStateInvalid")
+	wantKey(t, change("suggestion", "EVAL1", [][2]int64{{b, rejected}, {999999, inEval}}), "competitionIdeaStateInvalid")
+	wantKey(t, change("suggestion", "EVAL1", [][2]int64{{b, rejected}}, map[string]any{"stateId": submitted, "explanation": "Not a target"}),
+		"competitionIdeaStateInvalid")
+	wantFields(t, change("suggestion", "EVAL1", nil, map[string]any{"stateId": inEval, "explanation": "no"}), "actionExplanations[0].explanation")
+	unchanged("after the refused changes")
+
+	// Only b is listed (rejected); a and c move to the default, with the default's explanation and their jury tasks.
+	change("suggestion", "EVAL1", [][2]int64{{b, rejected}}, map[string]any{"stateId": inEval, "explanation": "On to the engineers"}).Expect(t, http.StatusOK)
+	for idea, want := range map[int64]int64{a: inEval, b: rejected, c: inEval} {
+		if n := w.count("SELECT COUNT(*) FROM contribution WHERE id = ? AND state_id = ?", idea, want); n != 1 {
+			t.Errorf("idea %d is not in state %d", idea, want)
+		}
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution_history WHERE action = 'competition-eval1' AND explanation = 'On to the engineers' AND contribution_id IN (?, ?)", a, c); n != 2 {
+		t.Errorf("history of the defaulted ideas: %d lines, want 2", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND role = 'JURY1' AND closed_status IS NULL"); n != 4 {
+		t.Errorf("JURY1 tasks: %d, want 2 jurors × 2 ideas", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND contribution_id = ?", b); n != 0 {
+		t.Errorf("the rejected idea got %d jury tasks", n)
+	}
+	labels := map[int64]string{}
+	for _, i := range w.ideas("suggestion", cid) {
+		labels[i.ID] = i.StateLabel
+	}
+	if labels[a] != "In evaluation" || labels[b] != "Rejected" || labels[c] != "In evaluation" {
+		t.Errorf("the ideas' states after the change: %v", labels)
+	}
+	// The ranking (SQL): a tie goes to the older idea; the page shows a new score at once.
+	w.score("content", c, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80
+	possibleOf := func() map[int64]string {
+		out := map[int64]string{}
+		for _, i := range w.ideas("suggestion", cid) {
+			out[i.ID] = i.PossibleRewardLabel
+		}
+		return out
+	}
+	if got := possibleOf(); got[c] != "A weekend trip" || got[a] != "" {
+		t.Errorf("possible rewards with one score: %v", got)
+	}
+	w.score("content", a, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80: a tie, a is older
+	if got := possibleOf(); got[a] != "A weekend trip" || got[c] != "Dinner" || got[b] != "" {
+		t.Errorf("possible rewards of a tie: %v", got)
+	}
+	// Nothing listed at all: every idea in play takes the default (it stays in evaluation) and JURY3 gets its tasks.
+	change("suggestion", "EVAL3", nil).Expect(t, http.StatusOK)
+	if n := w.count("SELECT COUNT(*) FROM contribution WHERE competition_id = ? AND state_id = ?", cid, inEval); n != 2 {
+		t.Errorf("ideas in evaluation after EVAL3: %d, want 2", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE role = 'JURY3' AND closed_status IS NULL"); n != 2 {
+		t.Errorf("JURY3 tasks: %d, want 2", n)
+	}
+	if n := w.count("SELECT COUNT(*) FROM contribution WHERE id = ? AND state_id = ?", b, rejected); n != 1 {
+		t.Error("the rejected idea moved again")
 	}
 }

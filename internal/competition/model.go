@@ -133,6 +133,29 @@ type Reward struct {
 	IsPoint       bool   `json:"isPoint"`
 	Points        int    `json:"points"`
 	CompetitionID int64  `json:"competitionId"`
+	// Winner is the idea that got the reward when the competition completed
+	// (answers only; null before COMPLETE or when no idea reached its rank).
+	Winner *RewardWinner `json:"winner"`
+}
+
+// RewardWinner is the idea a reward was given to, with the owners who got it.
+type RewardWinner struct {
+	IdeaID int64         `json:"ideaId"`
+	Code   string        `json:"code"`
+	Title  string        `json:"title"`
+	Owners []RewardOwner `json:"owners"`
+}
+
+// RewardOwner is an owner of a winning idea who got its reward.
+type RewardOwner struct {
+	ID       int64  `json:"id"`
+	FullName string `json:"fullName"`
+}
+
+// RankedIdea is an idea in the running with its score, as the ranking reads it.
+type RankedIdea struct {
+	ID    int64
+	Score float64
 }
 
 // Member is a moderator or juror as the wizard shows them.

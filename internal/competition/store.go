@@ -162,6 +162,15 @@ func (s *Store) IsModerator(ctx context.Context, id, userID int64) (bool, error)
 	return n > 0, nil
 }
 
+// ModeratedBy reads a competition's life cycle and whether the user
+// moderates it, in one statement (get-ideas asks it on every page);
+// db.ErrNoRows when there is no such competition.
+func (s *Store) ModeratedBy(ctx context.Context, id, userID int64) (lifeCycleID int64, moderator bool, err error) {
+	err = s.db.QueryRow(ctx, `SELECT c.life_cycle_id, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = c.id AND m.user_id = ?)
+		FROM competition c WHERE c.id = ?`, userID, id).Scan(&lifeCycleID, &moderator)
+	return lifeCycleID, moderator, err
+}
+
 // JuriesOf reads the juries a user sits on in a competition.
 func (s *Store) JuriesOf(ctx context.Context, id, userID int64) ([]string, error) {
 	out, err := db.Strings(ctx, s.db, "SELECT jury_type FROM competition_jury_user WHERE competition_id = ? AND user_id = ? ORDER BY jury_type", id, userID)
@@ -332,26 +341,49 @@ func (s *Store) StateCounts(ctx context.Context, id, userID int64) (map[int64]in
 	return out, nil
 }
 
-// IdeaPage reads a page of a competition's submitted ideas (owners, tags
-// and scores apart) and the total.
-func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page) ([]Idea, int64, error) {
-	var w db.Where
-	w.And("c.competition_id = ? AND c.submitted_date IS NOT NULL", competitionID)
-	out, total, err := db.Paged(ctx, s.db, func(sc db.Scanner) (Idea, error) {
+// IdeaOrder reads the ids of a competition's submitted ideas in the page's
+// order (its number and size aside): get-ideas keeps it per sort, so a page
+// of any depth reads only its own ideas.
+func (s *Store) IdeaOrder(ctx context.Context, competitionID int64, p paging.Page) ([]int64, error) {
+	out, err := db.Int64s(ctx, s.db, "SELECT c.id FROM contribution c WHERE c.competition_id = ? AND c.submitted_date IS NOT NULL"+
+		p.OrderBy("c.id"), competitionID)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: idea order: %w", err)
+	}
+	return out, nil
+}
+
+// IdeasByID reads the ideas of ids, in that order, with their owners and
+// tags (scores apart).
+func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
+	if len(ids) == 0 {
+		return []Idea{}, nil
+	}
+	cond, args := db.In("c.id", ids)
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
 		var i Idea
 		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID)
 		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
 		return i, err
-	}, db.PageQuery{Columns: "c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id",
-		From: "contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id", Where: w, Page: p, Tie: "c.id",
-		Count: "contribution c"})
+	}, `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id
+		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond, args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: ideas: %w", err)
+		return nil, fmt.Errorf("competition store: ideas: %w", err)
+	}
+	byID := make(map[int64]Idea, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	out := make([]Idea, 0, len(ids))
+	for _, id := range ids {
+		if it, ok := byID[id]; ok {
+			out = append(out, it)
+		}
 	}
 	if len(out) == 0 {
-		return out, total, nil
+		return out, nil
 	}
-	ids := make([]int64, len(out))
+	ids = make([]int64, len(out))
 	at := map[int64]int{}
 	for i, it := range out {
 		ids[i], at[it.ID] = it.ID, i
@@ -365,12 +397,12 @@ func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page
 		err := sc.Scan(&n.id, &n.name)
 		return n, err
 	}
-	cond, args := db.In("cu.contribution_id", ids)
+	cond, args = db.In("cu.contribution_id", ids)
 	owners, err := db.Collect(ctx, s.db, scanNamed, `SELECT cu.contribution_id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
 		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.user_role = 'OWNER' AND cu.is_active = ? AND `+cond+
 		" ORDER BY cu.contribution_id, cu.id", append([]any{true}, args...)...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: idea owners: %w", err)
+		return nil, fmt.Errorf("competition store: idea owners: %w", err)
 	}
 	for _, o := range owners {
 		it := &out[at[o.id]]
@@ -381,12 +413,12 @@ func (s *Store) IdeaPage(ctx context.Context, competitionID int64, p paging.Page
 	tags, err := db.Collect(ctx, s.db, scanNamed, `SELECT l.contribution_id, t.name FROM contribution_tag_link l
 		JOIN contribution_tag t ON t.id = l.tag_id WHERE `+cond+" ORDER BY l.contribution_id, t.name", args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("competition store: idea tags: %w", err)
+		return nil, fmt.Errorf("competition store: idea tags: %w", err)
 	}
 	for _, t := range tags {
 		out[at[t.id]].Tags = append(out[at[t.id]].Tags, t.name)
 	}
-	return out, total, nil
+	return out, nil
 }
 
 // GiveReward records the reward an idea won and the reward of each of its owners.
@@ -412,6 +444,80 @@ func (s *Store) SubmittedIdeas(ctx context.Context, id int64) ([]Idea, error) {
 	}, "SELECT id, code, title FROM contribution WHERE competition_id = ? AND submitted_date IS NOT NULL ORDER BY code, id", id)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: submitted ideas: %w", err)
+	}
+	return out, nil
+}
+
+// Ranked reads the best limit ideas of a competition among those in one of
+// stateIDs with a score, best first: an idea's score is the mean of the
+// submitted scorecards of its latest jury stage that has one (two decimals,
+// as the report shows it); ties go to the older idea. The score and the
+// rank are computed in SQL (window functions), so only limit rows come back
+// whatever the number of ideas and scorecards.
+func (s *Store) Ranked(ctx context.Context, competitionID int64, stateIDs []int64, limit int) ([]RankedIdea, error) {
+	if len(stateIDs) == 0 || limit <= 0 {
+		return []RankedIdea{}, nil
+	}
+	mean := "ROUND(AVG(s.score), 2)"
+	if s.db.Dialect == db.Postgres {
+		mean = "ROUND(AVG(s.score)::numeric, 2)::double precision"
+	}
+	states, stateArgs := db.In("c.state_id", stateIDs)
+	args := append([]any{competitionID, true}, stateArgs...)
+	args = append(args, limit)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (RankedIdea, error) {
+		var r RankedIdea
+		err := sc.Scan(&r.ID, &r.Score)
+		return r, err
+	}, `WITH scored AS (
+			SELECT s.contribution_id AS id, s.eval_flow_type AS eval_type, `+mean+` AS score
+			FROM contribution c JOIN eval_scorecard s ON s.contribution_id = c.id
+			WHERE c.competition_id = ? AND s.submitted = ? AND s.eval_flow_type IN ('EVAL_JURY1', 'EVAL_JURY2', 'EVAL_JURY3') AND `+states+`
+			GROUP BY s.contribution_id, s.eval_flow_type),
+		latest AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id ORDER BY eval_type DESC) AS stage FROM scored),
+		ranked AS (SELECT id, score, ROW_NUMBER() OVER (ORDER BY score DESC, id) AS place FROM latest WHERE stage = 1)
+		SELECT id, score FROM ranked WHERE place <= ? ORDER BY place`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: ranking of %d: %w", competitionID, err)
+	}
+	return out, nil
+}
+
+// Winners reads the rewards given in competitions (at COMPLETE): per reward
+// the idea that won it and the owners who got it.
+func (s *Store) Winners(ctx context.Context, ids []int64) (map[int64]*RewardWinner, error) {
+	out := map[int64]*RewardWinner{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	cond, args := db.In("r.competition_id", ids)
+	type row struct {
+		reward int64
+		w      RewardWinner
+		owner  *int64
+		name   *string
+	}
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
+		var r row
+		err := sc.Scan(&r.reward, &r.w.IdeaID, &r.w.Code, &r.w.Title, &r.owner, &r.name)
+		return r, err
+	}, `SELECT r.reward_id, c.id, c.code, c.title, u.id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
+		FROM competition_idea_reward r JOIN contribution c ON c.id = r.contribution_id
+		LEFT JOIN user_reward ur ON ur.contribution_id = r.contribution_id AND ur.reward_id = r.reward_id
+		LEFT JOIN app_user u ON u.id = ur.user_id
+		WHERE `+cond+` ORDER BY r.reward_id, ur.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: winners: %w", err)
+	}
+	for _, r := range rows {
+		w := out[r.reward]
+		if w == nil {
+			w = &RewardWinner{IdeaID: r.w.IdeaID, Code: r.w.Code, Title: r.w.Title, Owners: []RewardOwner{}}
+			out[r.reward] = w
+		}
+		if r.owner != nil && r.name != nil {
+			w.Owners = append(w.Owners, RewardOwner{ID: *r.owner, FullName: *r.name})
+		}
 	}
 	return out, nil
 }

@@ -264,6 +264,7 @@ func (s *Service) SaveReward(ctx context.Context, in Reward) (Reward, error) {
 		if taken {
 			return apperr.BadRequest(ErrRewardRank, map[string]any{"rank": in.Rank})
 		}
+		db.AfterCommit(ctx, s.ScoresChanged) // the possible rewards of get-ideas
 		id, err = s.store.SaveReward(ctx, in)
 		return err
 	})
@@ -290,6 +291,7 @@ func (s *Service) DeleteReward(ctx context.Context, id, competitionID int64) err
 		if stageIndex(c.CompetitionState) >= stageIndex(StateComplete) {
 			return apperr.BadRequest(ErrNotDraft, map[string]any{"state": c.CompetitionState})
 		}
+		db.AfterCommit(ctx, s.ScoresChanged)
 		return s.store.DeleteReward(ctx, id)
 	})
 }

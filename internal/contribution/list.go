@@ -188,7 +188,15 @@ func (s *Service) forgetTotals() {
 	s.totals.Changed()
 	s.hiddenRole.Changed()
 	s.sharedPages.Changed()
+	for _, f := range s.onListsChanged {
+		f()
+	}
 }
+
+// OnListsChanged registers f, called on this node whenever the engine's
+// lists go stale (after a contribution write commits): the competitions
+// forget the ideas-manage pages they keep.
+func (s *Service) OnListsChanged(f func()) { s.onListsChanged = append(s.onListsChanged, f) }
 
 // allTotal is the total of the unfiltered "all" list: the visible
 // contributions outside drafts plus those the caller has a role on among

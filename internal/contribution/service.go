@@ -46,25 +46,26 @@ type Deps struct {
 
 // Service holds the contribution rules and the life-cycle engine.
 type Service struct {
-	db           *db.DB
-	store        *Store
-	lifecycles   *lifecycle.Store
-	settings     *appconfig.Service
-	mailer       *mail.Mailer
-	campaigns    CampaignChecker
-	competitions Competitions
-	accounts     Accounts
-	tags         Tags
-	attachments  Attachments
-	fields       Fields
-	inputs       ExtraInputs
-	evaluations  Evaluations
-	totals       *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
-	hiddenRole   *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
-	partsMemo    *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
-	sharedPages  *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
-	log          *slog.Logger
-	now          func() time.Time
+	db             *db.DB
+	store          *Store
+	lifecycles     *lifecycle.Store
+	settings       *appconfig.Service
+	mailer         *mail.Mailer
+	campaigns      CampaignChecker
+	competitions   Competitions
+	accounts       Accounts
+	tags           Tags
+	attachments    Attachments
+	fields         Fields
+	inputs         ExtraInputs
+	evaluations    Evaluations
+	totals         *memo.Cache[string, counterTotals] // list totals per type, from the per-state counters
+	hiddenRole     *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
+	partsMemo      *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
+	sharedPages    *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
+	onListsChanged []func()                           // told when the lists go stale (OnListsChanged)
+	log            *slog.Logger
+	now            func() time.Time
 }
 
 // NewService wires the contribution service.

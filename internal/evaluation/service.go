@@ -31,7 +31,12 @@ type Service struct {
 	now           func() time.Time
 	defs          *memo.Cache[int64, EvalDefinition] // definitions by id (read paths)
 	latest        *memo.Cache[latestKey, int64]      // the newest definition's id (read paths)
+	onChange      []func()                           // told after a commit that wrote a definition or a scorecard
 }
+
+// OnChange registers f, called after each commit that wrote a definition or
+// a scorecard (the competitions forget the rankings they keep).
+func (s *Service) OnChange(f func()) { s.onChange = append(s.onChange, f) }
 
 // NewService returns the evaluation service.
 func NewService(d *db.DB, c Contributions) *Service {
@@ -57,6 +62,9 @@ func (s *Service) changed(ctx context.Context) {
 	db.AfterCommit(ctx, func() {
 		s.defs.Changed()
 		s.latest.Changed()
+		for _, f := range s.onChange {
+			f()
+		}
 	})
 }
 
@@ -641,7 +649,8 @@ func (s *Service) CompetitionCards(ctx context.Context, competitionID int64, ide
 }
 
 // CompetitionScores reads each idea's mean submitted score per eval type
-// (two decimals) for a competition (package competition decides who reads it).
-func (s *Service) CompetitionScores(ctx context.Context, competitionID int64) (map[int64]map[string]float64, error) {
-	return s.store.CompetitionScores(ctx, competitionID)
+// (two decimals) for a competition (only the ideas of ideaIDs when given;
+// package competition decides who reads it).
+func (s *Service) CompetitionScores(ctx context.Context, competitionID int64, ideaIDs []int64) (map[int64]map[string]float64, error) {
+	return s.store.CompetitionScores(ctx, competitionID, ideaIDs)
 }

@@ -30,6 +30,8 @@ type Cache[K comparable, V any] struct {
 	// loads lets concurrent misses of one key share one load: a busy list
 	// whose total just went stale is counted once, not once per request.
 	loads singleflight.Group
+
+	refreshing map[K]bool // keys a background load of Refreshing is renewing (under mu)
 }
 
 type entry[V any] struct {
@@ -78,4 +80,46 @@ func (c *Cache[K, V]) Get(key K, load func() (V, error)) (V, error) {
 	}
 	c.mu.Unlock()
 	return v, nil
+}
+
+// Refreshing is Get for a value that is costly to load and may be served a
+// little past maxAge: a value of the current generation older than maxAge is
+// returned at once while one background load renews it (a failed renewal is
+// dropped; the next call tries again), so no caller waits for the reload. A
+// value from before a write on this node (Changed) is never returned: the
+// caller loads it, as with Get. load must not depend on the caller's request
+// (it may run after the request ended).
+func (c *Cache[K, V]) Refreshing(key K, load func() (V, error)) (V, error) {
+	gen := c.gen.Load()
+	now := c.now()
+	c.mu.Lock()
+	e, ok := c.m[key]
+	if !ok || e.gen != gen {
+		c.mu.Unlock()
+		return c.Get(key, load)
+	}
+	renew := now.Sub(e.at) > c.maxAge && !c.refreshing[key]
+	if renew {
+		if c.refreshing == nil {
+			c.refreshing = map[K]bool{}
+		}
+		c.refreshing[key] = true
+	}
+	c.mu.Unlock()
+	c.counts.hits.Add(1)
+	if renew {
+		go func() {
+			v, err := load()
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			delete(c.refreshing, key)
+			if err == nil && c.gen.Load() == gen {
+				if len(c.m) >= c.maxKeys {
+					c.m = map[K]entry[V]{}
+				}
+				c.m[key] = entry[V]{v: v, gen: gen, at: now}
+			}
+		}()
+	}
+	return e.v, nil
 }

@@ -112,3 +112,57 @@ func TestConcurrentMissesLoadOnce(t *testing.T) {
 		t.Errorf("a failed load gives %v, want its error", err)
 	}
 }
+
+func TestRefreshingServesStaleWhileOneLoadRenews(t *testing.T) {
+	c := New[string, int](time.Second, 10)
+	now := time.Unix(1000, 0)
+	var mu sync.Mutex
+	c.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
+	var loads atomic.Int32
+	release := make(chan struct{})
+	slow := func(v int) func() (int, error) {
+		return func() (int, error) { loads.Add(1); <-release; return v, nil }
+	}
+
+	if v, _ := c.Refreshing("a", func() (int, error) { loads.Add(1); return 1, nil }); v != 1 || loads.Load() != 1 {
+		t.Fatalf("first: %d after %d loads", v, loads.Load())
+	}
+	// Past max age: the old value at once, one background load for many callers.
+	advance(2 * time.Second)
+	for range 5 {
+		if v, err := c.Refreshing("a", slow(2)); v != 1 || err != nil {
+			t.Fatalf("stale value not served at once: %d %v", v, err)
+		}
+	}
+	close(release)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c.mu.Lock()
+		v, busy := c.m["a"].v, c.refreshing["a"]
+		c.mu.Unlock()
+		if v == 2 && !busy {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("not renewed: %d (refreshing %v)", v, busy)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := loads.Load(); n != 2 {
+		t.Errorf("loads: %d, want 2 (one renewal for five stale reads)", n)
+	}
+	if v, _ := c.Refreshing("a", slow(3)); v != 2 {
+		t.Errorf("renewed value: %d", v)
+	}
+	// A write on this node: never the old value, the caller loads.
+	c.Changed()
+	if v, _ := c.Refreshing("a", func() (int, error) { return 4, nil }); v != 4 {
+		t.Errorf("after Changed: %d, want a fresh load", v)
+	}
+	// A failed renewal keeps the old value.
+	advance(2 * time.Second)
+	if v, _ := c.Refreshing("a", func() (int, error) { return 0, errors.New("down") }); v != 4 {
+		t.Errorf("stale value during a failing renewal: %d", v)
+	}
+}

@@ -260,7 +260,19 @@ describe('competitions', () => {
       await page.goto(`/competition/detail/${id}/info`);
       await expect(page.getByTestId('competition-state').textContent()).resolves.toBe('Complete');
       await expect(page.getByTestId('competition-tab-ideas-manage').count()).resolves.toBe(0);
-      await expect(page.getByTestId('competition-info-rewards').textContent()).resolves.toContain('A weekend trip');
+      // the rewards are shown with the idea that won each: rank 1 (gold) to the user's idea (90), rank 2 (silver) to external's (50)
+      const rewards = page.getByTestId('competition-info-rewards');
+      await expect(page.getByRole('heading', { name: 'Winners' }).count()).resolves.toBe(1);
+      const first = rewards.getByTestId('competition-info-rewards-1');
+      await expect(first.textContent()).resolves.toMatch(
+        new RegExp(`A weekend trip · 100 points.*Winning idea: .+ – ${IDEAS.user} \\(owners: Umut User\\)`),
+      );
+      await expect(first.locator('.badge').first().getAttribute('class')).resolves.toContain('inno-rank-gold');
+      await expect(rewards.getByTestId('competition-info-rewards-2').textContent()).resolves.toMatch(
+        new RegExp(`Dinner for two.*Winning idea: .+ – ${IDEAS.external} \\(owners: Eda External\\)`),
+      );
+      await expect(rewards.getByTestId('competition-reward-yours').count()).resolves.toBe(0);
+      await expectAccessible(page);
 
       // the report: per idea and jury the score and each juror's score and comment
       await page.getByTestId('competition-tab-eval-report').click();
@@ -281,10 +293,17 @@ describe('competitions', () => {
         ['50', 'Kaan Campaign', '40', 'Scored by campaign'],
       ]);
     });
-    // a participant sees the competition complete
+    // the winning idea's owner sees the competition complete with their reward, and the winners in the list
     await asUser(browser, 'user', async (page) => {
       await page.goto(`/competition/detail/${id}/info`);
       await expect(page.getByTestId('competition-state').textContent()).resolves.toBe('Complete');
+      const mine = page.getByTestId('competition-info-rewards-1');
+      await expect(mine.getByTestId('competition-reward-yours').textContent()).resolves.toBe('Your idea');
+      await mine.getByRole('link', { name: new RegExp(IDEAS.user) }).click();
+      await page.waitForURL(/\/contribution\/view\/\d+/);
+      await page.goto('/competition');
+      await expect(page.getByTestId(`competition-card-winners-${id}`).textContent()).resolves.toContain(`A weekend trip · 100 points`);
+      await expect(page.getByTestId(`competition-card-winners-${id}`).textContent()).resolves.toContain(IDEAS.user);
     });
   });
 });

@@ -6304,6 +6304,17 @@ export interface components {
       /** Format: int64 */
       rank: number;
       reward: string;
+      winner: components['schemas']['RewardWinner'] | null;
+    };
+    RewardOwner: {
+      fullName: string;
+      /** Format: int64 */
+      id: number;
+    };
+    RewardOwnerRequest: {
+      fullName?: string;
+      /** Format: int64 */
+      id?: number;
     };
     RewardRequest: {
       /** Format: int64 */
@@ -6316,6 +6327,21 @@ export interface components {
       /** Format: int64 */
       rank?: number;
       reward?: string;
+      winner?: components['schemas']['RewardWinnerRequest'] | null;
+    };
+    RewardWinner: {
+      code: string;
+      /** Format: int64 */
+      ideaId: number;
+      owners: components['schemas']['RewardOwner'][];
+      title: string;
+    };
+    RewardWinnerRequest: {
+      code?: string;
+      /** Format: int64 */
+      ideaId?: number;
+      owners?: components['schemas']['RewardOwnerRequest'][] | null;
+      title?: string;
     };
     RouteStat: {
       count: number;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Cover } from '../../shared/Cover';
 import { formatDateTime, truncate } from '../../shared/format';
 import { bannerUrl } from '../publishing/images';
+import { RewardList, rewardsGiven } from './RewardList';
 import { LIST_SUMMARY_MAX, type Competition } from './types';
 
-/** A competition in the public list: banner, state, title, summary (cut at 375) and end date. */
+/** A competition in the public list: banner, state, title, summary (cut at 375), end date and, once complete, the winners. */
 export function CompetitionCard({
   competition: c,
   heading = 'h2',
@@ -35,6 +36,12 @@ export function CompetitionCard({
           </Link>
         </H>
         {summary ?? <p className="card-text small">{truncate(c.summary, LIST_SUMMARY_MAX)}</p>}
+        {rewardsGiven(c.competitionState) && c.rewards.some((r) => r.winner) && (
+          <>
+            <p className="fw-semibold small mb-1">{t('competition.winner.title')}</p>
+            <RewardList rewards={c.rewards.filter((r) => r.winner)} given compact testId={`competition-card-winners-${c.id}`} />
+          </>
+        )}
         {c.dateSubmissionEnd && (
           <p className="card-text small text-muted mb-0">
             {t('competition.dateSubmissionEnd')}: {formatDateTime(c.dateSubmissionEnd)}

@@ -12,6 +12,7 @@ export type RewardPayload = Schemas['RewardRequest'];
 export type Idea = Schemas['Idea'];
 export type PossibleIdeaState = Schemas['PossibleIdeaState'];
 export type StateChange = Schemas['StateChange'];
+export type IdeaStateChange = Schemas['IdeaStateChange'];
 export type ReportRow = Schemas['ReportRow'];
 export type LifeCycleOption = Schemas['LifeCycleOption'];
 

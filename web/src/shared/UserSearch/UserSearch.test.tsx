@@ -45,4 +45,40 @@ describe('UserSearch', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v3/search-user')).toHaveLength(1));
     expect(calls[calls.length - 1].url).toContain('parameter=EXTERNAL');
   });
+
+  it('keeps the next search open after a pick: no timer from the pick closes it', async () => {
+    const ECE = { ...UMUT, id: 3, login: 'ece', firstName: 'Ece', lastName: 'Çelik', email: 'ece@inno.example', fullName: 'Ece Çelik' };
+    stubFetch({
+      'GET /api/v3/search-user': ({ url }) => ({
+        body: new URL(url, 'http://x').searchParams.get('searchString') === 'ece' ? [ECE] : [UMUT],
+      }),
+    });
+    renderWithProviders(<Harness multiple />);
+    const input = screen.getByTestId('us-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'umu' } });
+    fireEvent.change(input, { target: { value: 'umut' } }); // a throttled search still due
+    fireEvent.mouseDown(await screen.findByTestId('us-option-user'));
+    fireEvent.blur(input); // the click on the option takes the focus: the list closes a moment later
+    // the next pick starts at once
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'ece' } });
+    await screen.findByTestId('us-option-ece');
+    await new Promise((r) => setTimeout(r, 400)); // past the blur's 200 ms and the throttle
+    expect(screen.getByTestId('us-options')).toBeInTheDocument();
+    expect(screen.queryByTestId('us-option-user')).toBeNull(); // the search due before the pick did not come back
+    fireEvent.mouseDown(screen.getByTestId('us-option-ece'));
+    expect(screen.getByTestId('us-selected-3')).toBeInTheDocument();
+    expect(screen.getByTestId('us-selected-2')).toBeInTheDocument();
+  });
+
+  it('still closes the list when the input loses the focus', async () => {
+    stubFetch({ 'GET /api/v3/search-user': { body: [UMUT] } });
+    renderWithProviders(<Harness />);
+    const input = screen.getByTestId('us-input');
+    fireEvent.change(input, { target: { value: 'umu' } });
+    await screen.findByTestId('us-option-user');
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.queryByTestId('us-options')).toBeNull());
+  });
 });

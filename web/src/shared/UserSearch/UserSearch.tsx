@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,9 +41,23 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
   const listed = open && query !== null && found.currentData !== undefined;
 
   const throttled = useMemo(() => createThrottle((q: string) => setQuery(q)), []);
-  useEffect(() => () => throttled.cancel(), [throttled]);
+  // the list closes a moment after the input loses focus (so a click on an option lands first); typing,
+  // focusing again or a pick cancels that timer, else one left from a pick closed the next search's list
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keepOpen = () => {
+    if (closing.current !== null) clearTimeout(closing.current);
+    closing.current = null;
+  };
+  useEffect(
+    () => () => {
+      throttled.cancel();
+      keepOpen();
+    },
+    [throttled],
+  );
 
   const onType = (next: string) => {
+    keepOpen();
     setText(next);
     if (shouldSearch(next, mode)) {
       throttled(next);
@@ -56,6 +70,8 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
   };
 
   const pick = (u: SearchUser) => {
+    keepOpen();
+    throttled.cancel(); // a search still due from the typing before the pick must not come back
     onChange(addSelection(value, u, multiple));
     setText('');
     setQuery(null);
@@ -90,8 +106,17 @@ export function UserSearch({ id, value, onChange, multiple = false, mode = 'BOTH
         disabled={disabled}
         placeholder={t(placeholderKey(mode))}
         onChange={(e) => onType(e.target.value)}
-        onBlur={() => setTimeout(() => setOpen(false), 200)}
-        onFocus={() => options.length > 0 && setOpen(true)}
+        onBlur={() => {
+          keepOpen();
+          closing.current = setTimeout(() => {
+            closing.current = null;
+            setOpen(false);
+          }, 200);
+        }}
+        onFocus={() => {
+          keepOpen();
+          if (options.length > 0) setOpen(true);
+        }}
         data-testid={`${id}-input`}
         aria-autocomplete="list"
       />

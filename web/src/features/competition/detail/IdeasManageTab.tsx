@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/pager';
 import { PagedTable } from '../../../shared/ResponsiveTable/PagedTable';
 import { useIdeasQuery, usePossibleStatesQuery } from '../competitionApi';
 import type { Competition, Idea } from '../types';
+import { IN_PLAY, stateName } from './advance';
 import { AdvancePanel } from './AdvancePanel';
 
 /** A score of −1 (none) shows as a dash. */
@@ -13,12 +14,18 @@ export function scoreText(v: number): string {
   return v < 0 ? '-' : String(v);
 }
 
-/** The ideas-manage tab: the submitted ideas (get-ideas, by code) and the state advance. */
+/**
+ * The ideas-manage tab: the submitted ideas (get-ideas, by code, paged) with, when the competition
+ * can move on, each idea in play's new state (the first possible state unless changed; the choices
+ * are kept across pages), and the state advance.
+ */
 export function IdeasManageTab({ competition: c }: { competition: Competition }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<Record<number, number>>({});
   const list = useIdeasQuery({ id: c.id, lang: i18n.language, page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'code,asc' });
   const possible = usePossibleStatesQuery({ id: c.id, lang: i18n.language, state: c.competitionState });
+  const states = possible.data ?? [];
   const row = (x: Idea) => (
     <tr key={x.id} data-testid={`competition-idea-${x.id}`}>
       <td>
@@ -30,6 +37,27 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
       <td>{x.owners.join(', ')}</td>
       <td>{x.rewardLabel || x.possibleRewardLabel}</td>
       <td>{formatDateTime(x.dateSubmitted)}</td>
+      {states.length > 0 && (
+        <td>
+          {IN_PLAY.includes(x.stateType) ? (
+            <select
+              className="form-select form-select-sm"
+              aria-label={t('competition.advance.newState', { idea: x.code })}
+              value={chosen[x.id] ?? states[0].id}
+              onChange={(e) => setChosen({ ...chosen, [x.id]: Number(e.target.value) })}
+              data-testid={`competition-advance-${x.id}`}
+            >
+              {states.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {stateName(s, i18n.language)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span className="text-muted">{t('competition.advance.stays')}</span>
+          )}
+        </td>
+      )}
     </tr>
   );
   return (
@@ -49,11 +77,12 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
             <th scope="col">{t('competition.idea.owners')}</th>
             <th scope="col">{t('competition.idea.reward')}</th>
             <th scope="col">{t('competition.idea.dateSubmitted')}</th>
+            {states.length > 0 && <th scope="col">{t('competition.idea.newState')}</th>}
           </>
         }
         row={row}
       />
-      {possible.data && possible.data.length > 0 && <AdvancePanel competition={c} states={possible.data} />}
+      {states.length > 0 && <AdvancePanel competition={c} states={states} chosen={chosen} onDone={() => setChosen({})} />}
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { SafeHtml } from '../../../shared/html/SafeHtml';
 import { Countdown } from '../../campaign/Countdown';
 import { bannerUrl } from '../../publishing/images';
 import { useChangeStateMutation } from '../competitionApi';
-import { rankClass, type Competition } from '../types';
+import { RewardList, rewardsGiven } from '../RewardList';
+import type { Competition } from '../types';
 
-/** The info tab: state, end date, countdown, rewards, the new-idea button and idea-list link, roles, counts and the body. */
+/** The info tab: state, end date, countdown, rewards (with the winning ideas once complete), the new-idea button and idea-list link, roles, counts and the body. */
 export function InfoTab({ competition: c }: { competition: Competition }) {
   const { t } = useTranslation();
   const [change, changing] = useChangeStateMutation();
@@ -70,15 +71,8 @@ export function InfoTab({ competition: c }: { competition: Competition }) {
       </div>
       {c.rewards.length > 0 && (
         <section className="mb-3">
-          <h2 className="h5">{t('competition.rewards')}</h2>
-          <ol className="list-unstyled" data-testid="competition-info-rewards">
-            {c.rewards.map((r) => (
-              <li key={r.id} className="mb-1">
-                <span className={`badge rounded-pill me-2 ${rankClass(r.rank)}`}>{r.rank}</span>
-                {r.reward}
-              </li>
-            ))}
-          </ol>
+          <h2 className="h5">{t(rewardsGiven(c.competitionState) ? 'competition.winner.title' : 'competition.rewards')}</h2>
+          <RewardList rewards={c.rewards} given={rewardsGiven(c.competitionState)} testId="competition-info-rewards" />
         </section>
       )}
       {(c.stateIdeaCount.length > 0 || c.ownStateIdeaList.length > 0) && (
