@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { rankClass, type Reward } from './types';
+// the rank colours: the public list shows rewards too, without the detail page's styles
+import './competition.css';
 
 /**
  * The rewards by rank, each with its colour (1 gold, 2 silver, 3 bronze), text and points; once the
