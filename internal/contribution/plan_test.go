@@ -137,6 +137,13 @@ func TestListQueryPlans(t *testing.T) {
 		"common title phrase": func(f *contribution.ListFilter) { f.Title = "at the print room" },
 		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
 		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
+		"dense title word":    func(f *contribution.ListFilter) { f.Title = "idea" },
+		"dense title phrase":  func(f *contribution.ListFilter) { f.Title = "at the print room" },
+		"walked date from":    func(f *contribution.ListFilter) { f.SubmittedFrom = month },
+		"walked date span":    func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
+		"walked date, dense title, state": func(f *contribution.ListFilter) {
+			f.SubmittedTo, f.Title, f.StateID = month, "idea", 5
+		},
 		"field and title":     func(f *contribution.ListFilter) { f.FieldID = 3; f.Title = "energy" },
 		"state, tag and code": func(f *contribution.ListFilter) { f.StateID = 5; f.TagID = 2; f.Code = "IMP" },
 	}
@@ -150,8 +157,15 @@ func TestListQueryPlans(t *testing.T) {
 					set(&f)
 					visibleOnly := c.visibleOnly && scope == contribution.ScopeAll && f.Role == ""
 					restore := func() {}
-					if strings.HasPrefix(fname, "common ") {
+					switch {
+					case strings.HasPrefix(fname, "common "):
 						restore = contribution.SetCommonWordMatches(0) // every word and code is common
+					case strings.HasPrefix(fname, "dense "):
+						a, b := contribution.SetCommonWordMatches(0), contribution.SetDenseTitleShare(0) // and dense
+						restore = func() { a(); b() }
+					case strings.HasPrefix(fname, "walked "):
+						a, b, c := contribution.SetDateLeadRows(0), contribution.SetCommonWordMatches(0), contribution.SetDenseTitleShare(0)
+						restore = func() { a(); b(); c() }
 					}
 					q, err := store.ListSQL(context.Background(), f, c.userID, visibleOnly)
 					restore()
@@ -160,15 +174,15 @@ func TestListQueryPlans(t *testing.T) {
 					}
 					for _, number := range []int{0, 500} {
 						p := paging.Page{Number: number, Size: 10, Sort: []paging.Order{order}}
-						page, count, args := q.Statements(p)
+						page, pageArgs, count, countArgs := q.Statements(p)
 						name := fmt.Sprintf("%s, %s, filter %s, sort %s, page %d", c.name, scope, fname, sname, number)
-						if plan := explain(t, d, page, args); fullScan(d, plan) {
+						if plan := explain(t, d, page, pageArgs); fullScan(d, plan) {
 							t.Errorf("%s: the page scans the contribution table:\n%s\n%s", name, page, plan)
 						} else if number == 0 && fname == "none" && scope == contribution.ScopeAll && sorts(d, plan) {
 							t.Errorf("%s: the page sorts instead of reading an index in order:\n%s\n%s", name, page, plan)
 						}
 						if number == 0 {
-							if plan := explain(t, d, count, args); fullScan(d, plan) {
+							if plan := explain(t, d, count, countArgs); fullScan(d, plan) {
 								t.Errorf("%s: the count scans the contribution table:\n%s\n%s", name, count, plan)
 							}
 						}
