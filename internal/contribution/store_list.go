@@ -64,7 +64,7 @@ func (r dateRange) set() bool { return !r.from.IsZero() || !r.to.IsZero() }
 // contributions). The tests lower it.
 var dateLeadRows = 2000
 
-// where is the list's condition for one statement: the page (page true,
+// conditions is the list's condition for one statement: the page (page true,
 // sorted by sortColumn) or its count. On SQLite a page of a large range
 // spells the date as +c.submitted_date, which keeps the planner from
 // reading the range from the date index and sorting it (84 ms for an open
@@ -199,8 +199,8 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 	if q.with.sql != "" && q.from == "contribution c" {
 		// The count of a common term's id set reads the set (in id order)
 		// and checks each in the type's id index, up to the cap, rather than
-		// walking the type's index and probing the set: 7 → 2 ms for a word
-		// in 2 % of the titles.
+		// walking the type's index and probing the set (which reads the
+		// whole type for a word in 1-2 % of the titles).
 		q.countFrom = "m CROSS JOIN contribution c INDEXED BY ix_contribution_list_id ON c.id = m.id"
 		q.countTitle = cond{}
 	}
