@@ -42,3 +42,12 @@ func SetDateLeadRows(n int) (restore func()) {
 	dateLeadRows = n
 	return func() { dateLeadRows = old }
 }
+
+// SetParentLeadRows changes how many contributions a campaign holds at
+// most for its list to be read from the campaign's index first (0: never)
+// until restore is called.
+func SetParentLeadRows(n int) (restore func()) {
+	old := parentLeadRows
+	parentLeadRows = n
+	return func() { parentLeadRows = old }
+}

@@ -175,10 +175,14 @@ func checkListPlans(t *testing.T, d *db.DB, store *contribution.Store, statistic
 		"common title phrase": func(f *contribution.ListFilter) { f.Title = "at the print room" },
 		"title short":         func(f *contribution.ListFilter) { f.Title = "ab" },
 		"title Turkish":       func(f *contribution.ListFilter) { f.Title = "İstanbul şehir" },
-		"dense title word":    func(f *contribution.ListFilter) { f.Title = "idea" },
-		"dense title phrase":  func(f *contribution.ListFilter) { f.Title = "at the print room" },
-		"walked date from":    func(f *contribution.ListFilter) { f.SubmittedFrom = month },
-		"walked date span":    func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
+		"walked campaign":     func(f *contribution.ListFilter) { f.ParentID, f.StateID = 7, 5 },
+		"campaign, tag, dense title": func(f *contribution.ListFilter) {
+			f.ParentID, f.TagID, f.Title = 7, 2, "idea"
+		},
+		"dense title word":   func(f *contribution.ListFilter) { f.Title = "idea" },
+		"dense title phrase": func(f *contribution.ListFilter) { f.Title = "at the print room" },
+		"walked date from":   func(f *contribution.ListFilter) { f.SubmittedFrom = month },
+		"walked date span":   func(f *contribution.ListFilter) { f.SubmittedFrom, f.SubmittedTo = month, month.AddDate(0, 1, 0) },
 		"walked date, dense title, state": func(f *contribution.ListFilter) {
 			f.SubmittedTo, f.Title, f.StateID = month, "idea", 5
 		},
@@ -210,6 +214,11 @@ func checkListPlans(t *testing.T, d *db.DB, store *contribution.Store, statistic
 						restore = contribution.SetCommonWordMatches(0) // every word and code is common
 					case strings.HasPrefix(fname, "dense "):
 						a, b := contribution.SetCommonWordMatches(0), contribution.SetDenseTitleShare(0) // and dense
+						restore = func() { a(); b() }
+					case fname == "walked campaign":
+						restore = contribution.SetParentLeadRows(0)
+					case fname == "campaign, tag, dense title":
+						a, b := contribution.SetCommonWordMatches(0), contribution.SetDenseTitleShare(0)
 						restore = func() { a(); b() }
 					case strings.HasPrefix(fname, "walked "):
 						a, b, c := contribution.SetDateLeadRows(0), contribution.SetCommonWordMatches(0), contribution.SetDenseTitleShare(0)

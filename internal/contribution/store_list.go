@@ -185,6 +185,11 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 			return q, err
 		}
 	}
+	if f.ParentID != 0 {
+		if err := s.leadWithParent(ctx, &q, f); err != nil {
+			return q, err
+		}
+	}
 	if common != "" && q.from == "contribution c" {
 		// A dense common term's page walks the sort's index and checks each
 		// title there (a few hundred rows for a first page); its count
@@ -205,6 +210,39 @@ func (s *Store) ListSQL(ctx context.Context, f ListFilter, userID int64, visible
 		q.countTitle = cond{}
 	}
 	return q, nil
+}
+
+// parentLeadRows is how many contributions a campaign (or a competition)
+// holds at most for its list to be read from the campaign's index first,
+// its rows that pass the other filters in the index sorted (a few
+// milliseconds at most). A larger one walks the sort's index. The tests
+// lower it.
+var parentLeadRows = 3000
+
+// leadWithParent makes a campaign's (a competition's) list start from the
+// campaign's index when the campaign is small enough, on SQLite: walking
+// the sort's index for it, with a tag, a state or a title on top, read the
+// type's index whole for a page of a few rows (50-170 ms for a title-sorted
+// page of a campaign, a tag and a common word). The index holds what the
+// visibility rule and the other filters but the tag and title read.
+// PostgreSQL's planner knows the campaign's size.
+func (s *Store) leadWithParent(ctx context.Context, q *listSQL, f ListFilter) error {
+	if s.db.Dialect != db.SQLite || q.from != "contribution c" {
+		return nil
+	}
+	col, index := "campaign_id", "ix_contribution_campaign"
+	if f.Type == TypeIdea {
+		col, index = "competition_id", "ix_contribution_competition"
+	}
+	var n int
+	if err := s.db.QueryRow(ctx, fmt.Sprintf("SELECT COUNT(*) FROM (SELECT 1 FROM contribution WHERE %s = ? LIMIT %d) r", col, parentLeadRows),
+		f.ParentID).Scan(&n); err != nil {
+		return fmt.Errorf("contribution: list parent: %w", err)
+	}
+	if n < parentLeadRows {
+		q.from = "contribution c INDEXED BY " + index
+	}
+	return nil
 }
 
 // leadWithRoles makes a list of the caller's roles of one kind (the "mine"
