@@ -24,3 +24,30 @@ func SetCommonWordMatches(n int) (restore func()) {
 	commonWordMatches = n
 	return func() { commonWordMatches = old }
 }
+
+// SetDenseTitleShare changes the share of ids holding a common title term
+// from which a page checks titles along the sort's index (0: every common
+// term) until restore is called.
+func SetDenseTitleShare(share float64) (restore func()) {
+	old := denseTitleShare
+	denseTitleShare = share
+	return func() { denseTitleShare = old }
+}
+
+// SetDateLeadRows changes how many contributions a submission-date range
+// holds at most to be read first (0: every range walks the sort's index)
+// until restore is called.
+func SetDateLeadRows(n int) (restore func()) {
+	old := dateLeadRows
+	dateLeadRows = n
+	return func() { dateLeadRows = old }
+}
+
+// SetParentLeadRows changes how many contributions a campaign holds at
+// most for its list to be read from the campaign's index first (0: never)
+// until restore is called.
+func SetParentLeadRows(n int) (restore func()) {
+	old := parentLeadRows
+	parentLeadRows = n
+	return func() { parentLeadRows = old }
+}
