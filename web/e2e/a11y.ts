@@ -29,6 +29,27 @@ export interface Violation {
 
 /** Runs axe on the page as it is now and answers the WCAG 2.2 AA violations. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  // A toast closes when its progress bar's animation ends; paused, no toast starts fading out
+  // (pale text for axe) while axe measures. They run on afterwards.
+  await toastTimers(page, 'pause');
+  try {
+    return await runAxe(page);
+  } finally {
+    await toastTimers(page, 'play');
+  }
+}
+
+/** Pauses or resumes the toasts' auto-close timers (the progress bars' CSS animations). */
+async function toastTimers(page: Page, how: 'pause' | 'play'): Promise<void> {
+  await page.evaluate((how) => {
+    for (const a of document.getAnimations()) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (target instanceof Element && target.classList.contains('Toastify__progress-bar')) a[how]();
+    }
+  }, how);
+}
+
+async function runAxe(page: Page): Promise<Violation[]> {
   await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
@@ -51,13 +72,13 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 /**
  * Waits (at most 2 s) for the page's finite CSS animations and transitions to end. axe measures
  * contrast with the opacity of the moment, so a toast or a dialog still fading in reads as pale text;
- * spinners (infinite animations) are not waited for.
+ * spinners (infinite animations) and paused animations (the toasts' timers while axe runs) are not waited for.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const running = document
       .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
       .map((a) =>
         a.finished.then(
           () => undefined,
