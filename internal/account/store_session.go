@@ -57,8 +57,10 @@ func (s *Store) RevokeToken(ctx context.Context, tokenID string, userID int64, e
 	if _, err := s.db.Exec(ctx, "DELETE FROM revoked_token WHERE expires_at < ?", db.Now()); err != nil {
 		return fmt.Errorf("account: forget expired revocations: %w", err)
 	}
-	if _, err := s.db.Exec(ctx, "INSERT INTO revoked_token (token_id, user_id, expires_at) VALUES (?, ?, ?)",
-		tokenID, userID, expires.UTC()); err != nil && !db.IsUniqueViolation(err) {
+	// a token revoked twice (two sign-outs at once) is settled in the statement: a unique-violation
+	// error would abort a surrounding transaction on PostgreSQL
+	if _, err := s.db.Exec(ctx, "INSERT INTO revoked_token (token_id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_id) DO NOTHING",
+		tokenID, userID, expires.UTC()); err != nil {
 		return fmt.Errorf("account: revoke token: %w", err)
 	}
 	return nil

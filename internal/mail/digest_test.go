@@ -2,6 +2,7 @@ package mail_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -47,5 +48,43 @@ func TestDigestCollectsABurst(t *testing.T) {
 	var left int
 	if err := env.App.DB.QueryRow(ctx, "SELECT COUNT(*) FROM mail_digest_item").Scan(&left); err != nil || left != 0 {
 		t.Errorf("digest items left: %d %v", left, err)
+	}
+}
+
+// Items for an address the platform has never mailed, kept at the same time
+// in several transactions (comments on one contribution arriving at once):
+// each transaction creates or finds the address's unsubscribe token and
+// commits, none fails (on PostgreSQL a caught unique violation would have
+// aborted the transaction: issue 17's load test met it as a 500).
+func TestDigestItemsOfANewAddressAtOnce(t *testing.T) {
+	env := testkit.New(t, func(c *config.Config) { c.MailDigestWindow = time.Hour })
+	m, ctx := env.App.Mailer, context.Background()
+	const writers = 8
+	errs := make(chan error, writers)
+	start := make(chan struct{})
+	for i := range writers {
+		go func() {
+			<-start
+			errs <- env.App.DB.WithTx(ctx, func(ctx context.Context) error {
+				return m.Digest(ctx, "new.owner@inno.example", "en", "comments", "comments:7",
+					map[string]any{"Name": "Nur", "Title": "Reuse foam", "Author": "Eda", "Text": fmt.Sprint("comment ", i), "Link": "http://inno.test/x"})
+			})
+		}()
+	}
+	close(start)
+	for range writers {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	var recipients, items int
+	if err := env.App.DB.QueryRow(ctx, "SELECT COUNT(*) FROM mail_recipient WHERE email = ?", "new.owner@inno.example").Scan(&recipients); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.App.DB.QueryRow(ctx, "SELECT COUNT(*) FROM mail_digest_item WHERE recipient = ?", "new.owner@inno.example").Scan(&items); err != nil {
+		t.Fatal(err)
+	}
+	if recipients != 1 || items != writers {
+		t.Errorf("%d recipient rows and %d digest items, want 1 and %d", recipients, items, writers)
 	}
 }

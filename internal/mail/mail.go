@@ -112,11 +112,16 @@ func (m *Mailer) recipient(ctx context.Context, email string) (token string, uns
 		return "", false, fmt.Errorf("mail: token: %w", err)
 	}
 	token = hex.EncodeToString(b)
-	if err := m.store.addRecipient(ctx, email, token); err != nil {
-		if db.IsUniqueViolation(err) { // another request created it first
-			return m.recipient(ctx, email)
-		}
+	inserted, err := m.store.addRecipient(ctx, email, token)
+	if err != nil {
 		return "", false, fmt.Errorf("mail: create recipient: %w", err)
+	}
+	if !inserted { // another request created it first
+		token, unsubscribed, err = m.store.recipient(ctx, email)
+		if err != nil {
+			return "", false, fmt.Errorf("mail: read recipient: %w", err)
+		}
+		return token, unsubscribed, nil
 	}
 	return token, false, nil
 }

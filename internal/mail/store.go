@@ -28,11 +28,17 @@ func (s store) recipient(ctx context.Context, email string) (token string, unsub
 	return token, at != nil, err
 }
 
-// addRecipient records an address with its token; the error is the
-// driver's, so a unique violation (another request was first) can be told.
-func (s store) addRecipient(ctx context.Context, email, token string) error {
-	_, err := s.db.Exec(ctx, "INSERT INTO mail_recipient (email, unsubscribe_token) VALUES (?, ?)", email, token)
-	return err
+// addRecipient records an address with its token unless the address is
+// already there (another request was first): inserted says which. The
+// conflict is settled in the statement, not by a unique-violation error,
+// which on PostgreSQL would abort the caller's transaction.
+func (s store) addRecipient(ctx context.Context, email, token string) (inserted bool, err error) {
+	res, err := s.db.Exec(ctx, "INSERT INTO mail_recipient (email, unsubscribe_token) VALUES (?, ?) ON CONFLICT (email) DO NOTHING", email, token)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
 // emailOf reads the address behind an unsubscribe token (db.ErrNoRows when unknown).
