@@ -227,7 +227,7 @@ func latestScore(byType map[string]float64) float64 {
 // (in play or accepted), the best score first (ties: the older idea); an
 // idea without a score gets none. The store ranks in SQL and reads only the
 // best MaxRewards; with cached (get-ideas) a node keeps them for
-// rankingMaxAge, stale at once after its own scorecards and state changes.
+// ideasMaxAge, stale at once after its own scorecards and state changes.
 func (s *Service) ranking(ctx context.Context, c Competition, lc *lifecycle.LifeCycle, cached bool) (map[int64]Reward, error) {
 	out := map[int64]Reward{}
 	if len(c.Rewards) == 0 {
