@@ -305,8 +305,9 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect(content.innerHTML()).resolves.toBe('<p><strong>Plain then bold</strong></p>');
 
-      // the toolbar gives the focus back to the text; no keyboard trap: Tab leaves the editor
-      await expect(focused(page)).resolves.toMatchObject({ testId: 'contribution-body-content' });
+      // the toolbar gives the focus back to the text (the editor takes it in its next update, so it is
+      // waited for); no keyboard trap: Tab leaves the editor
+      await expect.poll(async () => (await focused(page)).testId, { timeout: 5_000 }).toBe('contribution-body-content');
       await page.keyboard.press('Tab');
       const after = await focused(page);
       expect(after.testId).not.toBe('contribution-body-content');
