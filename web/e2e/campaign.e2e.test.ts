@@ -142,6 +142,8 @@ describe('campaigns', () => {
       await page.getByTestId('campaign-submit').click();
       await toast(page, 'You must sign in first.');
       await page.waitForURL(/\/login$/, { timeout: 10_000 });
+      // the sign-in dialog is shown (its fade-in begun), so the end-of-test axe check waits for it
+      await page.locator('.modal.show').waitFor();
     });
   });
 
