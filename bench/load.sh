@@ -26,6 +26,9 @@
 #   CACHES="contribution.listPage contribution.parts"
 #                                      the caches whose hit rate is shown (the ones that
 #                                      hold answers: list pages, a detail's parts)
+#   ANSWER_CACHES=off                  the server's answer caches (INNO_ANSWER_CACHES) in the
+#                                      scenarios with targets: off measures what every request
+#                                      costs (hit rate 0); the "cached" rows always run with them on
 #   PG_URL=postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 #                                      a server where the database
 #                                      inno_bench_<pid> is created, then dropped
@@ -50,6 +53,7 @@ JURY_MEMBERS=${JURY_MEMBERS:-10}
 CALLERS=${CALLERS:-48}
 REQUESTS=${REQUESTS:-100000}
 CACHES=${CACHES:-contribution.listPage contribution.parts}
+ANSWER_CACHES=${ANSWER_CACHES:-off}
 PG_URL=${PG_URL:-${INNO_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}}
 PORT=${PORT:-18780}
 CEILING_PORT=$((PORT + 1))
@@ -142,10 +146,10 @@ stop_server() {
   rss=$((kb / 1024))
 }
 
-# serve <engine> <data dir> <database url> <label>: the API server.
+# serve <engine> <data dir> <database url> <label> [answer caches]: the API server.
 serve() {
   local env=(INNO_DATA_DIR="$2" INNO_DATABASE_URL="$3" INNO_ADDR="127.0.0.1:$PORT" INNO_JWT_SECRET="$SECRET"
-    INNO_METRICS_TOKEN="$METRICS_TOKEN")
+    INNO_METRICS_TOKEN="$METRICS_TOKEN" INNO_ANSWER_CACHES="${5:-on}")
   if [ "${PROFILE:-}" = 1 ]; then
     start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" \
       "$work/profserver" -test.run '^TestServeForProfile$' -test.cpuprofile "$work/cpu-$1-$4.prof" -test.timeout 0
@@ -154,13 +158,13 @@ serve() {
   fi
 }
 
-# caches: the hits and misses of the CACHES, summed: "hits misses"; every
-# cache's counts go to the log.
+# caches [names]: the hits and misses of the named caches (default CACHES),
+# summed: "hits misses"; every cache's counts go to the log.
 caches() {
   local text
   text=$(curl -sf -H "Authorization: Bearer $METRICS_TOKEN" "http://127.0.0.1:$PORT/management/prometheus" | grep '^inno_cache_')
   echo "$text" >>"$work/caches.log"
-  awk -v want=" $CACHES " '
+  awk -v want=" ${1:-$CACHES} " '
     match($0, /cache="[^"]*"/) {
       name = substr($0, RSTART + 7, RLENGTH - 8)
       if (index(want, " " name " ") == 0) next
@@ -177,14 +181,16 @@ measure() {
   local url=$1 plan=$2 server=${3:-} out before after
   local lua=(-s bench/load.lua "$url" -- "$plan" "$plans/tokens")
   wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "${lua[@]}" 0.25 >/dev/null # warm-up, elsewhere in the plan
-  [ -n "$server" ] && before=$(caches)
+  [ -n "$server" ] && before=$(caches) && seek_before=$(caches contribution.seekPoints)
   # --timeout 10s: a slow scenario shows its latency instead of timeouts.
   out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s --latency "${lua[@]}" 0)
   hit="-"
+  seek="-"
   if [ -n "$server" ]; then
-    after=$(caches)
-    hit=$(awk -v b="$before" -v a="$after" 'BEGIN {split(b, x); split(a, y); h = y[1] - x[1]; m = y[2] - x[2];
-      if (h + m == 0) print "-"; else printf "%.0f%%", 100 * h / (h + m)}')
+    local rate='BEGIN {split(b, x); split(a, y); h = y[1] - x[1]; m = y[2] - x[2];
+      if (h + m == 0) print "-"; else printf "%.0f%%", 100 * h / (h + m)}'
+    hit=$(awk -v b="$before" -v a="$(caches)" "$rate")
+    seek=$(awk -v b="$seek_before" -v a="$(caches contribution.seekPoints)" "$rate")
   fi
   echo "$plan" >>"$work/wrk.log"
   echo "$out" >>"$work/wrk.log"
@@ -206,7 +212,7 @@ missed=0
 row() {
   local engine=$1 label=$2 class=$3 ceil=$4 pct ok=yes need="" p99max=""
   pct=$(awk -v a="$rps" -v b="$ceil" 'BEGIN {printf "%.0f%%", 100 * a / b}')
-  rows+=("| $engine | $label | $rps | $pct | $p50 | $p99 | $non2xx / $sockets | $rss | $hit | $l |")
+  rows+=("| $engine | $label | $rps | $pct | $p50 | $p99 | $non2xx / $sockets | $rss | $hit | $seek | $l |")
   case $class in
   list) need=0.25 p99max=25 ;;
   filter) need=0.20 p99max=30 ;;
@@ -232,7 +238,7 @@ row() {
   else
     ok=""
   fi
-  echo "  $engine $label: $rps req/s ($pct), p50 $p50 ms, p99 $p99 ms, non-2xx $non2xx, socket errors $sockets, peak RSS $rss MB, hit rate $hit$ok"
+  echo "  $engine $label: $rps req/s ($pct), p50 $p50 ms, p99 $p99 ms, non-2xx $non2xx, socket errors $sockets, peak RSS $rss MB, hit rate $hit, seek points reused $seek$ok"
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
@@ -284,7 +290,9 @@ for engine in "${engines[@]}"; do
     rest=${s#*|}
     label=${rest%%|*}
     class=${rest#*|}
-    serve "$engine" "$data" "$url" "$name"
+    caches_on=$ANSWER_CACHES
+    [ "$class" = cached ] && caches_on=on
+    serve "$engine" "$data" "$url" "$name" "$caches_on"
     l=$(load1)
     measure "http://127.0.0.1:$PORT" "$plans/$name.plan" server
     stop_server
@@ -309,9 +317,10 @@ done
 
 echo
 echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --timeout 10s --latency -s bench/load.lua; $CONTRIBUTIONS contributions, $USERS users, $HIDDEN % hidden, $CALLERS callers; $(nproc) cores"
-echo "hit rate: hits / reads of $CACHES during the measurement"
-echo "| engine | scenario | req/s | of ceiling | p50 ms | p99 ms | non-2xx / socket errors | peak RSS MB | hit rate | load avg |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "hit rate: hits / reads of $CACHES during the measurement (answer caches $ANSWER_CACHES but in the cached rows);"
+echo "seek: deep list pages that found their seek point known / all deep list pages (a key, not an answer: the page is read)"
+echo "| engine | scenario | req/s | of ceiling | p50 ms | p99 ms | non-2xx / socket errors | peak RSS MB | hit rate | seek | load avg |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
 [ ${#timings[@]} -gt 0 ] && echo && echo "competition (issue 18), single requests: contribgen competition" && printf '%s\n' "${timings[@]}"
 echo "targets (issue 14): lists ≥ 25 % of the ceiling, p99 < 25 ms; filtered ≥ 20 %, p99 < 30 ms; detail ≥ 30 %, p99 < 20 ms;"

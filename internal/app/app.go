@@ -140,7 +140,8 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	fields := field.NewService(database, accounts.Store())
 	inputs := extrainput.NewService(database, settings, fields)
 	contributions := contribution.NewService(contribution.Deps{DB: database, LifeCycles: lifecycles, Settings: settings, Mailer: mailer,
-		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log})
+		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log,
+		NoAnswerCaches: cfg.NoAnswerCaches})
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
 	inputs.SetContributions(contributions)

@@ -43,9 +43,10 @@ const likedBy = `EXISTS (SELECT 1 FROM contribution_comment_like l WHERE l.comme
 // Page reads page p of a contribution's thread, with whether userID likes
 // each, and the thread's length.
 func (s *Store) Page(ctx context.Context, contributionID, userID int64, p paging.Page) ([]row, int64, error) {
+	order, offset := p.OrderLimit("cc.id")
 	out, err := db.Collect(ctx, s.db, scan, `SELECT `+columns+`, `+likedBy+`
-		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?`+p.OrderLimit("cc.id"),
-		userID, contributionID)
+		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?`+order,
+		userID, contributionID, offset)
 	if err != nil {
 		return nil, 0, fmt.Errorf("comment: page of %d: %w", contributionID, err)
 	}

@@ -44,6 +44,11 @@ type Config struct {
 	// PasswordCost is the bcrypt cost. Tests lower it to keep suites fast.
 	PasswordCost int // INNO_PASSWORD_COST
 
+	// NoAnswerCaches turns off the per-node caches that hold whole answers
+	// (shared list pages, a contribution's parts), for load tests that
+	// measure what every request costs (INNO_ANSWER_CACHES=off; bench/README.md).
+	NoAnswerCaches bool
+
 	// MaxActiveRequests is how many API requests run at once; the others
 	// queue in arrival order (INNO_MAX_ACTIVE_REQUESTS; httpapi.Admission).
 	MaxActiveRequests int
@@ -99,6 +104,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	c.Demo = isTrue(getenv("INNO_DEMO"))
 	if v := getenv("INNO_DEMO_CONTRIBUTIONS"); v != "" {
 		c.DemoContributions = isTrue(v)
+	}
+	if v := getenv("INNO_ANSWER_CACHES"); v != "" {
+		c.NoAnswerCaches = !isTrue(v)
 	}
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {
 		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {

@@ -1,6 +1,10 @@
 package contribution
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/inno-platform/inno/internal/paging"
+)
 
 // TrigramPhrases lets the external tests check the index query of a term.
 var TrigramPhrases = trigramPhrases
@@ -50,4 +54,22 @@ func SetParentLeadRows(n int) (restore func()) {
 	old := parentLeadRows
 	parentLeadRows = n
 	return func() { parentLeadRows = old }
+}
+
+// SetSeekStep changes how many rows lie between two seek points of a list
+// for one test (not to be run in parallel with other list tests).
+func SetSeekStep(t testing.TB, n int) {
+	old := seekStep
+	seekStep = n
+	t.Cleanup(func() { seekStep = old })
+}
+
+// SoughtStatements are, for the plan tests, the statement of page p read
+// after a seek key (value, id) a few rows before it, and that of the walk
+// that reads the seek points after it.
+func (s *Store) SoughtStatements(q listSQL, p paging.Page, value any, id int64) (page string, pageArgs []any, walk string, walkArgs []any) {
+	q.seek = &seekKey{pos: p.Offset() - 5, value: value, id: id}
+	page, pageArgs = q.pageSQL(p)
+	walk, walkArgs = s.seekPointsSQL(q, p.Sort[0], q.seek, 10*seekStep)
+	return page, pageArgs, walk, walkArgs
 }

@@ -102,13 +102,11 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	if err != nil {
 		return nil, 0, err
 	}
-	read := func() (listPage, error) {
-		// The unfiltered "all" list takes its total from the per-state
-		// counters (remembered for a moment, see counterTotals); a
-		// filtered one counts its rows, up to the page's offset + CountCap
-		// unless the exact total is asked for.
-		var pg listPage
-		var err error
+	// The unfiltered "all" list takes its total from the per-state counters
+	// (remembered for a moment, see counterTotals); a filtered one counts
+	// its rows, up to the page's offset + CountCap unless the exact total
+	// is asked for.
+	readPage := func(q listSQL) (pg listPage, err error) {
 		if f.Scope == ScopeAll && !f.narrowed() {
 			if pg.total, err = s.allTotal(ctx, f.Type, caller.UserID); err != nil {
 				return pg, err
@@ -117,6 +115,20 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 			return pg, err
 		}
 		pg.items, pg.total, err = s.store.ListPage(ctx, q, p, f.ExactTotal)
+		return pg, err
+	}
+	read := func() (listPage, error) {
+		sought := q // a deep page seeks (seek.go)
+		if err := s.seek(ctx, &sought, p); err != nil {
+			return listPage{}, err
+		}
+		pg, err := readPage(sought)
+		if err == nil && sought.seek != nil && len(pg.items) < p.Size && nullableSorts[p.Sort[0].Column] {
+			// The list may end with rows whose sort value is NULL, which
+			// no seek key reaches: a page that is not full is read again
+			// by skipping every row before it.
+			return readPage(q)
+		}
 		return pg, err
 	}
 	var page listPage
@@ -156,6 +168,10 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	return items, total, nil
 }
 
+// nullableSorts are the sort columns that may hold NULL (a draft's
+// submission date).
+var nullableSorts = map[string]bool{"c.submitted_date": true}
+
 // listPage is one page of a list with the list's total.
 type listPage struct {
 	items []ListItem
@@ -186,6 +202,7 @@ func (s *Service) listsChanged(ctx context.Context) { db.AfterCommit(ctx, s.forg
 
 func (s *Service) forgetTotals() {
 	s.totals.Changed()
+	s.points.changed()
 	s.hiddenRole.Changed()
 	s.sharedPages.Changed()
 	for _, f := range s.onListsChanged {

@@ -42,6 +42,9 @@ type Deps struct {
 	Fields      Fields
 	ExtraInputs ExtraInputs
 	Log         *slog.Logger
+	// NoAnswerCaches: no shared list page or contribution part is served
+	// from memory (config.NoAnswerCaches).
+	NoAnswerCaches bool
 }
 
 // Service holds the contribution rules and the life-cycle engine.
@@ -63,6 +66,7 @@ type Service struct {
 	hiddenRole     *memo.Cache[hiddenKey, int64]      // hidden contributions a user has a role on
 	partsMemo      *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
 	sharedPages    *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
+	points         *seekPoints                        // where deep list pages start (seek.go)
 	onListsChanged []func()                           // told when the lists go stale (OnListsChanged)
 	log            *slog.Logger
 	now            func() time.Time
@@ -74,10 +78,19 @@ func NewService(d Deps) *Service {
 		accounts: d.Accounts, tags: d.Tags, attachments: d.Attachments, fields: d.Fields, inputs: d.ExtraInputs, log: d.Log, now: db.Now,
 		totals:      memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:  memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
-		partsMemo:   memo.New[partsKey, parts](partsMaxAge, 4096),
-		sharedPages: memo.New[string, listPage](totalsMaxAge, 1000)}
+		partsMemo:   memo.New[partsKey, parts](answerAge(partsMaxAge, d.NoAnswerCaches), 4096),
+		sharedPages: memo.New[string, listPage](answerAge(totalsMaxAge, d.NoAnswerCaches), 1000), points: newSeekPoints()}
 	d.LifeCycles.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
+}
+
+// answerAge is how long a cache of answers keeps them: age, or never when
+// the answer caches are off (a negative age: nothing is fresh).
+func answerAge(age time.Duration, off bool) time.Duration {
+	if off {
+		return -1
+	}
+	return age
 }
 
 func codePrefix(contributionType string) string {

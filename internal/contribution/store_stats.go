@@ -35,9 +35,9 @@ func (s *Store) CountAll(ctx context.Context, contributionType string, parentID,
 		err := sc.Scan(&c.key.lifeCycleID, &c.key.stateID, &c.key.publishState, &c.all)
 		return c, err
 	}, `SELECT c.life_cycle_id, c.state_id, c.publish_state, COUNT(*) FROM contribution c
-		WHERE `+where+` AND c.publish_state <> ? AND (c.visible = ? OR EXISTS (SELECT 1 FROM contribution_user cu
+		WHERE `+where+` AND c.publish_state <> ? AND (c.visible = TRUE OR EXISTS (SELECT 1 FROM contribution_user cu
 		WHERE cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ?))
-		GROUP BY c.life_cycle_id, c.state_id, c.publish_state`, append(args, PublishDraft, true, userID, true)...)
+		GROUP BY c.life_cycle_id, c.state_id, c.publish_state`, append(args, PublishDraft, userID, true)...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: count: %w", err)
 	}

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/inno-platform/inno/internal/paging"
@@ -79,7 +80,8 @@ type PageQuery struct {
 // that holds rows but is not full.
 func Paged[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), q PageQuery) ([]T, int64, error) {
 	where, args := q.Where.SQL()
-	items, err := Collect(ctx, d, scan, "SELECT "+q.Columns+" FROM "+q.From+where+q.Page.OrderLimit(q.Tie), args...)
+	order, offset := q.Page.OrderLimit(q.Tie)
+	items, err := Collect(ctx, d, scan, "SELECT "+q.Columns+" FROM "+q.From+where+order, append(slices.Clip(args), offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("page: %w", err)
 	}

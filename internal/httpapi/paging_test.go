@@ -17,11 +17,11 @@ func TestParsePage(t *testing.T) {
 		size     int
 		orderSQL string
 	}{
-		{"", false, 0, 10, " ORDER BY id DESC LIMIT 10 OFFSET 0"},
-		{"page=2&size=5", false, 2, 5, " ORDER BY id DESC LIMIT 5 OFFSET 10"},
-		{"sort=publishDate,desc", false, 0, 10, " ORDER BY publish_date DESC, id DESC LIMIT 10 OFFSET 0"},
-		{"sort=publishDate&sort=id,desc", false, 0, 10, " ORDER BY publish_date, id DESC LIMIT 10 OFFSET 0"},
-		{"sort=publishDate,ASC&cacheBuster=123", false, 0, 10, " ORDER BY publish_date, id LIMIT 10 OFFSET 0"},
+		{"", false, 0, 10, " ORDER BY id DESC LIMIT 10 OFFSET ?"},
+		{"page=2&size=5", false, 2, 5, " ORDER BY id DESC LIMIT 5 OFFSET ?"},
+		{"sort=publishDate,desc", false, 0, 10, " ORDER BY publish_date DESC, id DESC LIMIT 10 OFFSET ?"},
+		{"sort=publishDate&sort=id,desc", false, 0, 10, " ORDER BY publish_date, id DESC LIMIT 10 OFFSET ?"},
+		{"sort=publishDate,ASC&cacheBuster=123", false, 0, 10, " ORDER BY publish_date, id LIMIT 10 OFFSET ?"},
 		{"page=-1", true, 0, 0, ""},
 		{"page=x", true, 0, 0, ""},
 		{"size=0", true, 0, 0, ""},
@@ -43,8 +43,8 @@ func TestParsePage(t *testing.T) {
 		if p.Number != c.number || p.Size != c.size {
 			t.Errorf("%q: page %d size %d", c.query, p.Number, p.Size)
 		}
-		if got := p.OrderLimit("id"); got != c.orderSQL {
-			t.Errorf("%q: OrderLimit = %q, want %q", c.query, got, c.orderSQL)
+		if got, offset := p.OrderLimit("id"); got != c.orderSQL || offset != c.number*c.size {
+			t.Errorf("%q: OrderLimit = %q, %d, want %q, %d", c.query, got, offset, c.orderSQL, c.number*c.size)
 		}
 	}
 }

@@ -166,3 +166,17 @@ func TestRefreshingServesStaleWhileOneLoadRenews(t *testing.T) {
 		t.Errorf("stale value during a failing renewal: %d", v)
 	}
 }
+
+// A negative age (the answer caches turned off) keeps nothing fresh.
+func TestCacheOfNegativeAgeAlwaysLoads(t *testing.T) {
+	c := New[string, int](-1, 10)
+	loads := 0
+	for i := range 3 {
+		if v, _ := c.Get("a", func() (int, error) { loads++; return i, nil }); v != i {
+			t.Fatalf("get %d answered %d", i, v)
+		}
+	}
+	if loads != 3 {
+		t.Fatalf("%d loads for 3 gets", loads)
+	}
+}

@@ -46,3 +46,20 @@ func Stats() []Stat {
 	slices.SortFunc(out, func(a, b Stat) int { return strings.Compare(a.Name, b.Name) })
 	return out
 }
+
+// Counter counts the hits and misses of a structure that remembers by other
+// means than Cache (the contribution lists' seek points), under name, beside
+// the caches' own counts.
+type Counter struct{ c *counts }
+
+// NewCounter is the counter of name (one per name, shared).
+func NewCounter(name string) Counter {
+	c, _ := kinds.LoadOrStore(name, &counts{})
+	return Counter{c.(*counts)}
+}
+
+// Hit counts a use of what was remembered.
+func (c Counter) Hit() { c.c.hits.Add(1) }
+
+// Miss counts a read of what was not.
+func (c Counter) Miss() { c.c.misses.Add(1) }

@@ -42,10 +42,14 @@ func All(sort ...Order) Page { return Page{Size: MaxPageSize, Sort: sort} }
 // Offset is the number of rows before the page.
 func (p Page) Offset() int { return p.Number * p.Size }
 
-// OrderLimit renders " ORDER BY … LIMIT n OFFSET m" for the page, with tie
-// as a final key so pages never overlap (usually the primary key).
-func (p Page) OrderLimit(tie string) string {
-	return p.OrderBy(tie) + fmt.Sprintf(" LIMIT %d OFFSET %d", p.Size, p.Offset())
+// OrderLimit renders " ORDER BY … LIMIT n OFFSET ?" for the page, with tie
+// as a final key so pages never overlap (usually the primary key), and the
+// offset to bind to its last placeholder. The offset is bound, not written
+// out, so every page of a list is one statement, prepared once (SQLite's
+// statement cache, pgx's per connection); the size stays literal, as
+// SQLite's planner reads a literal LIMIT to prefer walking a sort's index.
+func (p Page) OrderLimit(tie string) (string, int) {
+	return p.OrderBy(tie) + fmt.Sprintf(" LIMIT %d OFFSET ?", p.Size), p.Offset()
 }
 
 // OrderBy renders the page's " ORDER BY …" alone, with tie as OrderLimit
