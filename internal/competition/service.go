@@ -50,6 +50,9 @@ type Deps struct {
 	Ideas       Ideas
 	Evaluations Evaluations
 	Log         *slog.Logger
+	// NoAnswerCaches: no get-ideas page is served from memory
+	// (config.NoAnswerCaches).
+	NoAnswerCaches bool
 }
 
 // Service holds the competition rules.
@@ -90,7 +93,7 @@ func (s *Service) ScoresChanged() {
 func NewService(d Deps) *Service {
 	svc := &Service{db: d.DB, store: NewStore(d.DB), core: publishable.NewCore(Kind, d.DB, d.Audience, d.Banners, d.Mailer),
 		settings: d.Settings, lifecycles: d.LifeCycles, lifeAdmin: d.LifeAdmin, ideas: d.Ideas, evaluations: d.Evaluations, log: d.Log, now: db.Now,
-		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](ideasMaxAge, 1000),
+		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](memo.AnswerAge(ideasMaxAge, d.NoAnswerCaches), 1000),
 		ideaOrders: memo.New[string, []int64](ideasMaxAge, 1000)}
 	d.LifeCycles.OnChange(svc.ScoresChanged) // state names and types
 	d.Banners.Register(Kind.Entity, svc)

@@ -2,8 +2,11 @@ package contribution
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/memo"
@@ -63,6 +66,9 @@ type seekPoints struct {
 	lists  map[string]seekSet
 	counts memo.Counter
 	now    func() time.Time
+	// walks lets concurrent pages that lack the same points share one walk
+	// (a list's first deep pages after a write arrive together).
+	walks singleflight.Group
 }
 
 func newSeekPoints() *seekPoints {
@@ -119,19 +125,27 @@ func (s *Service) seek(ctx context.Context, q *listSQL, p paging.Page) error {
 		// Read from the deepest usable point on (the points after a NULL
 		// are read again: a list's NULLs are few, drafts' submission dates).
 		s.points.counts.Miss()
-		from := usable(set.points, len(set.points))
-		var start *seekKey
-		if from > 0 {
-			start = &seekKey{pos: from * seekStep, value: set.points[from-1].value, id: set.points[from-1].id}
-		}
-		rows := (want - from) * seekStep
-		more, read, err := s.store.SeekPoints(ctx, *q, p.Sort[0], start, rows)
+		walked, err, _ := s.points.walks.Do(fmt.Sprintf("%d\x00%d\x00%s", set.gen, want, key), func() (any, error) {
+			from := usable(set.points, len(set.points))
+			var start *seekKey
+			if from > 0 {
+				start = &seekKey{pos: from * seekStep, value: set.points[from-1].value, id: set.points[from-1].id}
+			}
+			rows := (want - from) * seekStep
+			// not bound to this request: the others that wait share it
+			more, read, err := s.store.SeekPoints(context.WithoutCancel(ctx), *q, p.Sort[0], start, rows)
+			if err != nil {
+				return nil, err
+			}
+			set.points = append(set.points[:from:from], more...)
+			set.ended = read < rows
+			s.points.keep(key, set)
+			return set, nil
+		})
 		if err != nil {
 			return err
 		}
-		set.points = append(set.points[:from:from], more...)
-		set.ended = read < rows
-		s.points.keep(key, set)
+		set = walked.(seekSet)
 	} else {
 		s.points.counts.Hit()
 	}

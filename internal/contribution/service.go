@@ -78,19 +78,10 @@ func NewService(d Deps) *Service {
 		accounts: d.Accounts, tags: d.Tags, attachments: d.Attachments, fields: d.Fields, inputs: d.ExtraInputs, log: d.Log, now: db.Now,
 		totals:      memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:  memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
-		partsMemo:   memo.New[partsKey, parts](answerAge(partsMaxAge, d.NoAnswerCaches), 4096),
-		sharedPages: memo.New[string, listPage](answerAge(totalsMaxAge, d.NoAnswerCaches), 1000), points: newSeekPoints()}
+		partsMemo:   memo.New[partsKey, parts](memo.AnswerAge(partsMaxAge, d.NoAnswerCaches), 4096),
+		sharedPages: memo.New[string, listPage](memo.AnswerAge(totalsMaxAge, d.NoAnswerCaches), 1000), points: newSeekPoints()}
 	d.LifeCycles.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
-}
-
-// answerAge is how long a cache of answers keeps them: age, or never when
-// the answer caches are off (a negative age: nothing is fresh).
-func answerAge(age time.Duration, off bool) time.Duration {
-	if off {
-		return -1
-	}
-	return age
 }
 
 func codePrefix(contributionType string) string {

@@ -341,8 +341,16 @@ func (s *Store) CompetitionScores(ctx context.Context, competitionID int64, idea
 	var w db.Where
 	w.And("s.submitted = ?", true)
 	if len(ideaIDs) > 0 {
-		db.AndIn(&w, "s.contribution_id", ideaIDs)
-		w.And("(SELECT c.competition_id FROM contribution c WHERE c.id = s.contribution_id) = ?", competitionID)
+		// The ideas of the competition among ideaIDs, checked once each
+		// (not once per scorecard), then their scores from the covering
+		// index (migration 32). "+c.competition_id" keeps SQLite from
+		// reading every idea of the competition from its index instead of
+		// the few ids.
+		var ideas db.Where
+		db.AndIn(&ideas, "c.id", ideaIDs)
+		ideas.And("+c.competition_id = ?", competitionID)
+		cond, condArgs := ideas.Conditions()
+		w.And("s.contribution_id IN (SELECT c.id FROM contribution c WHERE "+cond+")", condArgs...)
 	} else {
 		w.And("s.contribution_id IN (SELECT id FROM contribution WHERE competition_id = ?)", competitionID)
 	}

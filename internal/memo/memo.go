@@ -46,6 +46,16 @@ func New[K comparable, V any](maxAge time.Duration, maxKeys int) *Cache[K, V] {
 	return &Cache[K, V]{maxAge: maxAge, maxKeys: maxKeys, now: time.Now, m: map[K]entry[V]{}, counts: countsFor[K, V]()}
 }
 
+// AnswerAge is the age of a cache that holds whole answers: age, or
+// never fresh (a negative age) when the answer caches are off
+// (config.NoAnswerCaches, for load tests that measure every request).
+func AnswerAge(age time.Duration, off bool) time.Duration {
+	if off {
+		return -1
+	}
+	return age
+}
+
 // Changed makes every remembered value stale.
 func (c *Cache[K, V]) Changed() { c.gen.Add(1) }
 
