@@ -31,7 +31,7 @@ import (
 // anyway while someone else writes between two page turns.
 const (
 	seekMaxAge = 10 * time.Second
-	seekLists  = 2000 // lists remembered at most (a bound: then it starts empty)
+	seekLists  = 500 // lists remembered at most (a bound: then it starts empty; 1,000 points, a list of 100,000, are ~50 KB)
 )
 
 // seekStep is how many rows lie between two seek points; the tests lower it.
