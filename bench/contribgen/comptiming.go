@@ -60,13 +60,7 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 		return err
 	}
 	ctx := context.Background()
-	var d *db.DB
-	var err error
-	if db.IsPostgresURL(o.target) {
-		d, err = db.Open(ctx, o.target, "")
-	} else {
-		d, err = db.Open(ctx, "", o.target)
-	}
+	d, err := openTarget(ctx, o.target)
 	if err != nil {
 		return err
 	}
@@ -80,7 +74,9 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	call := func(method, path string, body any) (time.Duration, int, error) {
+	// call sends one request and times it; the answer is decoded into into,
+	// or read and dropped when into is nil (its size is returned).
+	call := func(method, path string, body, into any) (time.Duration, int, error) {
 		var rd io.Reader
 		if body != nil {
 			b, err := json.Marshal(body)
@@ -100,7 +96,12 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 		if err != nil {
 			return 0, 0, err
 		}
-		n, err := io.Copy(io.Discard, res.Body)
+		var n int64
+		if into != nil {
+			err = json.NewDecoder(res.Body).Decode(into)
+		} else {
+			n, err = io.Copy(io.Discard, res.Body)
+		}
 		_ = res.Body.Close()
 		took := time.Since(started)
 		if err != nil {
@@ -123,7 +124,7 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 		var times []time.Duration
 		var size int
 		for range max(o.runs, 1) {
-			took, n, err := call(http.MethodGet, r.path, nil)
+			took, n, err := call(http.MethodGet, r.path, nil, nil)
 			if err != nil {
 				return err
 			}
@@ -143,23 +144,12 @@ func runCompetitionTiming(args []string, out io.Writer) error {
 	var next []struct {
 		NextCompetitionState string `json:"nextCompetitionState"`
 	}
-	req, err := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/api/v3/competitions/possible-life-cycle-states/%d", o.server, t.id), nil)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+token)
-	res, err := client.Do(req)
-	if err != nil {
-		return err
-	}
-	err = json.NewDecoder(res.Body).Decode(&next)
-	_ = res.Body.Close()
-	if err != nil || len(next) == 0 {
+	if _, _, err := call(http.MethodGet, fmt.Sprintf("/api/v3/competitions/possible-life-cycle-states/%d", t.id), nil, &next); err != nil || len(next) == 0 {
 		return fmt.Errorf("possible states: %v (%d)", err, len(next))
 	}
 	to := next[0].NextCompetitionState
 	took, _, err := call(http.MethodPut, "/api/v3/competitions/update-competition-state", map[string]any{"competitionId": t.id,
-		"newCompetitionState": to, "newIdeaStates": []any{}, "actionExplanations": []any{}, "sendEmailToJury": false, "contributionList": []any{}})
+		"newCompetitionState": to, "newIdeaStates": []any{}, "actionExplanations": []any{}, "sendEmailToJury": false, "contributionList": []any{}}, nil)
 	if err != nil {
 		return err
 	}

@@ -175,15 +175,7 @@ func run(args []string, out io.Writer) error {
 	}
 	ctx := context.Background()
 	started := time.Now()
-	var (
-		d   *db.DB
-		err error
-	)
-	if db.IsPostgresURL(o.target) {
-		d, err = db.Open(ctx, o.target, "")
-	} else {
-		d, err = db.Open(ctx, "", o.target)
-	}
+	d, err := openTarget(ctx, o.target)
 	if err != nil {
 		return err
 	}
@@ -911,4 +903,13 @@ func (g *gen) finish(ctx context.Context) error {
 	}
 	_, err = g.d.Exec(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 	return err
+}
+
+// openTarget opens (and migrates) the database of -db: a postgres:// URL or
+// a SQLite file.
+func openTarget(ctx context.Context, target string) (*db.DB, error) {
+	if db.IsPostgresURL(target) {
+		return db.Open(ctx, target, "")
+	}
+	return db.Open(ctx, "", target)
 }

@@ -125,13 +125,7 @@ func runPlan(args []string, out io.Writer) error {
 		return fmt.Errorf("need -callers ≥ 5 and -requests ≥ 1")
 	}
 	ctx := context.Background()
-	var d *db.DB
-	var err error
-	if db.IsPostgresURL(o.target) {
-		d, err = db.Open(ctx, o.target, "")
-	} else {
-		d, err = db.Open(ctx, "", o.target)
-	}
+	d, err := openTarget(ctx, o.target)
 	if err != nil {
 		return err
 	}
