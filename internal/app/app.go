@@ -141,7 +141,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	inputs := extrainput.NewService(database, settings, fields)
 	contributions := contribution.NewService(contribution.Deps{DB: database, LifeCycles: lifecycles, Settings: settings, Mailer: mailer,
 		Accounts: accounts.Store(), Tags: tags, Attachments: attachments, Fields: fields, ExtraInputs: inputs, Log: log,
-		NoAnswerCaches: cfg.NoAnswerCaches})
+		NoAnswerCaches: cfg.NoAnswerCaches, NoListIndex: cfg.NoListIndex})
 	tags.OnChange(contributions.ListsChanged) // the lists filter by tag
 	attachments.SetContributions(contributions)
 	inputs.SetContributions(contributions)

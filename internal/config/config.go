@@ -48,6 +48,10 @@ type Config struct {
 	// (shared list pages, a contribution's parts), for load tests that
 	// measure what every request costs (INNO_ANSWER_CACHES=off; bench/README.md).
 	NoAnswerCaches bool
+	// NoListIndex turns off the contribution lists' in-memory index: every
+	// list is read by SQL (INNO_LIST_INDEX=off; docs/decisions.md, "The list
+	// index"), for a node short of memory or to compare.
+	NoListIndex bool
 
 	// MaxActiveRequests is how many API requests run at once; the others
 	// queue in arrival order (INNO_MAX_ACTIVE_REQUESTS; httpapi.Admission).
@@ -107,6 +111,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	}
 	if v := getenv("INNO_ANSWER_CACHES"); v != "" {
 		c.NoAnswerCaches = !isTrue(v)
+	}
+	if v := getenv("INNO_LIST_INDEX"); v != "" {
+		c.NoListIndex = !isTrue(v)
 	}
 	if v := getenv("INNO_PASSWORD_COST"); v != "" {
 		if _, err := fmt.Sscanf(v, "%d", &c.PasswordCost); err != nil {

@@ -3,6 +3,7 @@ package contribution
 import (
 	"testing"
 
+	"github.com/inno-platform/inno/internal/memo"
 	"github.com/inno-platform/inno/internal/paging"
 )
 
@@ -72,4 +73,23 @@ func (s *Store) SoughtStatements(q listSQL, p paging.Page, value any, id int64) 
 	page, pageArgs = q.pageSQL(p)
 	walk, walkArgs = s.seekPointsSQL(q, p.Sort[0], q.seek, 10*seekStep)
 	return page, pageArgs, walk, walkArgs
+}
+
+// SetListIndex makes the lists use the list index ("sync": built at once by
+// the request that finds it stale, "off": never) until the test ends.
+func SetListIndex(t testing.TB, mode string) {
+	old := listIndexMode
+	listIndexMode = map[string]int{"sync": indexSync, "off": indexOff, "async": indexAsync}[mode]
+	t.Cleanup(func() { listIndexMode = old })
+}
+
+// ListIndexAnswers is how many lists the list index has answered in this
+// process.
+func ListIndexAnswers() uint64 {
+	for _, s := range memo.Stats() {
+		if s.Name == "contribution.listIndex" {
+			return s.Hits
+		}
+	}
+	return 0
 }

@@ -90,17 +90,53 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	// Most callers have no role on a hidden contribution: their "all" list
 	// is the visible contributions, the same for each of them, so its
 	// pages are shared between them for a moment (sharedPages).
-	shared := false
-	if f.Scope == ScopeAll && f.Role == "" && !db.InTx(ctx) {
+	shared, withHidden := false, false
+	if f.Scope == ScopeAll && !db.InTx(ctx) {
 		n, err := s.hiddenWithRole(ctx, f.Type, caller.UserID)
 		if err != nil {
 			return nil, 0, err
 		}
-		shared = n == 0
+		withHidden = n > 0
+		shared = !withHidden && f.Role == ""
 	}
-	q, err := s.store.ListSQL(ctx, f, caller.UserID, shared)
+	// The node's list index answers while it is current (listindex.go).
+	page, indexed, err := s.indexPage(ctx, f, p, caller.UserID, withHidden)
 	if err != nil {
 		return nil, 0, err
+	}
+	if !indexed {
+		if page, err = s.sqlPage(ctx, f, p, caller.UserID, shared); err != nil {
+			return nil, 0, err
+		}
+	}
+	items, total := page.items, page.total
+	cycles := map[int64]*lifecycle.LifeCycle{}
+	typeAdmin := caller.Has(lifecycle.TypeAdminRole(f.Type))
+	for i := range items {
+		it := &items[i]
+		it.CommentCount, it.RatingCount, it.RatingAverage = feedbackShown(it.commentStatus, it.ratingStatus, it.CommentCount,
+			it.RatingCount, it.ratingSum, typeAdmin)
+		lc, ok := cycles[items[i].lifeCycleID]
+		if !ok {
+			if lc, err = s.lifecycles.Recent(ctx, items[i].lifeCycleID); err != nil {
+				return nil, 0, err
+			}
+			cycles[items[i].lifeCycleID] = lc
+		}
+		if st := lc.Find(items[i].StateID); st != nil {
+			items[i].StateCode, items[i].StateType, items[i].StateName = st.Code, st.StateType, st.Name(f.Lang)
+		}
+	}
+	return items, total, nil
+}
+
+// sqlPage reads page p of list f by SQL: the statements of ListSQL, a deep
+// page from its seek point, a page shared by the callers without hidden
+// roles from sharedPages.
+func (s *Service) sqlPage(ctx context.Context, f ListFilter, p paging.Page, userID int64, shared bool) (listPage, error) {
+	q, err := s.store.ListSQL(ctx, f, userID, shared)
+	if err != nil {
+		return listPage{}, err
 	}
 	// The unfiltered "all" list takes its total from the per-state counters
 	// (remembered for a moment, see counterTotals); a filtered one counts
@@ -108,7 +144,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 	// is asked for.
 	readPage := func(q listSQL) (pg listPage, err error) {
 		if f.Scope == ScopeAll && !f.narrowed() {
-			if pg.total, err = s.allTotal(ctx, f.Type, caller.UserID); err != nil {
+			if pg.total, err = s.allTotal(ctx, f.Type, userID); err != nil {
 				return pg, err
 			}
 			pg.items, err = s.store.ListRows(ctx, q, p)
@@ -131,41 +167,20 @@ func (s *Service) List(ctx context.Context, f ListFilter, p paging.Page) ([]List
 		}
 		return pg, err
 	}
-	var page listPage
-	if shared {
-		// The statement and its arguments name the page exactly.
-		key := q.Key(p)
-		if f.ExactTotal {
-			key += "\x00exact"
-		}
-		if page, err = s.sharedPages.Get(key, read); err == nil {
-			page.items = slices.Clone(page.items) // named below, per request
-		}
-	} else {
-		page, err = read()
+	if !shared {
+		return read()
 	}
+	// The statement and its arguments name the page exactly.
+	key := q.Key(p)
+	if f.ExactTotal {
+		key += "\x00exact"
+	}
+	page, err := s.sharedPages.Get(key, read)
 	if err != nil {
-		return nil, 0, err
+		return listPage{}, err
 	}
-	items, total := page.items, page.total
-	cycles := map[int64]*lifecycle.LifeCycle{}
-	typeAdmin := caller.Has(lifecycle.TypeAdminRole(f.Type))
-	for i := range items {
-		it := &items[i]
-		it.CommentCount, it.RatingCount, it.RatingAverage = feedbackShown(it.commentStatus, it.ratingStatus, it.CommentCount,
-			it.RatingCount, it.ratingSum, typeAdmin)
-		lc, ok := cycles[items[i].lifeCycleID]
-		if !ok {
-			if lc, err = s.lifecycles.Recent(ctx, items[i].lifeCycleID); err != nil {
-				return nil, 0, err
-			}
-			cycles[items[i].lifeCycleID] = lc
-		}
-		if st := lc.Find(items[i].StateID); st != nil {
-			items[i].StateCode, items[i].StateType, items[i].StateName = st.Code, st.StateType, st.Name(f.Lang)
-		}
-	}
-	return items, total, nil
+	page.items = slices.Clone(page.items) // named per request
+	return page, nil
 }
 
 // nullableSorts are the sort columns that may hold NULL (a draft's

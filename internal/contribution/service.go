@@ -45,6 +45,8 @@ type Deps struct {
 	// NoAnswerCaches: no shared list page or contribution part is served
 	// from memory (config.NoAnswerCaches).
 	NoAnswerCaches bool
+	// NoListIndex: every list is read by SQL (config.NoListIndex).
+	NoListIndex bool
 }
 
 // Service holds the contribution rules and the life-cycle engine.
@@ -67,6 +69,7 @@ type Service struct {
 	partsMemo      *memo.Cache[partsKey, parts]       // a contribution's people, tags, files and answers by version
 	sharedPages    *memo.Cache[string, listPage]      // "all" list pages the same for every caller without hidden roles
 	points         *seekPoints                        // where deep list pages start (seek.go)
+	indexes        *listIndexes                       // the lists' in-memory index (listindex.go)
 	onListsChanged []func()                           // told when the lists go stale (OnListsChanged)
 	log            *slog.Logger
 	now            func() time.Time
@@ -79,7 +82,7 @@ func NewService(d Deps) *Service {
 		totals:      memo.New[string, counterTotals](totalsMaxAge, 16),
 		hiddenRole:  memo.New[hiddenKey, int64](hiddenRoleMaxAge, 10000),
 		partsMemo:   memo.New[partsKey, parts](memo.AnswerAge(partsMaxAge, d.NoAnswerCaches), 4096),
-		sharedPages: memo.New[string, listPage](memo.AnswerAge(totalsMaxAge, d.NoAnswerCaches), 1000), points: newSeekPoints()}
+		sharedPages: memo.New[string, listPage](memo.AnswerAge(totalsMaxAge, d.NoAnswerCaches), 1000), points: newSeekPoints(), indexes: newListIndexes(d.NoListIndex)}
 	d.LifeCycles.OnChange(svc.forgetTotals) // deleting or retyping a state moves counters
 	return svc
 }

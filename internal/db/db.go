@@ -192,10 +192,26 @@ func (d *DB) q(ctx context.Context) querier {
 // transaction. The transaction commits when fn returns nil and rolls back
 // otherwise.
 func (d *DB) WithTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+	return d.withTx(ctx, nil, fn)
+}
+
+// WithSnapshot runs fn inside one read-only transaction whose reads all see
+// the same committed state (REPEATABLE READ on PostgreSQL; on SQLite every
+// transaction reads one snapshot). For a reader that must see several
+// tables as of one moment, such as an index built from them.
+func (d *DB) WithSnapshot(ctx context.Context, fn func(ctx context.Context) error) error {
+	var opts *sql.TxOptions
+	if d.Dialect == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	return d.withTx(ctx, opts, fn)
+}
+
+func (d *DB) withTx(ctx context.Context, opts *sql.TxOptions, fn func(ctx context.Context) error) (err error) {
 	if _, ok := txOf(ctx); ok {
 		return fn(ctx)
 	}
-	tx, err := d.sql.BeginTx(ctx, nil)
+	tx, err := d.sql.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("db: begin: %w", err)
 	}

@@ -1,0 +1,132 @@
+package contribution
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/paging"
+)
+
+// ListChanges reads list_change (migration 33): seq moves with every
+// committed write the list index depends on, roleSeq with every committed
+// write of contribution roles.
+func (s *Store) ListChanges(ctx context.Context) (seq, roleSeq int64, err error) {
+	if err := s.db.QueryRow(ctx, "SELECT seq, role_seq FROM list_change WHERE id = 1").Scan(&seq, &roleSeq); err != nil {
+		return 0, 0, fmt.Errorf("contribution: list changes: %w", err)
+	}
+	return seq, roleSeq, nil
+}
+
+// ListIndex reads what the list index of a type holds, in one snapshot with
+// the seq it is at, and builds it: the type's contributions outside drafts,
+// their tag links, and their order in each of columns (ListSortable's), as
+// the database sorts them (its collation, its place for NULL).
+func (s *Store) ListIndex(ctx context.Context, contributionType string, columns []string) (*listIndex, error) {
+	var (
+		seq    int64
+		rows   []indexRow
+		tags   = map[int64][]int64{}
+		orders = map[string][]int64{}
+	)
+	const outsideDrafts = " FROM contribution c WHERE c.contribution_type = ? AND c.publish_state <> ?"
+	err := s.db.WithSnapshot(ctx, func(ctx context.Context) error {
+		var err error
+		if seq, _, err = s.ListChanges(ctx); err != nil {
+			return err
+		}
+		rows, err = db.Collect(ctx, s.db, func(sc db.Scanner) (indexRow, error) {
+			var r indexRow
+			var field, parent *int64
+			var submitted *time.Time
+			err := sc.Scan(&r.id, &r.visible, &r.state, &field, &parent, &r.code, &r.title, &submitted)
+			if field != nil {
+				r.field, r.hasField = *field, true
+			}
+			if parent != nil {
+				r.parent, r.hasParent = *parent, true
+			}
+			if submitted != nil {
+				r.submitted, r.sub = submitted.UnixNano(), true
+			}
+			return r, err
+		}, "SELECT c.id, c.visible, c.state_id, c.field_id, "+parentColumn(contributionType)+", c.code, COALESCE(c.search_title, ''), c.submitted_date"+
+			outsideDrafts+" ORDER BY c.id", contributionType, PublishDraft)
+		if err != nil {
+			return fmt.Errorf("rows: %w", err)
+		}
+		links, err := db.Collect(ctx, s.db, func(sc db.Scanner) ([2]int64, error) {
+			var l [2]int64
+			return l, sc.Scan(&l[0], &l[1])
+		}, "SELECT tl.contribution_id, tl.tag_id FROM contribution_tag_link tl WHERE tl.contribution_id IN (SELECT c.id"+outsideDrafts+")",
+			contributionType, PublishDraft)
+		if err != nil {
+			return fmt.Errorf("tags: %w", err)
+		}
+		for _, l := range links {
+			tags[l[0]] = append(tags[l[0]], l[1])
+		}
+		for _, col := range columns {
+			order := paging.Page{Sort: []paging.Order{{Column: col}}}.OrderBy("c.id")
+			if orders[col], err = db.Int64s(ctx, s.db, "SELECT c.id"+outsideDrafts+order, contributionType, PublishDraft); err != nil {
+				return fmt.Errorf("order %s: %w", col, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("contribution: list index of %s: %w", contributionType, err)
+	}
+	return buildListIndex(seq, rows, tags, orders), nil
+}
+
+// HiddenWithRoleIDs are the hidden contributions of the type, outside
+// drafts, the user holds an active role on (hiddenWithRoleSQL's rows).
+func (s *Store) HiddenWithRoleIDs(ctx context.Context, contributionType string, userID int64) ([]int64, error) {
+	ids, err := db.Int64s(ctx, s.db, strings.Replace(hiddenWithRoleSQL, "COUNT(*)", "c.id", 1), contributionType, PublishDraft, userID, true)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: hidden with a role: %w", err)
+	}
+	return ids, nil
+}
+
+// RoleContributionIDs are the contributions the user holds an active role
+// of the kind on.
+func (s *Store) RoleContributionIDs(ctx context.Context, userID int64, role string) ([]int64, error) {
+	ids, err := db.Int64s(ctx, s.db, "SELECT contribution_id FROM contribution_user WHERE user_id = ? AND is_active = ? AND user_role = ?",
+		userID, true, role)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: roles of a user: %w", err)
+	}
+	return ids, nil
+}
+
+// ListRowsByID reads list rows by id, in the order of ids; an id whose row
+// is gone is left out.
+func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, error) {
+	if len(ids) == 0 {
+		return []ListItem{}, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := db.Collect(ctx, s.db, scanListItem, "SELECT "+listColumns+" FROM contribution c WHERE c.id IN (?"+
+		strings.Repeat(", ?", len(ids)-1)+")", args...)
+	if err != nil {
+		return nil, fmt.Errorf("contribution: list rows: %w", err)
+	}
+	byID := make(map[int64]ListItem, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	items := make([]ListItem, 0, len(ids))
+	for _, id := range ids {
+		if r, ok := byID[id]; ok {
+			items = append(items, r)
+		}
+	}
+	return items, nil
+}

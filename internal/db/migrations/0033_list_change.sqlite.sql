@@ -1,0 +1,63 @@
+-- list_change.seq counts the committed writes that change what the
+-- contribution lists filter and sort on: a contribution inserted or
+-- deleted, one of those columns updated, a tag linked or unlinked. Each
+-- node keeps an in-memory index of the lists (internal/contribution,
+-- listindex.go) built at one seq, and answers from it only while the seq
+-- it reads is still that one (docs/decisions.md, "The list index").
+-- role_seq counts the committed writes of contribution roles: what a
+-- caller sees of the hidden contributions, and the role filter, are
+-- remembered per caller as of one role_seq.
+-- SQLite has one writer at a time, so a row trigger that bumps the one row
+-- costs a few microseconds and contends with nothing.
+CREATE TABLE list_change (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seq BIGINT NOT NULL,
+    role_seq BIGINT NOT NULL
+);
+INSERT INTO list_change (id, seq, role_seq) VALUES (1, 0, 0);
+
+CREATE TRIGGER tr_contribution_list_insert AFTER INSERT ON contribution
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_contribution_list_delete AFTER DELETE ON contribution
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_contribution_list_update AFTER UPDATE OF contribution_type, publish_state, visible, state_id, field_id,
+    campaign_id, competition_id, code, title, search_title, submitted_date, updated_date, created_date ON contribution
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_tag_link_list_insert AFTER INSERT ON contribution_tag_link
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_tag_link_list_delete AFTER DELETE ON contribution_tag_link
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_tag_link_list_update AFTER UPDATE ON contribution_tag_link
+BEGIN
+    UPDATE list_change SET seq = seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_contribution_user_list_insert AFTER INSERT ON contribution_user
+BEGIN
+    UPDATE list_change SET role_seq = role_seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_contribution_user_list_delete AFTER DELETE ON contribution_user
+BEGIN
+    UPDATE list_change SET role_seq = role_seq + 1 WHERE id = 1;
+END;
+
+CREATE TRIGGER tr_contribution_user_list_update AFTER UPDATE OF contribution_id, user_id, user_role, is_active ON contribution_user
+BEGIN
+    UPDATE list_change SET role_seq = role_seq + 1 WHERE id = 1;
+END;
