@@ -473,28 +473,42 @@ func newListIndexes(off bool) *listIndexes {
 		roles: map[roleRowsKey]roleRows{}, off: off, counts: memo.NewCounter("contribution.listIndex"), now: time.Now}
 }
 
-// roleRows are the rows of key in x as of roleSeq, read with read when the
-// node does not know them: the hidden contributions a mentor holds roles
-// on took a walk of the type's hidden ones per request.
-func (l *listIndexes) roleRows(x *listIndex, key roleRowsKey, roleSeq int64, read func() ([]int64, error)) ([]uint32, error) {
+// roleRows are the rows of key in x and the role_seq they are as of:
+// those the node keeps when they are for x and, once this request has
+// read list_change (known), for its role_seq; else read with read, as of
+// the role_seq that changes reads. The hidden contributions a mentor holds
+// roles on took a walk of the type's hidden ones per request.
+func (l *listIndexes) roleRows(x *listIndex, key roleRowsKey, known *listChanges, changes func() (listChanges, error),
+	read func() ([]int64, error)) ([]uint32, int64, error) {
 	l.mu.Lock()
 	r, ok := l.roles[key]
 	l.mu.Unlock()
-	if ok && r.seq == x.seq && r.roleSeq == roleSeq {
-		return r.rows, nil
+	if ok && r.seq == x.seq && (known == nil || r.roleSeq == known.roleSeq) {
+		return r.rows, r.roleSeq, nil
+	}
+	c, err := changes()
+	if err != nil {
+		return nil, 0, err
 	}
 	ids, err := read()
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	r = roleRows{seq: x.seq, roleSeq: roleSeq, rows: x.rowsOf(ids)}
+	r = roleRows{seq: x.seq, roleSeq: c.roleSeq, rows: x.rowsOf(ids)}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.roles) >= roleRowsKept {
 		l.roles = map[roleRowsKey]roleRows{}
 	}
 	l.roles[key] = r
-	return r.rows, nil
+	return r.rows, r.roleSeq, nil
+}
+
+// latest is the type's newest index, current or not (nil: none yet).
+func (l *listIndexes) latest(contributionType string) *listIndex {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.byType[contributionType]
 }
 
 // fresh is the type's index when it was built at seq, else nil, after
@@ -541,49 +555,90 @@ func (l *listIndexes) fresh(contributionType string, seq int64, build func() (*l
 // node's index of the type is current; ok is false when it is not (being
 // built, or a write came in since), and the list is then read by SQL.
 // withHidden says the caller holds a role on a hidden contribution.
+//
+// Whether the index is current is checked by the statement that reads the
+// page's rows, which also reads list_change: one round trip, the page
+// computed from the newest index first and thrown away when the counters
+// show a write since (then once more from what they say, else by SQL).
 func (s *Service) indexPage(ctx context.Context, f ListFilter, p paging.Page, userID int64, withHidden bool) (listPage, bool, error) {
 	if s.indexes.off || listIndexMode == indexOff || f.Scope != ScopeAll || len(p.Sort) != 1 || db.InTx(ctx) {
 		return listPage{}, false, nil
 	}
-	seq, roleSeq, err := s.store.ListChanges(ctx)
-	if err != nil {
-		return listPage{}, false, err
+	var known *listChanges // list_change as this request last read it
+	changes := func() (listChanges, error) {
+		if known == nil {
+			c, err := s.store.ListChanges(ctx)
+			if err != nil {
+				return c, err
+			}
+			known = &c
+		}
+		return *known, nil
 	}
-	x := s.indexes.fresh(f.Type, seq, func() (*listIndex, error) {
+	build := func() (*listIndex, error) {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
 		defer cancel()
 		return s.store.ListIndex(ctx, f.Type, listIndexColumns)
-	}, s.log)
-	if x == nil || !x.sorts(p.Sort[0].Column) {
+	}
+	miss := func() (listPage, bool, error) {
 		s.indexes.counts.Miss()
 		return listPage{}, false, nil
 	}
-	s.indexes.counts.Hit()
-	q := indexQuery{filter: f, order: p.Sort[0], offset: p.Offset(), size: p.Size}
-	if withHidden {
-		q.also, err = s.indexes.roleRows(x, roleRowsKey{userID, f.Type, hiddenRoles}, roleSeq, func() ([]int64, error) {
-			return s.store.HiddenWithRoleIDs(ctx, f.Type, userID)
-		})
+	x := s.indexes.latest(f.Type)
+	for attempt := 0; attempt < 2; attempt++ {
+		if x == nil || known != nil && x.seq != known.seq {
+			c, err := changes()
+			if err != nil {
+				return listPage{}, false, err
+			}
+			if x = s.indexes.fresh(f.Type, c.seq, build, s.log); x == nil {
+				return miss()
+			}
+		}
+		if !x.sorts(p.Sort[0].Column) {
+			return miss()
+		}
+		q := indexQuery{filter: f, order: p.Sort[0], offset: p.Offset(), size: p.Size}
+		var roleSeqs []int64 // the role_seq of each set of role rows used
+		if withHidden {
+			rows, roleSeq, err := s.indexes.roleRows(x, roleRowsKey{userID, f.Type, hiddenRoles}, known, changes, func() ([]int64, error) {
+				return s.store.HiddenWithRoleIDs(ctx, f.Type, userID)
+			})
+			if err != nil {
+				return listPage{}, false, err
+			}
+			q.also, roleSeqs = rows, append(roleSeqs, roleSeq)
+		}
+		if f.Role != "" {
+			rows, roleSeq, err := s.indexes.roleRows(x, roleRowsKey{userID, f.Type, f.Role}, known, changes, func() ([]int64, error) {
+				return s.store.RoleContributionIDs(ctx, userID, f.Role)
+			})
+			if err != nil {
+				return listPage{}, false, err
+			}
+			q.roles, roleSeqs = rows, append(roleSeqs, roleSeq)
+		}
+		ids, total := x.page(q)
+		items, seen, err := s.store.ListRowsByID(ctx, ids)
 		if err != nil {
 			return listPage{}, false, err
 		}
-	}
-	if f.Role != "" {
-		q.roles, err = s.indexes.roleRows(x, roleRowsKey{userID, f.Type, f.Role}, roleSeq, func() ([]int64, error) {
-			return s.store.RoleContributionIDs(ctx, userID, f.Role)
-		})
-		if err != nil {
-			return listPage{}, false, err
+		if seen == nil { // no row to read them with
+			c, err := s.store.ListChanges(ctx)
+			if err != nil {
+				return listPage{}, false, err
+			}
+			seen = &c
 		}
+		if seen.seq == x.seq && !slices.ContainsFunc(roleSeqs, func(r int64) bool { return r != seen.roleSeq }) {
+			s.indexes.counts.Hit()
+			// The total as ListPage gives it: a page that is not full shows it.
+			if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
+				total = int64(p.Offset() + n)
+			}
+			return listPage{items: items, total: total}, true, nil
+		}
+		known = seen // a write since: again from what this read saw
 	}
-	ids, total := x.page(q)
-	items, err := s.store.ListRowsByID(ctx, ids)
-	if err != nil {
-		return listPage{}, false, err
-	}
-	// The total as ListPage gives it: a page that is not full shows it.
-	if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
-		total = int64(p.Offset() + n)
-	}
-	return listPage{items: items, total: total}, true, nil
+	return miss()
 }

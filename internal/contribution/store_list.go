@@ -535,7 +535,7 @@ func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page, exact bo
 		var total int64
 		query, args := q.pageCountSQL(p, exact)
 		items, err := db.Collect(ctx, s.db, func(sc db.Scanner) (ListItem, error) {
-			return scanListItem(countScanner{sc, &total})
+			return scanListItem(extraScanner{sc, []any{&total}})
 		}, query, args...)
 		if err != nil {
 			return nil, 0, fmt.Errorf("contribution: list: %w", err)
@@ -570,13 +570,14 @@ func (s *Store) count(ctx context.Context, q listSQL, p paging.Page, exact bool)
 	return total, nil
 }
 
-// countScanner scans a list row followed by the list's count.
-type countScanner struct {
+// extraScanner scans a row followed by extra columns (a list's count, its
+// change counters).
+type extraScanner struct {
 	db.Scanner
-	total *int64
+	extra []any
 }
 
-func (c countScanner) Scan(dest ...any) error { return c.Scanner.Scan(append(dest, c.total)...) }
+func (e extraScanner) Scan(dest ...any) error { return e.Scanner.Scan(append(dest, e.extra...)...) }
 
 // titleSQL is a title search: the table to list from, the page's
 // condition (set: the page's for the title sort, when it differs), the id

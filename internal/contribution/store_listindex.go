@@ -10,14 +10,18 @@ import (
 	"github.com/inno-platform/inno/internal/paging"
 )
 
-// ListChanges reads list_change (migration 33): seq moves with every
-// committed write the list index depends on, roleSeq with every committed
-// write of contribution roles.
-func (s *Store) ListChanges(ctx context.Context) (seq, roleSeq int64, err error) {
-	if err := s.db.QueryRow(ctx, "SELECT seq, role_seq FROM list_change WHERE id = 1").Scan(&seq, &roleSeq); err != nil {
-		return 0, 0, fmt.Errorf("contribution: list changes: %w", err)
+// listChanges are list_change's counters (migration 33) as one read saw
+// them: seq moves with every committed write the list index depends on,
+// roleSeq with every committed write of contribution roles.
+type listChanges struct{ seq, roleSeq int64 }
+
+// ListChanges reads list_change.
+func (s *Store) ListChanges(ctx context.Context) (listChanges, error) {
+	var c listChanges
+	if err := s.db.QueryRow(ctx, "SELECT seq, role_seq FROM list_change WHERE id = 1").Scan(&c.seq, &c.roleSeq); err != nil {
+		return c, fmt.Errorf("contribution: list changes: %w", err)
 	}
-	return seq, roleSeq, nil
+	return c, nil
 }
 
 // ListIndex reads what the list index of a type holds, in one snapshot with
@@ -33,10 +37,11 @@ func (s *Store) ListIndex(ctx context.Context, contributionType string, columns 
 	)
 	const outsideDrafts = " FROM contribution c WHERE c.contribution_type = ? AND c.publish_state <> ?"
 	err := s.db.WithSnapshot(ctx, func(ctx context.Context) error {
-		var err error
-		if seq, _, err = s.ListChanges(ctx); err != nil {
+		c, err := s.ListChanges(ctx)
+		if err != nil {
 			return err
 		}
+		seq = c.seq
 		rows, err = db.Collect(ctx, s.db, func(sc db.Scanner) (indexRow, error) {
 			var r indexRow
 			var field, parent *int64
@@ -103,20 +108,24 @@ func (s *Store) RoleContributionIDs(ctx context.Context, userID int64, role stri
 	return ids, nil
 }
 
-// ListRowsByID reads list rows by id, in the order of ids; an id whose row
-// is gone is left out.
-func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, error) {
+// ListRowsByID reads list rows by id, in the order of ids (an id whose row
+// is gone is left out), and list_change in the same statement: nil when no
+// row came back to read it with.
+func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, *listChanges, error) {
 	if len(ids) == 0 {
-		return []ListItem{}, nil
+		return []ListItem{}, nil, nil
 	}
 	args := make([]any, len(ids))
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := db.Collect(ctx, s.db, scanListItem, "SELECT "+listColumns+" FROM contribution c WHERE c.id IN (?"+
+	var c listChanges
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (ListItem, error) {
+		return scanListItem(extraScanner{sc, []any{&c.seq, &c.roleSeq}})
+	}, "SELECT "+listColumns+", l.seq, l.role_seq FROM list_change l CROSS JOIN contribution c WHERE l.id = 1 AND c.id IN (?"+
 		strings.Repeat(", ?", len(ids)-1)+")", args...)
 	if err != nil {
-		return nil, fmt.Errorf("contribution: list rows: %w", err)
+		return nil, nil, fmt.Errorf("contribution: list rows: %w", err)
 	}
 	byID := make(map[int64]ListItem, len(rows))
 	for _, r := range rows {
@@ -128,5 +137,8 @@ func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, erro
 			items = append(items, r)
 		}
 	}
-	return items, nil
+	if len(rows) == 0 {
+		return items, nil, nil
+	}
+	return items, &c, nil
 }
