@@ -132,7 +132,12 @@ type Contribution struct {
 	BannerPreviewPath *string                 `json:"bannerPreviewPath"`
 
 	ratingSum int
+	has       partsHeld // read with the row: the parts there are to read
 }
+
+// partsHeld says which of a contribution's parts it has any of: a detail
+// reads only those (on PostgreSQL each read is a round trip).
+type partsHeld struct{ tags, files, answers bool }
 
 // HistoryEntry is one line of a contribution's timeline.
 type HistoryEntry struct {

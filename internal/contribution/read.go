@@ -25,7 +25,7 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	if err != nil {
 		return c, err
 	}
-	parts, err := s.detailParts(ctx, c.ID, int64(c.Version))
+	parts, err := s.detailParts(ctx, c.ID, int64(c.Version), c.has)
 	if err != nil {
 		return c, err
 	}
@@ -103,21 +103,29 @@ type partsKey struct{ id, version int64 }
 const partsMaxAge = 10 * time.Second
 
 // detailParts gives the parts of version of contribution id (shared
-// between requests: read them, never change them).
-func (s *Service) detailParts(ctx context.Context, id, version int64) (parts, error) {
+// between requests: read them, never change them), reading only those the
+// row says it has: most contributions have no files and no answers, and
+// each read skipped is a round trip to PostgreSQL.
+func (s *Service) detailParts(ctx context.Context, id, version int64, has partsHeld) (parts, error) {
 	load := func() (parts, error) {
-		var p parts
+		p := parts{tags: []tag.Ref{}, files: []attachment.File{}, answers: map[int64]string{}}
 		var err error
 		if p.people, err = s.people(ctx, id); err != nil {
 			return p, err
 		}
-		if p.tags, err = s.tags.Of(ctx, id); err != nil {
-			return p, err
+		if has.tags {
+			if p.tags, err = s.tags.Of(ctx, id); err != nil {
+				return p, err
+			}
 		}
-		if p.files, err = s.attachments.Of(ctx, id); err != nil {
-			return p, err
+		if has.files {
+			if p.files, err = s.attachments.Of(ctx, id); err != nil {
+				return p, err
+			}
 		}
-		p.answers, err = s.inputs.Answers(ctx, id)
+		if has.answers {
+			p.answers, err = s.inputs.Answers(ctx, id)
+		}
 		return p, err
 	}
 	if db.InTx(ctx) {

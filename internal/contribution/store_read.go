@@ -14,11 +14,15 @@ func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycle
 	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
 		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
-		comment_count, rating_count, rating_sum, (SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id) FROM contribution WHERE id = ?`, id).Scan(
+		comment_count, rating_count, rating_sum, (SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id),
+		EXISTS (SELECT 1 FROM contribution_tag_link t WHERE t.contribution_id = contribution.id),
+		EXISTS (SELECT 1 FROM contribution_file f WHERE f.contribution_id = contribution.id),
+		EXISTS (SELECT 1 FROM extra_input_answer a WHERE a.contribution_id = contribution.id)
+		FROM contribution WHERE id = ?`, id).Scan(
 		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
 		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
 		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath,
-		&c.CommentCount, &c.RatingCount, &c.ratingSum, &lifeCycleVersion)
+		&c.CommentCount, &c.RatingCount, &c.ratingSum, &lifeCycleVersion, &c.has.tags, &c.has.files, &c.has.answers)
 	if err != nil && !db.IsNoRows(err) {
 		err = fmt.Errorf("contribution: get %d: %w", id, err)
 	}
