@@ -44,21 +44,34 @@ const likedBy = `EXISTS (SELECT 1 FROM contribution_comment_like l WHERE l.comme
 // each, and the thread's length.
 func (s *Store) Page(ctx context.Context, contributionID, userID int64, p paging.Page) ([]row, int64, error) {
 	order, offset := p.OrderLimit("cc.id")
-	out, err := db.Collect(ctx, s.db, scan, `SELECT `+columns+`, `+likedBy+`
+	// The thread's length is a column of every row, counted once per
+	// statement: one round trip, not two, for a full page.
+	var total int64
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
+		return scan(withTotal{sc, &total})
+	}, `SELECT `+columns+`, `+likedBy+`, (SELECT COUNT(*) FROM contribution_comment k WHERE k.contribution_id = ?)
 		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?`+order,
-		userID, contributionID, offset)
+		userID, contributionID, contributionID, offset)
 	if err != nil {
 		return nil, 0, fmt.Errorf("comment: page of %d: %w", contributionID, err)
 	}
-	if n := len(out); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
-		return out, int64(p.Offset() + n), nil
+	if len(out) > 0 || p.Number == 0 {
+		return out, max(total, int64(p.Offset()+len(out))), nil
 	}
-	var total int64
+	// A page past the end: the count alone.
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_comment WHERE contribution_id = ?", contributionID).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("comment: count of %d: %w", contributionID, err)
 	}
 	return out, total, nil
 }
+
+// withTotal scans a row followed by the list's total.
+type withTotal struct {
+	db.Scanner
+	total *int64
+}
+
+func (w withTotal) Scan(dest ...any) error { return w.Scanner.Scan(append(dest, w.total)...) }
 
 // Get reads one comment, with whether userID likes it (db.ErrNoRows when missing).
 func (s *Store) Get(ctx context.Context, id, userID int64) (row, error) {

@@ -38,7 +38,11 @@ type Feedback struct {
 // row with its statuses and its life cycle's version (the life cycle comes
 // from the per-node copy of that version), and its people (the roles).
 func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
-	r, err := s.store.FeedbackRow(ctx, id)
+	var userID int64
+	if caller := auth.FromContext(ctx); caller != nil {
+		userID = caller.UserID
+	}
+	r, err := s.store.FeedbackRow(ctx, id, userID)
 	if db.IsNoRows(err) {
 		return Feedback{}, apperr.NotFound("contribution")
 	}
@@ -53,11 +57,7 @@ func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
 	if st == nil {
 		return Feedback{}, fmt.Errorf("contribution %d: state %d not in life cycle %d", id, r.stateID, lc.ID)
 	}
-	people, err := s.people(ctx, id)
-	if err != nil {
-		return Feedback{}, err
-	}
-	roles := rolesAmong(ctx, people, r.contributionType)
+	roles := callerRoles(ctx, r.held, r.contributionType)
 	if !s.canSee(ctx, r.row, st, roles) {
 		return Feedback{}, apperr.NotFound("contribution")
 	}

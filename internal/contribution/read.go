@@ -141,12 +141,24 @@ func rolesAmong(ctx context.Context, people []Person, contributionType string) [
 	if p == nil {
 		return nil
 	}
-	var roles []string
+	var held []string
 	for _, person := range people {
 		if person.UserID == p.UserID {
-			roles = append(roles, person.Role)
+			held = append(held, person.Role)
 		}
 	}
+	return callerRoles(ctx, held, contributionType)
+}
+
+// callerRoles are the caller's roles on a contribution of the type whose
+// active assignments to them are held: those, MANAGER for the type's
+// administrators and VIEWER.
+func callerRoles(ctx context.Context, held []string, contributionType string) []string {
+	p := auth.FromContext(ctx)
+	if p == nil {
+		return nil
+	}
+	roles := slices.Clone(held)
 	if p.Has(lifecycle.TypeAdminRole(contributionType)) {
 		roles = append(roles, lifecycle.RoleManager)
 	}

@@ -265,18 +265,32 @@ type feedbackRow struct {
 	row
 	commentStatus, ratingStatus string
 	lifeCycleVersion            int64
+	held                        []string // the caller's active roles on it
 }
 
-// FeedbackRow reads a contribution for the comment and rating services in
-// one query (db.IsNoRows when there is none).
-func (s *Store) FeedbackRow(ctx context.Context, id int64) (feedbackRow, error) {
+// FeedbackRow reads a contribution for the comment and rating services, with
+// the active roles userID holds on it, in one query (db.IsNoRows when there
+// is none): a row per role, or one with none.
+func (s *Store) FeedbackRow(ctx context.Context, id, userID int64) (feedbackRow, error) {
 	var r feedbackRow
-	err := s.db.QueryRow(ctx, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
-		c.comment_status, c.rating_status, l.version FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id WHERE c.id = ?`, id).Scan(
-		&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
-		&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion)
-	if err != nil && !db.IsNoRows(err) {
+	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (*string, error) {
+		var role *string
+		err := sc.Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
+			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &role)
+		return role, err
+	}, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
+		c.comment_status, c.rating_status, l.version, cu.user_role FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
+		LEFT JOIN contribution_user cu ON cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ? WHERE c.id = ?`, userID, true, id)
+	if err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
 	}
-	return r, err
+	if len(rows) == 0 {
+		return r, db.ErrNoRows
+	}
+	for _, role := range rows {
+		if role != nil {
+			r.held = append(r.held, *role)
+		}
+	}
+	return r, nil
 }
