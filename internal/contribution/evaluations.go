@@ -36,17 +36,14 @@ type EvalSubject struct {
 	Roles            []string
 }
 
-// EvalSubject loads contribution id for the caller (404 when they may not see it).
+// EvalSubject loads contribution id for the caller (404 when they may not
+// see it), in one query (seenBy).
 func (s *Service) EvalSubject(ctx context.Context, id int64) (EvalSubject, error) {
-	c, st, roles, err := s.editContext(ctx, id)
+	r, _, st, roles, err := s.seenBy(ctx, id)
 	if err != nil {
 		return EvalSubject{}, err
 	}
-	code, competitionID, err := s.store.EvalRef(ctx, id)
-	if err != nil {
-		return EvalSubject{}, err
-	}
-	return EvalSubject{ID: c.id, Code: code, Title: c.title, ContributionType: c.contributionType, CompetitionID: competitionID,
+	return EvalSubject{ID: r.id, Code: r.code, Title: r.title, ContributionType: r.contributionType, CompetitionID: r.competitionID,
 		State: st, Roles: roles}, nil
 }
 

@@ -34,35 +34,46 @@ type Feedback struct {
 
 // Feedback loads contribution id for the caller: 404 when they may not see
 // it, by the engine's own rule (canSee with the caller's roles). It is read
-// on every comment page and rating summary, so it costs two queries: the
-// row with its statuses and its life cycle's version (the life cycle comes
-// from the per-node copy of that version), and its people (the roles).
+// on every comment page and rating summary, so it costs one query: the row
+// with its statuses, its life cycle's version (the life cycle comes from
+// the per-node copy of that version) and the caller's roles on it.
 func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
+	r, lc, st, roles, err := s.seenBy(ctx, id)
+	if err != nil {
+		return Feedback{}, err
+	}
+	return Feedback{ID: r.id, Title: r.title, ContributionType: r.contributionType, State: st, Roles: roles,
+		CommentStatus: r.commentStatus, RatingStatus: r.ratingStatus, RatingType: lc.RatingType}, nil
+}
+
+// seenBy reads contribution id as the caller sees it, in one query: its
+// row, life cycle, state and the caller's roles on it; 404 when the caller
+// may not see it.
+func (s *Service) seenBy(ctx context.Context, id int64) (feedbackRow, *lifecycle.LifeCycle, *lifecycle.State, []string, error) {
 	var userID int64
 	if caller := auth.FromContext(ctx); caller != nil {
 		userID = caller.UserID
 	}
 	r, err := s.store.FeedbackRow(ctx, id, userID)
 	if db.IsNoRows(err) {
-		return Feedback{}, apperr.NotFound("contribution")
+		return r, nil, nil, nil, apperr.NotFound("contribution")
 	}
 	if err != nil {
-		return Feedback{}, err
+		return r, nil, nil, nil, err
 	}
 	lc, err := s.lifecycles.LoadVersion(ctx, r.lifeCycleID, r.lifeCycleVersion)
 	if err != nil {
-		return Feedback{}, err
+		return r, nil, nil, nil, err
 	}
 	st := lc.Find(r.stateID)
 	if st == nil {
-		return Feedback{}, fmt.Errorf("contribution %d: state %d not in life cycle %d", id, r.stateID, lc.ID)
+		return r, nil, nil, nil, fmt.Errorf("contribution %d: state %d not in life cycle %d", id, r.stateID, lc.ID)
 	}
 	roles := callerRoles(ctx, r.held, r.contributionType)
 	if !s.canSee(ctx, r.row, st, roles) {
-		return Feedback{}, apperr.NotFound("contribution")
+		return r, nil, nil, nil, apperr.NotFound("contribution")
 	}
-	return Feedback{ID: r.id, Title: r.title, ContributionType: r.contributionType, State: st, Roles: roles,
-		CommentStatus: r.commentStatus, RatingStatus: r.ratingStatus, RatingType: lc.RatingType}, nil
+	return r, lc, st, roles, nil
 }
 
 // FeedbackCounts adds to the counters a contribution's list rows show:

@@ -234,20 +234,24 @@ func (s *Store) Holds(ctx context.Context, contributionID int64, role string) (i
 
 // RolesOf reads the roles a user actively holds on a contribution.
 func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]string, error) {
-	// An idea's competition gives its moderators COMPETITION_MODERATOR, and
-	// a jury's members JURY1–3 while the competition is in their stage.
-	roles, err := db.Strings(ctx, s.db, `SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?
-		UNION SELECT 'COMPETITION_MODERATOR' FROM competition_moderator m JOIN contribution c ON c.competition_id = m.competition_id
-			WHERE c.id = ? AND m.user_id = ?
-		UNION SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
-			JOIN contribution c ON c.competition_id = k.id
-			WHERE c.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`,
-		contributionID, userID, true, contributionID, userID, contributionID, userID)
+	roles, err := db.Strings(ctx, s.db, rolesOfSQL, contributionID, userID, true, contributionID, userID, contributionID, userID)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: roles: %w", err)
 	}
 	return roles, nil
 }
+
+// rolesOfSQL are the roles a user holds on a contribution (arguments: the
+// contribution, the user, TRUE, the contribution, the user, the
+// contribution, the user): their active assignments and, on an idea, what
+// its competition gives: COMPETITION_MODERATOR to its moderators, JURY1–3
+// to a jury's members while the competition is in their stage.
+const rolesOfSQL = `SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?
+		UNION SELECT 'COMPETITION_MODERATOR' FROM competition_moderator m JOIN contribution c ON c.competition_id = m.competition_id
+			WHERE c.id = ? AND m.user_id = ?
+		UNION SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
+			JOIN contribution c ON c.competition_id = k.id
+			WHERE c.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`
 
 // AddFeedbackCounts adds to a contribution's comment and rating counters
 // (an atomic increment: concurrent writers lose nothing).
@@ -265,22 +269,24 @@ type feedbackRow struct {
 	row
 	commentStatus, ratingStatus string
 	lifeCycleVersion            int64
+	code                        string
+	competitionID               *int64
 	held                        []string // the caller's active roles on it
 }
 
-// FeedbackRow reads a contribution for the comment and rating services, with
-// the active roles userID holds on it, in one query (db.IsNoRows when there
+// FeedbackRow reads a contribution for the comment, rating and evaluation services, with
+// the roles userID holds on it (rolesOfSQL), in one query (db.IsNoRows when there
 // is none): a row per role, or one with none.
 func (s *Store) FeedbackRow(ctx context.Context, id, userID int64) (feedbackRow, error) {
 	var r feedbackRow
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (*string, error) {
 		var role *string
 		err := sc.Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
-			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &role)
+			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &r.code, &r.competitionID, &role)
 		return role, err
 	}, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
-		c.comment_status, c.rating_status, l.version, cu.user_role FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
-		LEFT JOIN contribution_user cu ON cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ? WHERE c.id = ?`, userID, true, id)
+		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, r.user_role FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
+		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, id, userID, true, id, userID, id, userID, id)
 	if err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
 	}
