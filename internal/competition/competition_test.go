@@ -1,8 +1,11 @@
 package competition_test
 
 import (
+	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"slices"
 	"strconv"
@@ -11,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
@@ -624,6 +628,7 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("report:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	reportBytes(t, w, "/api/v3/competition_moderator/"+id(cid)+"/eval-report")
 	res := w.Call("suggestion", http.MethodGet, "/api/v3/competition_moderator/excel/"+id(cid)+"/eval-report?langKey=tr", nil).Expect(t, http.StatusOK)
 	if !strings.Contains(res.Header.Get("Content-Disposition"), "competition-report-GREEN-1") || len(res.Body) < 100 {
 		t.Errorf("excel: %v (%d bytes)", res.Header, len(res.Body))
@@ -765,5 +770,46 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	}
 	if n := w.count("SELECT COUNT(*) FROM contribution WHERE id = ? AND state_id = ?", b, rejected); n != 1 {
 		t.Error("the rejected idea moved again")
+	}
+}
+
+// reportBytes: the report (written row by row, httpapi.WriteLargeJSON) is
+// the bytes encoding/json writes for the same rows, plain and gzipped.
+func reportBytes(t *testing.T, w *world, path string) {
+	t.Helper()
+	plain := w.Env.Do(testkit.Request{Method: http.MethodGet, Path: path, Token: w.Tok["suggestion"], Header: map[string]string{"Accept-Encoding": "identity"}})
+	if plain.Status != http.StatusOK || plain.Header.Get("Content-Encoding") != "" {
+		t.Fatalf("report without compression: %d %v", plain.Status, plain.Header)
+	}
+	var rows []competition.ReportRow
+	if err := json.Unmarshal(plain.Body, &rows); err != nil {
+		t.Fatal(err)
+	}
+	want, err := json.Marshal(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(plain.Body) != string(want)+"\n" {
+		t.Errorf("report:\n%s\nencoding/json:\n%s", plain.Body, want)
+	}
+	// A client that takes gzip (the raw bytes: no contract check of a compressed body).
+	req, err := http.NewRequest(http.MethodGet, w.Env.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+w.Tok["suggestion"])
+	req.Header.Set("Accept-Encoding", "gzip")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatalf("gzipped report: %v (%v)", err, res.Header)
+	}
+	unzipped, err := io.ReadAll(zr)
+	if err != nil || res.Header.Get("Content-Encoding") != "gzip" || string(unzipped) != string(plain.Body) {
+		t.Errorf("gzipped report: %v %v, %d bytes, want %d", err, res.Header, len(unzipped), len(plain.Body))
 	}
 }
