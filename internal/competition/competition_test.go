@@ -399,6 +399,44 @@ func TestIdeasAreSubmittedWhileTheCompetitionTakesThem(t *testing.T) {
 	}
 }
 
+// TestIdeasShowTheirOwnersAndTags: get-ideas reads each idea's owners (in
+// the order they joined) and tags (by name) with the idea, in one statement.
+func TestIdeasShowTheirOwnersAndTags(t *testing.T) {
+	w := newWorld(t)
+	cid, input, _, _ := w.ready()
+	tag := func(name string) int64 {
+		return int64(w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": name, "isActive": true}).
+			Expect(t, http.StatusCreated).Map(t)["id"].(float64))
+	}
+	water, energy := tag("Water <& \"quotes\">"), tag("Energy")
+	res := w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(cid), nil).Expect(t, http.StatusCreated)
+	shared, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Save("user", "IDEA", map[string]any{"id": shared, "title": "A shared idea", "summary": "Saves energy on every shift.",
+		"tagIds": []int64{water, energy}, "coOwnerIds": []int64{w.IDs["improvement"]},
+		"extraInputAnswers": []map[string]any{{"extraInputId": input, "value": "12 MWh"}}}).Expect(t, http.StatusOK)
+	w.Act("user", shared, "submit", nil).Expect(t, http.StatusOK)
+	alone := w.idea("external", cid, input, "A lone idea")
+	var ideas []struct {
+		ID               int64
+		ParticipantCount int
+		Owners, Tags     []string
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=id,asc", nil).Expect(t, http.StatusOK).JSON(t, &ideas)
+	if len(ideas) != 2 || ideas[0].ID != shared || ideas[1].ID != alone {
+		t.Fatalf("ideas: %+v", ideas)
+	}
+	if a := ideas[0]; a.ParticipantCount != 2 || len(a.Owners) != 2 || a.Owners[0] != "Umut User" || a.Owners[1] == "" ||
+		strings.Join(a.Tags, "|") != `Energy|Water <& "quotes">` {
+		t.Errorf("the shared idea: %+v", a)
+	}
+	if b := ideas[1]; b.ParticipantCount != 1 || len(b.Owners) != 1 || b.Owners[0] == "" || b.Tags == nil || len(b.Tags) != 0 {
+		t.Errorf("the lone idea: %+v", b)
+	}
+}
+
 type idea struct {
 	ID                  int64
 	Code                string
