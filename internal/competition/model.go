@@ -280,7 +280,7 @@ type JurorReport struct {
 // the types asked for; a draft has score -1 and no comment.
 type reportCard struct {
 	ideaID    int64
-	jury      int
+	jury      int64
 	userID    int64
 	submitted bool
 	score     float64

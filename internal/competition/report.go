@@ -85,7 +85,7 @@ func reportRows(ideas []Idea, juries []Jury, cards []reportCard, names map[int64
 	// bucket k = idea×len(juries)+jury holds sorted[start[k]:start[k+1]].
 	bucket := func(c reportCard) (int, bool) {
 		i, ok := at[c.ideaID]
-		return i*len(juries) + c.jury, ok
+		return i*len(juries) + int(c.jury), ok
 	}
 	start := make([]int, len(ideas)*len(juries)+1)
 	for _, c := range cards {
