@@ -327,15 +327,16 @@ func (h *HTTP) Report(w http.ResponseWriter, r *http.Request) error {
 			if i > 0 {
 				b = append(b, ',')
 			}
+			var err error
 			if b, err = appendReportRow(b, row); err != nil {
 				return err
 			}
-			if _, err := out.Write(b); err != nil {
+			if _, err = out.Write(b); err != nil {
 				return err
 			}
 			b = b[:0]
 		}
-		_, err := out.Write(append(b, ']', '\n'))
+		_, err := out.Write(append(b, ']', '\n')) // encoding/json ends its answers with a newline
 		return err
 	})
 }
