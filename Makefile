@@ -55,7 +55,7 @@ test-go: test-go-sqlite test-go-postgres test-fuzz
 FUZZTIME      ?= 3s
 FUZZ_TARGETS  := internal/benefit:FuzzParseAmount internal/httpapi:FuzzDecodeJSON internal/httpapi:FuzzParsePage internal/httpapi:FuzzReadUpload \
                  internal/httpapi:FuzzReadUploadRaw internal/httpapi:FuzzReadUploadWithJSON internal/thumbnail:FuzzJPEGOrientation internal/thumbnail:FuzzMake \
-                 internal/httpapi:FuzzCleanRequest internal/language:FuzzParseFile
+                 internal/httpapi:FuzzCleanRequest internal/language:FuzzParseFile internal/httpapi:FuzzAppendJSONString
 test-fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t#*:}; echo "fuzz $$name ($(FUZZTIME))"; \

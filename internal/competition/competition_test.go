@@ -1,8 +1,11 @@
 package competition_test
 
 import (
+	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"slices"
 	"strconv"
@@ -11,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inno-platform/inno/internal/competition"
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
@@ -395,6 +399,44 @@ func TestIdeasAreSubmittedWhileTheCompetitionTakesThem(t *testing.T) {
 	}
 }
 
+// TestIdeasShowTheirOwnersAndTags: get-ideas reads each idea's owners (in
+// the order they joined) and tags (by name) with the idea, in one statement.
+func TestIdeasShowTheirOwnersAndTags(t *testing.T) {
+	w := newWorld(t)
+	cid, input, _, _ := w.ready()
+	tag := func(name string) int64 {
+		return int64(w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": name, "isActive": true}).
+			Expect(t, http.StatusCreated).Map(t)["id"].(float64))
+	}
+	water, energy := tag("Water <& \"quotes\">"), tag("Energy")
+	res := w.Call("user", http.MethodPost, "/api/v3/contributions/IDEA?competitionId="+id(cid), nil).Expect(t, http.StatusCreated)
+	shared, err := strconv.ParseInt(strings.TrimSpace(string(res.Body)), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Save("user", "IDEA", map[string]any{"id": shared, "title": "A shared idea", "summary": "Saves energy on every shift.",
+		"tagIds": []int64{water, energy}, "coOwnerIds": []int64{w.IDs["improvement"]},
+		"extraInputAnswers": []map[string]any{{"extraInputId": input, "value": "12 MWh"}}}).Expect(t, http.StatusOK)
+	w.Act("user", shared, "submit", nil).Expect(t, http.StatusOK)
+	alone := w.idea("external", cid, input, "A lone idea")
+	var ideas []struct {
+		ID               int64
+		ParticipantCount int
+		Owners, Tags     []string
+	}
+	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=id,asc", nil).Expect(t, http.StatusOK).JSON(t, &ideas)
+	if len(ideas) != 2 || ideas[0].ID != shared || ideas[1].ID != alone {
+		t.Fatalf("ideas: %+v", ideas)
+	}
+	if a := ideas[0]; a.ParticipantCount != 2 || len(a.Owners) != 2 || a.Owners[0] != "Umut User" || a.Owners[1] == "" ||
+		strings.Join(a.Tags, "|") != `Energy|Water <& "quotes">` {
+		t.Errorf("the shared idea: %+v", a)
+	}
+	if b := ideas[1]; b.ParticipantCount != 1 || len(b.Owners) != 1 || b.Owners[0] == "" || b.Tags == nil || len(b.Tags) != 0 {
+		t.Errorf("the lone idea: %+v", b)
+	}
+}
+
 type idea struct {
 	ID                  int64
 	Code                string
@@ -624,6 +666,7 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("report:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	reportBytes(t, w, "/api/v3/competition_moderator/"+id(cid)+"/eval-report")
 	res := w.Call("suggestion", http.MethodGet, "/api/v3/competition_moderator/excel/"+id(cid)+"/eval-report?langKey=tr", nil).Expect(t, http.StatusOK)
 	if !strings.Contains(res.Header.Get("Content-Disposition"), "competition-report-GREEN-1") || len(res.Body) < 100 {
 		t.Errorf("excel: %v (%d bytes)", res.Header, len(res.Body))
@@ -765,5 +808,46 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	}
 	if n := w.count("SELECT COUNT(*) FROM contribution WHERE id = ? AND state_id = ?", b, rejected); n != 1 {
 		t.Error("the rejected idea moved again")
+	}
+}
+
+// reportBytes: the report (written row by row, httpapi.WriteLargeJSON) is
+// the bytes encoding/json writes for the same rows, plain and gzipped.
+func reportBytes(t *testing.T, w *world, path string) {
+	t.Helper()
+	plain := w.Env.Do(testkit.Request{Method: http.MethodGet, Path: path, Token: w.Tok["suggestion"], Header: map[string]string{"Accept-Encoding": "identity"}})
+	if plain.Status != http.StatusOK || plain.Header.Get("Content-Encoding") != "" {
+		t.Fatalf("report without compression: %d %v", plain.Status, plain.Header)
+	}
+	var rows []competition.ReportRow
+	if err := json.Unmarshal(plain.Body, &rows); err != nil {
+		t.Fatal(err)
+	}
+	want, err := json.Marshal(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(plain.Body) != string(want)+"\n" {
+		t.Errorf("report:\n%s\nencoding/json:\n%s", plain.Body, want)
+	}
+	// A client that takes gzip (the raw bytes: no contract check of a compressed body).
+	req, err := http.NewRequest(http.MethodGet, w.Env.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+w.Tok["suggestion"])
+	req.Header.Set("Accept-Encoding", "gzip")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatalf("gzipped report: %v (%v)", err, res.Header)
+	}
+	unzipped, err := io.ReadAll(zr)
+	if err != nil || res.Header.Get("Content-Encoding") != "gzip" || string(unzipped) != string(plain.Body) {
+		t.Errorf("gzipped report: %v %v, %d bytes, want %d", err, res.Header, len(unzipped), len(plain.Body))
 	}
 }

@@ -275,6 +275,18 @@ type JurorReport struct {
 	Comment  string  `json:"comment"`
 }
 
+// reportCard is one juror's scorecard on an idea as the evaluation report
+// reads it (Store.ReportCards): the jury is the index of its eval type among
+// the types asked for; a draft has score -1 and no comment.
+type reportCard struct {
+	ideaID    int64
+	jury      int64
+	userID    int64
+	submitted bool
+	score     float64
+	comment   string
+}
+
 // LifeCycleOption is an IDEA life cycle the wizard offers.
 type LifeCycleOption struct {
 	ID        int64  `json:"id"`

@@ -5,15 +5,20 @@ package competition
 // scores and each juror's score and comment (-1, a dash, when none).
 
 import (
+	"cmp"
 	"context"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/export"
 )
 
-// Report builds the evaluation report of a competition for its moderators.
+// Report builds the evaluation report of a competition for its moderators:
+// a row per submitted idea (by code) and jury, with the jury's scorecards on
+// the idea by juror id, then the jurors who have none.
 func (s *Service) Report(ctx context.Context, id int64) ([]ReportRow, Competition, error) {
 	c, err := s.moderated(ctx, id)
 	if err != nil {
@@ -27,37 +32,96 @@ func (s *Service) Report(ctx context.Context, id int64) ([]ReportRow, Competitio
 	if err != nil {
 		return nil, c, err
 	}
-	cards, err := s.evaluations.CompetitionCards(ctx, id, nil)
+	flowTypes := make([]string, len(juries))
+	for i, j := range juries {
+		flowTypes[i] = "EVAL_" + j.Type
+	}
+	cards, err := s.store.ReportCards(ctx, id, flowTypes)
 	if err != nil {
 		return nil, c, err
 	}
-	type key struct {
-		idea     int64
-		evalType string
+	names, err := s.jurorNames(ctx, juries, cards)
+	if err != nil {
+		return nil, c, err
 	}
-	byIdea := map[key][]evaluation.CardSummary{}
+	return reportRows(ideas, juries, cards, names), c, nil
+}
+
+// jurorNames gives the name of the author of each card: the jurors' from
+// the juries, and the others' (no longer on the jury) read by id.
+func (s *Service) jurorNames(ctx context.Context, juries []Jury, cards []reportCard) (map[int64]string, error) {
+	names := map[int64]string{}
+	for _, j := range juries {
+		for _, u := range j.Users {
+			names[u.ID] = strings.Trim(u.FirstName+" "+u.LastName, " ") // as SQL's TRIM(first || ' ' || last)
+		}
+	}
+	var missing []int64
 	for _, card := range cards {
-		k := key{card.ContributionID, card.EvalType}
-		byIdea[k] = append(byIdea[k], card)
+		if _, ok := names[card.userID]; !ok && !slices.Contains(missing, card.userID) {
+			missing = append(missing, card.userID)
+		}
 	}
-	out := []ReportRow{}
-	for _, idea := range ideas {
-		for _, j := range juries {
+	others, err := s.store.UserNames(ctx, missing)
+	if err != nil {
+		return nil, err
+	}
+	maps.Copy(names, others)
+	return names, nil
+}
+
+// reportRows lays the cards out as the report's rows: the cards are sorted
+// into one bucket per idea and jury (counted first, then placed), so each
+// row takes its cards as one slice.
+func reportRows(ideas []Idea, juries []Jury, cards []reportCard, names map[int64]string) []ReportRow {
+	out := make([]ReportRow, 0, len(ideas)*len(juries))
+	if len(juries) == 0 {
+		return out
+	}
+	at := make(map[int64]int, len(ideas))
+	for i, idea := range ideas {
+		at[idea.ID] = i
+	}
+	// bucket k = idea×len(juries)+jury holds sorted[start[k]:start[k+1]].
+	bucket := func(c reportCard) (int, bool) {
+		i, ok := at[c.ideaID]
+		return i*len(juries) + int(c.jury), ok
+	}
+	start := make([]int, len(ideas)*len(juries)+1)
+	for _, c := range cards {
+		if k, ok := bucket(c); ok {
+			start[k+1]++
+		}
+	}
+	for k := 1; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	sorted := make([]reportCard, start[len(start)-1])
+	next := slices.Clone(start)
+	for _, c := range cards {
+		if k, ok := bucket(c); ok {
+			sorted[next[k]] = c
+			next[k]++
+		}
+	}
+	for i, idea := range ideas {
+		for jx, j := range juries {
+			k := i*len(juries) + jx
+			own := sorted[start[k]:start[k+1]]
+			slices.SortFunc(own, func(a, b reportCard) int { return cmp.Compare(a.userID, b.userID) })
 			row := ReportRow{IdeaID: idea.ID, Code: idea.Code, Title: idea.Title, Score: evaluation.NoScore, JuryType: j.Type, JuryTitle: j.Title,
-				JuryUserReport: []JurorReport{}}
-			listed := map[int64]bool{}
+				JuryUserReport: make([]JurorReport, 0, len(own)+len(j.Users))}
 			var sum float64
 			var n int
-			for _, card := range byIdea[key{idea.ID, "EVAL_" + j.Type}] {
-				listed[card.UserID] = true
-				row.JuryUserReport = append(row.JuryUserReport, JurorReport{UserID: card.UserID, FullName: card.FullName, Score: card.Score, Comment: card.Comment})
-				if card.Submitted {
-					sum += card.Score
+			for _, card := range own {
+				row.JuryUserReport = append(row.JuryUserReport, JurorReport{UserID: card.userID, FullName: names[card.userID], Score: card.score, Comment: card.comment})
+				if card.submitted {
+					sum += card.score
 					n++
 				}
 			}
 			for _, u := range j.Users {
-				if !listed[u.ID] {
+				if !slices.ContainsFunc(own, func(c reportCard) bool { return c.userID == u.ID }) {
 					row.JuryUserReport = append(row.JuryUserReport, JurorReport{UserID: u.ID, FullName: u.Title, Score: evaluation.NoScore})
 				}
 			}
@@ -67,7 +131,7 @@ func (s *Service) Report(ctx context.Context, id int64) ([]ReportRow, Competitio
 			out = append(out, row)
 		}
 	}
-	return out, c, nil
+	return out
 }
 
 var reportHeaders = map[string][]string{

@@ -31,10 +31,10 @@ type Ideas interface {
 }
 
 // Evaluations is what the competitions ask of the evaluations: a
-// definition a jury answers, and the scorecards of its ideas.
+// definition a jury answers, and the scores of its ideas (the evaluation
+// report reads the scorecards itself: Store.ReportCards).
 type Evaluations interface {
 	Get(ctx context.Context, id int64) (evaluation.EvalDefinition, error)
-	CompetitionCards(ctx context.Context, competitionID int64, ideaIDs []int64) ([]evaluation.CardSummary, error)
 	CompetitionScores(ctx context.Context, competitionID int64, ideaIDs []int64) (map[int64]map[string]float64, error)
 }
 

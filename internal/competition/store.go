@@ -2,7 +2,9 @@ package competition
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/inno-platform/inno/internal/db"
@@ -354,19 +356,41 @@ func (s *Store) IdeaOrder(ctx context.Context, competitionID int64, p paging.Pag
 }
 
 // IdeasByID reads the ideas of ids, in that order, with their owners and
-// tags (scores apart).
+// tags (scores apart), in one statement: the owners (in the order they
+// joined the idea) and the tags (by name) come as JSON arrays, which keep
+// any text apart. On PostgreSQL a page of ten read in three statements
+// (ideas, owners, tags) took 234 µs against 202 µs, and get-ideas under
+// wrk answered 10 % more with one (bench/README.md, "Issue 18, part 3");
+// SQLite, without round trips, is the same either way.
 func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if len(ids) == 0 {
 		return []Idea{}, nil
 	}
+	agg := "json_group_array" // no row: '[]'
+	if s.db.Dialect == db.Postgres {
+		agg = "json_agg" // no row: NULL
+	}
 	cond, args := db.In("c.id", ids)
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
 		var i Idea
-		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID)
+		var owners, tags *string
+		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID, &owners, &tags)
 		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
+		if err == nil && owners != nil {
+			err = json.Unmarshal([]byte(*owners), &i.Owners)
+		}
+		if err == nil && tags != nil {
+			err = json.Unmarshal([]byte(*tags), &i.Tags)
+		}
+		i.ParticipantCount = len(i.Owners)
 		return i, err
-	}, `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id
-		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond, args...)
+	}, `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id,
+		(SELECT `+agg+`(TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) ORDER BY cu.id)
+			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
+			WHERE cu.contribution_id = c.id AND cu.user_role = 'OWNER' AND cu.is_active = ?),
+		(SELECT `+agg+`(t.name ORDER BY t.name) FROM contribution_tag_link l JOIN contribution_tag t ON t.id = l.tag_id
+			WHERE l.contribution_id = c.id)
+		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond, append([]any{true}, args...)...)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: ideas: %w", err)
 	}
@@ -379,44 +403,6 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 		if it, ok := byID[id]; ok {
 			out = append(out, it)
 		}
-	}
-	if len(out) == 0 {
-		return out, nil
-	}
-	ids = make([]int64, len(out))
-	at := map[int64]int{}
-	for i, it := range out {
-		ids[i], at[it.ID] = it.ID, i
-	}
-	type named struct {
-		id   int64
-		name string
-	}
-	scanNamed := func(sc db.Scanner) (named, error) {
-		var n named
-		err := sc.Scan(&n.id, &n.name)
-		return n, err
-	}
-	cond, args = db.In("cu.contribution_id", ids)
-	owners, err := db.Collect(ctx, s.db, scanNamed, `SELECT cu.contribution_id, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))
-		FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.user_role = 'OWNER' AND cu.is_active = ? AND `+cond+
-		" ORDER BY cu.contribution_id, cu.id", append([]any{true}, args...)...)
-	if err != nil {
-		return nil, fmt.Errorf("competition store: idea owners: %w", err)
-	}
-	for _, o := range owners {
-		it := &out[at[o.id]]
-		it.Owners = append(it.Owners, o.name)
-		it.ParticipantCount++
-	}
-	cond, args = db.In("l.contribution_id", ids)
-	tags, err := db.Collect(ctx, s.db, scanNamed, `SELECT l.contribution_id, t.name FROM contribution_tag_link l
-		JOIN contribution_tag t ON t.id = l.tag_id WHERE `+cond+" ORDER BY l.contribution_id, t.name", args...)
-	if err != nil {
-		return nil, fmt.Errorf("competition store: idea tags: %w", err)
-	}
-	for _, t := range tags {
-		out[at[t.id]].Tags = append(out[at[t.id]].Tags, t.name)
 	}
 	return out, nil
 }
@@ -444,6 +430,66 @@ func (s *Store) SubmittedIdeas(ctx context.Context, id int64) ([]Idea, error) {
 	}, "SELECT id, code, title FROM contribution WHERE competition_id = ? AND submitted_date IS NOT NULL ORDER BY code, id", id)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: submitted ideas: %w", err)
+	}
+	return out, nil
+}
+
+// ReportCards reads the scorecards of the evaluation report: those of the
+// eval types flowTypes (the juries') on the competition's submitted ideas,
+// in no particular order (the report sorts them per idea and jury; an ORDER
+// BY here made PostgreSQL sort 145,000 rows on disk, 0.13 s). A row holds
+// only what the report shows: the eval type comes back as its index in
+// flowTypes, a draft's score as -1 and its comment empty, and the juror's
+// name is not joined (the report names the few jurors once).
+func (s *Store) ReportCards(ctx context.Context, competitionID int64, flowTypes []string) ([]reportCard, error) {
+	if len(flowTypes) == 0 {
+		return []reportCard{}, nil
+	}
+	jury := "CASE s.eval_flow_type"
+	args := make([]any, 0, 2*len(flowTypes)+1)
+	for i, t := range flowTypes {
+		jury += " WHEN ? THEN " + strconv.Itoa(i)
+		args = append(args, t)
+	}
+	types, typeArgs := db.In("s.eval_flow_type", flowTypes)
+	args = append(append(args, competitionID), typeArgs...)
+	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (reportCard, error) {
+		var c reportCard
+		err := sc.Scan(&c.ideaID, &c.jury, &c.userID, &c.submitted, &c.score, &c.comment)
+		return c, err
+	}, `SELECT s.contribution_id, `+jury+` END, s.user_id, s.submitted, CASE WHEN s.submitted THEN s.score ELSE -1 END,
+		CASE WHEN s.submitted THEN s.comment ELSE '' END
+		FROM eval_scorecard s
+		WHERE s.contribution_id IN (SELECT id FROM contribution WHERE competition_id = ? AND submitted_date IS NOT NULL) AND `+types, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: scorecards of %d: %w", competitionID, err)
+	}
+	return out, nil
+}
+
+// UserNames reads the full names of users (first and last name, trimmed),
+// whatever their state: the report names the authors of scorecards who no
+// longer sit on a jury.
+func (s *Store) UserNames(ctx context.Context, ids []int64) (map[int64]string, error) {
+	out := make(map[int64]string, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	type named struct {
+		id   int64
+		name string
+	}
+	cond, args := db.In("id", ids)
+	names, err := db.Collect(ctx, s.db, func(sc db.Scanner) (named, error) {
+		var n named
+		err := sc.Scan(&n.id, &n.name)
+		return n, err
+	}, "SELECT id, TRIM(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) FROM app_user WHERE "+cond, args...)
+	if err != nil {
+		return nil, fmt.Errorf("competition store: user names: %w", err)
+	}
+	for _, n := range names {
+		out[n.id] = n.name
 	}
 	return out, nil
 }

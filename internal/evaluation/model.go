@@ -156,16 +156,3 @@ func score(d EvalDefinition, answers []EvalAnswer) float64 {
 	}
 	return round2(total)
 }
-
-// CardSummary is one scorecard on an idea of a competition, for the
-// competition's idea list and evaluation report (package competition).
-type CardSummary struct {
-	ContributionID int64
-	EvalType       string
-	DefinitionID   int64
-	UserID         int64
-	FullName       string
-	Score          float64 // -1 until submitted
-	Comment        string  // "" until submitted
-	Submitted      bool
-}

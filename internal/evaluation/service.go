@@ -641,13 +641,6 @@ func ExcelName(r EvalReport) string {
 	return fmt.Sprintf("evaluation-report-%s", strings.ReplaceAll(r.Code, "/", "-"))
 }
 
-// CompetitionCards reads the scorecards on a competition's ideas (only
-// those of ideaIDs when given). It decides nothing about the caller: the
-// competition service lets its moderators read them.
-func (s *Service) CompetitionCards(ctx context.Context, competitionID int64, ideaIDs []int64) ([]CardSummary, error) {
-	return s.store.CompetitionCards(ctx, competitionID, ideaIDs)
-}
-
 // CompetitionScores reads each idea's mean submitted score per eval type
 // (two decimals) for a competition (only the ideas of ideaIDs when given;
 // package competition decides who reads it).
