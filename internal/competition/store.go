@@ -366,10 +366,7 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if len(ids) == 0 {
 		return []Idea{}, nil
 	}
-	agg := "json_group_array" // no row: '[]'
-	if s.db.Dialect == db.Postgres {
-		agg = "json_agg" // no row: NULL
-	}
+	agg := s.db.Dialect.JSONAgg()
 	cond, args := db.In("c.id", ids)
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
 		var i Idea

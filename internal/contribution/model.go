@@ -135,9 +135,10 @@ type Contribution struct {
 	has       partsHeld // read with the row: the parts there are to read
 }
 
-// partsHeld says which of a contribution's parts it has any of: a detail
-// reads only those (on PostgreSQL each read is a round trip).
-type partsHeld struct{ tags, files, answers bool }
+// partsHeld says which of a contribution's parts read apart from its row
+// it has any of: a detail reads only those (on PostgreSQL each read is a
+// round trip).
+type partsHeld struct{ files, answers bool }
 
 // HistoryEntry is one line of a contribution's timeline.
 type HistoryEntry struct {

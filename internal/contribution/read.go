@@ -11,7 +11,6 @@ import (
 	"github.com/inno-platform/inno/internal/auth"
 	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
-	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Get returns the detail of a contribution the caller may see, in lang:
@@ -29,9 +28,7 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 	if err != nil {
 		return c, err
 	}
-	// The parts are shared with other requests: the people are filtered
-	// below, so this request gets its own copy of them.
-	c.People, c.Tags, c.Files = slices.Clone(parts.people), parts.tags, parts.files
+	c.Files = parts.files
 	lc, err := s.lifecycles.LoadVersion(ctx, c.LifeCycleID, lcVersion)
 	if err != nil {
 		return c, err
@@ -85,15 +82,13 @@ func (s *Service) details(ctx context.Context, c *Contribution, answers map[int6
 	return err
 }
 
-// parts are what a contribution's detail shows besides its row: people,
-// tags, files and answers, four queries. Every write to them moves the
-// contribution's version on in the same transaction (touch), so parts
-// read for a version stay right for it on every node, and each node keeps
-// them by id and version. Only names changed elsewhere (a user's, a
-// tag's) wait for partsMaxAge.
+// parts are what a contribution's detail shows besides its row, its people
+// and its tags: files and answers, read only when the row says it has any
+// (most have neither). Every write to them moves the contribution's
+// version on in the same transaction (touch), so parts read for a version
+// stay right for it on every node, and each node keeps them by id and
+// version.
 type parts struct {
-	people  []Person
-	tags    []tag.Ref
 	files   []attachment.File
 	answers map[int64]string
 }
@@ -104,20 +99,14 @@ const partsMaxAge = 10 * time.Second
 
 // detailParts gives the parts of version of contribution id (shared
 // between requests: read them, never change them), reading only those the
-// row says it has: most contributions have no files and no answers, and
-// each read skipped is a round trip to PostgreSQL.
+// row says it has.
 func (s *Service) detailParts(ctx context.Context, id, version int64, has partsHeld) (parts, error) {
+	if !has.files && !has.answers {
+		return parts{files: []attachment.File{}, answers: map[int64]string{}}, nil
+	}
 	load := func() (parts, error) {
-		p := parts{tags: []tag.Ref{}, files: []attachment.File{}, answers: map[int64]string{}}
+		p := parts{files: []attachment.File{}, answers: map[int64]string{}}
 		var err error
-		if p.people, err = s.people(ctx, id); err != nil {
-			return p, err
-		}
-		if has.tags {
-			if p.tags, err = s.tags.Of(ctx, id); err != nil {
-				return p, err
-			}
-		}
 		if has.files {
 			if p.files, err = s.attachments.Of(ctx, id); err != nil {
 				return p, err

@@ -2,31 +2,82 @@ package contribution
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/tag"
 )
 
 // Detail reads a contribution's row for its detail, and the version of its
-// life cycle (db.IsNoRows when there is no such contribution).
+// life cycle (db.IsNoRows when there is no such contribution), with its
+// active people and its tags as JSON arrays and whether it has files and
+// answers: one round trip for most contributions.
 func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycleVersion int64, err error) {
+	agg, array := s.db.Dialect.JSONAgg(), s.db.Dialect.JSONArray()
+	var people, tags *string
 	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
 		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
 		comment_count, rating_count, rating_sum, (SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id),
-		EXISTS (SELECT 1 FROM contribution_tag_link t WHERE t.contribution_id = contribution.id),
+		(SELECT `+agg+`(`+array+`(CAST(u.id AS TEXT), u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role)
+			ORDER BY cu.user_role, u.id)
+			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = contribution.id AND cu.is_active = ?),
+		(SELECT `+agg+`(`+array+`(CAST(t.id AS TEXT), t.name) ORDER BY t.name_key)
+			FROM contribution_tag_link tl JOIN contribution_tag t ON t.id = tl.tag_id WHERE tl.contribution_id = contribution.id),
 		EXISTS (SELECT 1 FROM contribution_file f WHERE f.contribution_id = contribution.id),
 		EXISTS (SELECT 1 FROM extra_input_answer a WHERE a.contribution_id = contribution.id)
-		FROM contribution WHERE id = ?`, id).Scan(
+		FROM contribution WHERE id = ?`, true, id).Scan(
 		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
 		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
 		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath,
-		&c.CommentCount, &c.RatingCount, &c.ratingSum, &lifeCycleVersion, &c.has.tags, &c.has.files, &c.has.answers)
-	if err != nil && !db.IsNoRows(err) {
+		&c.CommentCount, &c.RatingCount, &c.ratingSum, &lifeCycleVersion, &people, &tags, &c.has.files, &c.has.answers)
+	if db.IsNoRows(err) {
+		return c, 0, err
+	}
+	if err == nil {
+		c.People, c.Tags, err = detailLists(people, tags)
+	}
+	if err != nil {
 		err = fmt.Errorf("contribution: get %d: %w", id, err)
 	}
 	return c, lifeCycleVersion, err
+}
+
+// detailLists decodes the detail's people ([id, login, full name, role])
+// and tags ([id, name]), each a JSON array of arrays of text or NULL.
+func detailLists(people, tags *string) ([]Person, []tag.Ref, error) {
+	var p [][4]string
+	var t [][2]string
+	for _, l := range []struct {
+		text *string
+		into any
+	}{{people, &p}, {tags, &t}} {
+		if l.text != nil {
+			if err := json.Unmarshal([]byte(*l.text), l.into); err != nil {
+				return nil, nil, fmt.Errorf("decode %s: %w", *l.text, err)
+			}
+		}
+	}
+	outPeople := make([]Person, len(p))
+	for i, r := range p {
+		id, err := strconv.ParseInt(r[0], 10, 64)
+		if err != nil {
+			return nil, nil, err
+		}
+		outPeople[i] = Person{UserID: id, Login: r[1], FullName: strings.TrimSpace(r[2]), Role: r[3]}
+	}
+	outTags := make([]tag.Ref, len(t))
+	for i, r := range t {
+		id, err := strconv.ParseInt(r[0], 10, 64)
+		if err != nil {
+			return nil, nil, err
+		}
+		outTags[i] = tag.Ref{ID: id, Name: r[1]}
+	}
+	return outPeople, outTags, nil
 }
 
 // PeopleOf reads the active people of several contributions in one query;

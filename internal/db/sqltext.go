@@ -41,3 +41,24 @@ func Fold(s string) string {
 		return unicode.ToLower(r)
 	}, s)
 }
+
+// JSONAgg is the aggregate that gathers one value per row into a JSON array
+// (an ORDER BY may follow its argument): SQLite's json_group_array, '[]'
+// without rows; PostgreSQL's json_agg, NULL without rows (scan it into a
+// pointer). A statement reads a row with its short lists this way in one
+// round trip, the lists' text kept apart by JSON.
+func (d Dialect) JSONAgg() string {
+	if d == Postgres {
+		return "json_agg"
+	}
+	return "json_group_array"
+}
+
+// JSONArray is the function that makes a JSON array of its arguments:
+// SQLite's json_array, PostgreSQL's json_build_array.
+func (d Dialect) JSONArray() string {
+	if d == Postgres {
+		return "json_build_array"
+	}
+	return "json_array"
+}
