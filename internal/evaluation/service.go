@@ -556,9 +556,15 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 	if err != nil {
 		return EvalReport{}, err
 	}
+	// The evaluators of every type are the contribution's people: read once,
+	// not once per type (seven for ALL).
+	people, err := s.contributions.Evaluators(ctx, subj.ID, allEvaluatorRoles(subj.State, types))
+	if err != nil {
+		return EvalReport{}, err
+	}
 	out := EvalReport{ContributionID: subj.ID, Code: subj.Code, Title: subj.Title, Rows: []EvalReportRow{}}
 	for _, t := range types {
-		row, ok, err := s.reportRow(ctx, subj, t, cards)
+		row, ok, err := s.reportRow(ctx, subj, t, cards, people)
 		if err != nil {
 			return EvalReport{}, err
 		}
@@ -569,9 +575,31 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 	return out, nil
 }
 
+// evaluatorRoles are the roles that evaluate evalType in state st: those
+// its commands grant the evaluation, and the type's own role.
+func evaluatorRoles(st *lifecycle.State, evalType string) []string {
+	roles := st.EvaluatorRoles(evalType)
+	if !slices.Contains(roles, lifecycle.EvalRole(evalType)) {
+		roles = append(roles, lifecycle.EvalRole(evalType))
+	}
+	return roles
+}
+
+// allEvaluatorRoles are the roles that evaluate any of types in state st.
+func allEvaluatorRoles(st *lifecycle.State, types []string) []string {
+	var all []string
+	for _, t := range types {
+		all = append(all, evaluatorRoles(st, t)...)
+	}
+	slices.Sort(all)
+	return slices.Compact(all)
+}
+
 // reportRow is the report of one eval type; false when the type has
-// neither a definition nor scorecards.
-func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card) (EvalReportRow, bool, error) {
+// neither a definition nor scorecards. holders are the contribution's
+// people in the roles that evaluate the report's types.
+func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card,
+	holders []contribution.Person) (EvalReportRow, bool, error) {
 	cards := slices.DeleteFunc(slices.Clone(all), func(c card) bool { return c.evalType != evalType })
 	defID, err := s.definitionFor(ctx, subj, evalType, cards, s.readLatest)
 	if err != nil || defID == 0 {
@@ -581,14 +609,8 @@ func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, 
 	if err != nil {
 		return EvalReportRow{}, false, err
 	}
-	roles := subj.State.EvaluatorRoles(evalType)
-	if !slices.Contains(roles, lifecycle.EvalRole(evalType)) {
-		roles = append(roles, lifecycle.EvalRole(evalType))
-	}
-	people, err := s.contributions.Evaluators(ctx, subj.ID, roles)
-	if err != nil {
-		return EvalReportRow{}, false, err
-	}
+	roles := evaluatorRoles(subj.State, evalType)
+	people := slices.DeleteFunc(slices.Clone(holders), func(p contribution.Person) bool { return !slices.Contains(roles, p.Role) })
 	if len(cards) == 0 && len(people) == 0 {
 		return EvalReportRow{}, false, nil
 	}
