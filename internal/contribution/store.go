@@ -245,11 +245,13 @@ func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]st
 // contribution, the user, TRUE, the contribution, the user, the
 // contribution, the user): their active assignments and, on an idea, what
 // its competition gives: COMPETITION_MODERATOR to its moderators, JURY1–3
-// to a jury's members while the competition is in their stage.
+// to a jury's members while the competition is in their stage. A role may
+// come twice (UNION ALL: no step to remove duplicates, read on every comment
+// page and rating summary); the callers compact them.
 const rolesOfSQL = `SELECT user_role FROM contribution_user WHERE contribution_id = ? AND user_id = ? AND is_active = ?
-		UNION SELECT 'COMPETITION_MODERATOR' FROM competition_moderator m JOIN contribution c ON c.competition_id = m.competition_id
+		UNION ALL SELECT 'COMPETITION_MODERATOR' FROM competition_moderator m JOIN contribution c ON c.competition_id = m.competition_id
 			WHERE c.id = ? AND m.user_id = ?
-		UNION SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
+		UNION ALL SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
 			JOIN contribution c ON c.competition_id = k.id
 			WHERE c.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`
 
