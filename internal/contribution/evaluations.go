@@ -34,17 +34,18 @@ type EvalSubject struct {
 	CompetitionID    *int64
 	State            *lifecycle.State
 	Roles            []string
+	People           []Person // its active people: the evaluators among them
 }
 
 // EvalSubject loads contribution id for the caller (404 when they may not
-// see it), in one query (seenBy).
+// see it), with its people, in one query (seenBy).
 func (s *Service) EvalSubject(ctx context.Context, id int64) (EvalSubject, error) {
-	r, _, st, roles, err := s.seenBy(ctx, id)
+	r, _, st, roles, err := s.seenBy(ctx, id, true)
 	if err != nil {
 		return EvalSubject{}, err
 	}
 	return EvalSubject{ID: r.id, Code: r.code, Title: r.title, ContributionType: r.contributionType, CompetitionID: r.competitionID,
-		State: st, Roles: roles}, nil
+		State: st, Roles: roles, People: r.people}, nil
 }
 
 // Evaluators lists the active holders of roles on contribution id.

@@ -38,7 +38,7 @@ type Feedback struct {
 // with its statuses, its life cycle's version (the life cycle comes from
 // the per-node copy of that version) and the caller's roles on it.
 func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
-	r, lc, st, roles, err := s.seenBy(ctx, id)
+	r, lc, st, roles, err := s.seenBy(ctx, id, false)
 	if err != nil {
 		return Feedback{}, err
 	}
@@ -47,14 +47,14 @@ func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
 }
 
 // seenBy reads contribution id as the caller sees it, in one query: its
-// row, life cycle, state and the caller's roles on it; 404 when the caller
-// may not see it.
-func (s *Service) seenBy(ctx context.Context, id int64) (feedbackRow, *lifecycle.LifeCycle, *lifecycle.State, []string, error) {
+// row (withPeople: and its active people), life cycle, state and the
+// caller's roles on it; 404 when the caller may not see it.
+func (s *Service) seenBy(ctx context.Context, id int64, withPeople bool) (feedbackRow, *lifecycle.LifeCycle, *lifecycle.State, []string, error) {
 	var userID int64
 	if caller := auth.FromContext(ctx); caller != nil {
 		userID = caller.UserID
 	}
-	r, err := s.store.FeedbackRow(ctx, id, userID)
+	r, err := s.store.FeedbackRow(ctx, id, userID, withPeople)
 	if db.IsNoRows(err) {
 		return r, nil, nil, nil, apperr.NotFound("contribution")
 	}

@@ -274,22 +274,33 @@ type feedbackRow struct {
 	code                        string
 	competitionID               *int64
 	held                        []string // the caller's active roles on it
+	people                      []Person // its active people, when asked for
 }
 
 // FeedbackRow reads a contribution for the comment, rating and evaluation services, with
-// the roles userID holds on it (rolesOfSQL), in one query (db.IsNoRows when there
+// the roles userID holds on it (rolesOfSQL) and, withPeople, its active
+// people, in one query (db.IsNoRows when there
 // is none): a row per role, or one with none.
-func (s *Store) FeedbackRow(ctx context.Context, id, userID int64) (feedbackRow, error) {
+func (s *Store) FeedbackRow(ctx context.Context, id, userID int64, withPeople bool) (feedbackRow, error) {
 	var r feedbackRow
+	var people *string
+	peopleItem, args := "NULL", []any{}
+	if withPeople {
+		peopleItem, args = peopleJSON(s.db.Dialect, "c.id"), []any{true}
+	}
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (*string, error) {
 		var role *string
 		err := sc.Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
-			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &r.code, &r.competitionID, &role)
+			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &r.code, &r.competitionID, &people, &role)
 		return role, err
 	}, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
-		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, r.user_role FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
-		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, id, userID, true, id, userID, id, userID, id)
+		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, `+peopleItem+`, r.user_role
+		FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
+		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, append(args, id, userID, true, id, userID, id, userID, id)...)
 	if err != nil {
+		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
+	}
+	if r.people, _, err = detailLists(people, nil); err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
 	}
 	if len(rows) == 0 {

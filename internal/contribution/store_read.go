@@ -22,9 +22,7 @@ func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycle
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
 		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
 		comment_count, rating_count, rating_sum, (SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id),
-		(SELECT `+agg+`(`+array+`(CAST(u.id AS TEXT), u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role)
-			ORDER BY cu.user_role, u.id)
-			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = contribution.id AND cu.is_active = ?),
+		`+peopleJSON(s.db.Dialect, "contribution.id")+`,
 		(SELECT `+agg+`(`+array+`(CAST(t.id AS TEXT), t.name) ORDER BY t.name_key)
 			FROM contribution_tag_link tl JOIN contribution_tag t ON t.id = tl.tag_id WHERE tl.contribution_id = contribution.id),
 		EXISTS (SELECT 1 FROM contribution_file f WHERE f.contribution_id = contribution.id),
@@ -44,6 +42,16 @@ func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycle
 		err = fmt.Errorf("contribution: get %d: %w", id, err)
 	}
 	return c, lifeCycleVersion, err
+}
+
+// peopleJSON is the select item "the active people of the contribution
+// whose id is column" as a JSON array of [id, login, full name, role] (text;
+// NULL on PostgreSQL when there are none), by role and id, decoded by
+// detailLists. Its one argument is TRUE.
+func peopleJSON(d db.Dialect, column string) string {
+	return `(SELECT ` + d.JSONAgg() + `(` + d.JSONArray() + `(CAST(u.id AS TEXT), u.login, COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''), cu.user_role)
+			ORDER BY cu.user_role, u.id)
+			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id WHERE cu.contribution_id = ` + column + ` AND cu.is_active = ?)`
 }
 
 // detailLists decodes the detail's people ([id, login, full name, role])

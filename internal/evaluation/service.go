@@ -556,12 +556,9 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 	if err != nil {
 		return EvalReport{}, err
 	}
-	// The evaluators of every type are the contribution's people: read once,
-	// not once per type (seven for ALL).
-	people, err := s.contributions.Evaluators(ctx, subj.ID, allEvaluatorRoles(subj.State, types))
-	if err != nil {
-		return EvalReport{}, err
-	}
+	// The evaluators of every type are among the contribution's people, read
+	// with the subject.
+	people := subj.People
 	out := EvalReport{ContributionID: subj.ID, Code: subj.Code, Title: subj.Title, Rows: []EvalReportRow{}}
 	for _, t := range types {
 		row, ok, err := s.reportRow(ctx, subj, t, cards, people)
@@ -585,19 +582,9 @@ func evaluatorRoles(st *lifecycle.State, evalType string) []string {
 	return roles
 }
 
-// allEvaluatorRoles are the roles that evaluate any of types in state st.
-func allEvaluatorRoles(st *lifecycle.State, types []string) []string {
-	var all []string
-	for _, t := range types {
-		all = append(all, evaluatorRoles(st, t)...)
-	}
-	slices.Sort(all)
-	return slices.Compact(all)
-}
-
 // reportRow is the report of one eval type; false when the type has
 // neither a definition nor scorecards. holders are the contribution's
-// people in the roles that evaluate the report's types.
+// active people.
 func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card,
 	holders []contribution.Person) (EvalReportRow, bool, error) {
 	cards := slices.DeleteFunc(slices.Clone(all), func(c card) bool { return c.evalType != evalType })

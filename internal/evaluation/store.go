@@ -2,6 +2,7 @@ package evaluation
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -180,49 +181,37 @@ type card struct {
 const cardColumns = `s.id, s.eval_definition_id, s.user_id, s.state_id, s.eval_flow_type,
 	TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), s.comment, s.submitted, s.score, s.submitted_date`
 
-func scanCard(sc db.Scanner) (card, error) {
-	var c card
-	err := sc.Scan(&c.id, &c.definitionID, &c.userID, &c.stateID, &c.evalType, &c.fullName, &c.comment, &c.submitted, &c.score, &c.submittedDate)
-	c.answers = []EvalAnswer{}
-	return c, err
-}
-
 // Cards reads the scorecards of a contribution (of one eval type, or all
-// when evalType is ""), with their answers, oldest first.
+// when evalType is ""), with their answers, oldest first: one statement,
+// each card's answers a JSON array of [item, stars] pairs.
 func (s *Store) Cards(ctx context.Context, contributionID int64, evalType string, userID int64) ([]card, error) {
 	var w db.Where
 	w.And("s.contribution_id = ?", contributionID)
 	w.AndIf(evalType != "", "s.eval_flow_type = ?", evalType)
 	w.AndIf(userID != 0, "s.user_id = ?", userID)
 	where, args := w.SQL()
-	cards, err := db.Collect(ctx, s.db, scanCard, "SELECT "+cardColumns+" FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id"+
-		where+" ORDER BY s.id", args...)
+	cards, err := db.Collect(ctx, s.db, func(sc db.Scanner) (card, error) {
+		var c card
+		var answers *string
+		err := sc.Scan(&c.id, &c.definitionID, &c.userID, &c.stateID, &c.evalType, &c.fullName, &c.comment, &c.submitted, &c.score,
+			&c.submittedDate, &answers)
+		c.answers = []EvalAnswer{}
+		if err != nil || answers == nil {
+			return c, err
+		}
+		var pairs [][2]int64
+		if err := json.Unmarshal([]byte(*answers), &pairs); err != nil {
+			return c, fmt.Errorf("answers of scorecard %d: %w", c.id, err)
+		}
+		for _, p := range pairs {
+			c.answers = append(c.answers, EvalAnswer{EvalItemDefinitionID: p[0], Stars: int(p[1])})
+		}
+		return c, nil
+	}, "SELECT "+cardColumns+", (SELECT "+s.db.Dialect.JSONAgg()+"("+s.db.Dialect.JSONArray()+`(a.eval_item_definition_id, a.stars)
+			ORDER BY a.eval_item_definition_id) FROM eval_answer a WHERE a.scorecard_id = s.id)
+		FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id`+where+" ORDER BY s.id", args...)
 	if err != nil {
 		return nil, fmt.Errorf("evaluation: scorecards of %d: %w", contributionID, err)
-	}
-	if len(cards) == 0 {
-		return cards, nil
-	}
-	at := map[int64]int{}
-	for i, c := range cards {
-		at[c.id] = i
-	}
-	type answer struct {
-		card int64
-		a    EvalAnswer
-	}
-	answers, err := db.Collect(ctx, s.db, func(sc db.Scanner) (answer, error) {
-		var a answer
-		err := sc.Scan(&a.card, &a.a.EvalItemDefinitionID, &a.a.Stars)
-		return a, err
-	}, `SELECT a.scorecard_id, a.eval_item_definition_id, a.stars FROM eval_answer a JOIN eval_scorecard s ON s.id = a.scorecard_id`+
-		where+" ORDER BY a.scorecard_id, a.eval_item_definition_id", args...)
-	if err != nil {
-		return nil, fmt.Errorf("evaluation: answers of %d: %w", contributionID, err)
-	}
-	for _, a := range answers {
-		c := &cards[at[a.card]]
-		c.answers = append(c.answers, a.a)
 	}
 	return cards, nil
 }
