@@ -1,6 +1,9 @@
 -- list_change.seq counts the committed writes that change what the
--- contribution lists filter and sort on: a contribution inserted or
--- deleted, one of those columns updated, a tag linked or unlinked. Each
+-- contribution lists filter and sort on: a contribution outside drafts
+-- inserted or deleted, one of those columns updated on a contribution that
+-- is or was outside drafts, a tag linked or unlinked. Drafts are in no "all"
+-- list: saving one (a form opened, a draft edited) leaves the index as it
+-- is. Each
 -- node keeps an in-memory index of the lists (internal/contribution,
 -- listindex.go) built at one seq, and answers from it only while the seq
 -- it reads is still that one (docs/decisions.md, "The list index").
@@ -40,9 +43,16 @@ BEGIN
 END
 $$;
 
-CREATE CONSTRAINT TRIGGER tr_contribution_list AFTER INSERT OR DELETE OR UPDATE OF contribution_type, publish_state, visible,
+CREATE CONSTRAINT TRIGGER tr_contribution_list_insert AFTER INSERT ON contribution DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW WHEN (NEW.publish_state <> 'DRAFT') EXECUTE FUNCTION inno_list_changed();
+
+CREATE CONSTRAINT TRIGGER tr_contribution_list_delete AFTER DELETE ON contribution DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW WHEN (OLD.publish_state <> 'DRAFT') EXECUTE FUNCTION inno_list_changed();
+
+CREATE CONSTRAINT TRIGGER tr_contribution_list_update AFTER UPDATE OF contribution_type, publish_state, visible,
     state_id, field_id, campaign_id, competition_id, code, title, search_title, submitted_date, updated_date, created_date
-    ON contribution DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inno_list_changed();
+    ON contribution DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW WHEN (OLD.publish_state <> 'DRAFT' OR NEW.publish_state <> 'DRAFT') EXECUTE FUNCTION inno_list_changed();
 
 CREATE CONSTRAINT TRIGGER tr_tag_link_list AFTER INSERT OR DELETE OR UPDATE ON contribution_tag_link
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inno_list_changed();

@@ -1,7 +1,9 @@
 -- list_change.seq counts the committed writes that change what the
--- contribution lists filter and sort on: a contribution inserted or
--- deleted, one of those columns updated, a tag linked or unlinked. Each
--- node keeps an in-memory index of the lists (internal/contribution,
+-- contribution lists filter and sort on: a contribution outside drafts
+-- inserted or deleted, one of those columns updated on a contribution that
+-- is or was outside drafts, a tag linked or unlinked. Drafts are in no "all"
+-- list: saving one (a form opened, a draft edited) leaves the index as it
+-- is. Each node keeps an in-memory index of the lists (internal/contribution,
 -- listindex.go) built at one seq, and answers from it only while the seq
 -- it reads is still that one (docs/decisions.md, "The list index").
 -- role_seq counts the committed writes of contribution roles: what a
@@ -17,17 +19,20 @@ CREATE TABLE list_change (
 INSERT INTO list_change (id, seq, role_seq) VALUES (1, 0, 0);
 
 CREATE TRIGGER tr_contribution_list_insert AFTER INSERT ON contribution
+WHEN NEW.publish_state <> 'DRAFT'
 BEGIN
     UPDATE list_change SET seq = seq + 1 WHERE id = 1;
 END;
 
 CREATE TRIGGER tr_contribution_list_delete AFTER DELETE ON contribution
+WHEN OLD.publish_state <> 'DRAFT'
 BEGIN
     UPDATE list_change SET seq = seq + 1 WHERE id = 1;
 END;
 
 CREATE TRIGGER tr_contribution_list_update AFTER UPDATE OF contribution_type, publish_state, visible, state_id, field_id,
     campaign_id, competition_id, code, title, search_title, submitted_date, updated_date, created_date ON contribution
+WHEN OLD.publish_state <> 'DRAFT' OR NEW.publish_state <> 'DRAFT'
 BEGIN
     UPDATE list_change SET seq = seq + 1 WHERE id = 1;
 END;
