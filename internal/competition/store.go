@@ -391,17 +391,7 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if err != nil {
 		return nil, fmt.Errorf("competition store: ideas: %w", err)
 	}
-	byID := make(map[int64]Idea, len(rows))
-	for _, r := range rows {
-		byID[r.ID] = r
-	}
-	out := make([]Idea, 0, len(ids))
-	for _, id := range ids {
-		if it, ok := byID[id]; ok {
-			out = append(out, it)
-		}
-	}
-	return out, nil
+	return db.InOrder(ids, rows, func(i Idea) int64 { return i.ID }), nil
 }
 
 // GiveReward records the reward an idea won and the reward of each of its owners.

@@ -115,28 +115,15 @@ func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, *lis
 	if len(ids) == 0 {
 		return []ListItem{}, nil, nil
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
+	in, args := db.In("c.id", ids)
 	var c listChanges
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (ListItem, error) {
 		return scanListItem(extraScanner{sc, []any{&c.seq, &c.roleSeq}})
-	}, "SELECT "+listColumns+", l.seq, l.role_seq FROM list_change l CROSS JOIN contribution c WHERE l.id = 1 AND c.id IN (?"+
-		strings.Repeat(", ?", len(ids)-1)+")", args...)
+	}, "SELECT "+listColumns+", l.seq, l.role_seq FROM list_change l CROSS JOIN contribution c WHERE l.id = 1 AND "+in, args...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("contribution: list rows: %w", err)
 	}
-	byID := make(map[int64]ListItem, len(rows))
-	for _, r := range rows {
-		byID[r.ID] = r
-	}
-	items := make([]ListItem, 0, len(ids))
-	for _, id := range ids {
-		if r, ok := byID[id]; ok {
-			items = append(items, r)
-		}
-	}
+	items := db.InOrder(ids, rows, func(r ListItem) int64 { return r.ID })
 	if len(rows) == 0 {
 		return items, nil, nil
 	}

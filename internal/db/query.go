@@ -149,3 +149,19 @@ func (w Where) Conditions() (string, []any) {
 	}
 	return strings.Join(w.conds, " AND "), w.args
 }
+
+// InOrder gives rows in the order of ids, one per id that has a row: rows
+// read with "id IN (…)" come back in any order. id names a row's id.
+func InOrder[T any](ids []int64, rows []T, id func(T) int64) []T {
+	byID := make(map[int64]T, len(rows))
+	for _, r := range rows {
+		byID[id(r)] = r
+	}
+	out := make([]T, 0, len(ids))
+	for _, i := range ids {
+		if r, ok := byID[i]; ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
