@@ -147,7 +147,7 @@ func (x indexWorld) randomQuery(r *rand.Rand) string {
 		case 3:
 			q.Set("campaignId", fmt.Sprint(1+r.IntN(3)))
 		case 4:
-			q.Set("eiId", []string{"SUG-X00", "x01", "sug", "12", "0", " X06 ", "nope"}[r.IntN(7)])
+			q.Set("eiId", []string{"SUG-X00", "x01", "sug", "12", "0", " X06 ", "nope", "  "}[r.IntN(8)])
 		case 5:
 			from := x.month.Add(time.Duration(r.IntN(100)) * 24 * time.Hour)
 			if r.IntN(3) != 0 {

@@ -286,7 +286,7 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 	if !f.SubmittedFrom.IsZero() || !f.SubmittedTo.IsZero() {
 		x.keepDates(m, f)
 	}
-	if code := strings.ToLower(strings.TrimSpace(f.Code)); f.Code != "" {
+	if code := strings.ToLower(strings.TrimSpace(f.Code)); code != "" { // blank: every code contains it
 		b := newBitset(len(x.ids))
 		x.codes.each(code, func(row int) { b.set(uint32(row)) })
 		m.and(b)
