@@ -256,5 +256,8 @@ func (a *App) Start(ctx context.Context) {
 // Handler is the server's root handler.
 func (a *App) Handler() http.Handler { return a.Router }
 
-// Close releases the database.
-func (a *App) Close() error { return a.DB.Close() }
+// Close stops the background work that reads the database and releases it.
+func (a *App) Close() error {
+	a.Contributions.Close() // its background index builds read the database
+	return a.DB.Close()
+}

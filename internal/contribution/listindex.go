@@ -442,6 +442,10 @@ type listIndexes struct {
 	started  map[string]time.Time // the last build's start, by type
 	building map[string]bool
 	roles    map[roleRowsKey]roleRows
+	running  sync.WaitGroup  // the background builds
+	closed   bool            // no more builds (the service is closing)
+	stop     context.Context // the builds' context, cancelled by close
+	cancel   context.CancelFunc
 	off      bool         // INNO_LIST_INDEX=off
 	counts   memo.Counter // answers from the index (hits) and by SQL (misses)
 	now      func() time.Time
@@ -469,8 +473,10 @@ type roleRows struct {
 const roleRowsKept = 10_000
 
 func newListIndexes(off bool) *listIndexes {
+	stop, cancel := context.WithCancel(context.Background())
 	return &listIndexes{byType: map[string]*listIndex{}, started: map[string]time.Time{}, building: map[string]bool{},
-		roles: map[roleRowsKey]roleRows{}, off: off, counts: memo.NewCounter("contribution.listIndex"), now: time.Now}
+		roles: map[roleRowsKey]roleRows{}, stop: stop, cancel: cancel, off: off, counts: memo.NewCounter("contribution.listIndex"),
+		now: time.Now}
 }
 
 // roleRows are the rows of key in x and the role_seq they are as of:
@@ -504,6 +510,17 @@ func (l *listIndexes) roleRows(x *listIndex, key roleRowsKey, known *listChanges
 	return r.rows, r.roleSeq, nil
 }
 
+// close starts no more builds, cancels those running and waits for them: a build holds
+// a read transaction, which must not outlive the database (a test's schema
+// dropped under it deadlocked).
+func (l *listIndexes) close() {
+	l.mu.Lock()
+	l.closed = true
+	l.mu.Unlock()
+	l.cancel()
+	l.running.Wait()
+}
+
 // latest is the type's newest index, current or not (nil: none yet).
 func (l *listIndexes) latest(contributionType string) *listIndex {
 	l.mu.Lock()
@@ -527,11 +544,13 @@ func (l *listIndexes) fresh(contributionType string, seq int64, build func() (*l
 		l.byType[contributionType] = x
 		return x
 	}
-	if l.building[contributionType] || l.now().Sub(l.started[contributionType]) < listIndexGap {
+	if l.closed || l.building[contributionType] || l.now().Sub(l.started[contributionType]) < listIndexGap {
 		return nil
 	}
 	l.building[contributionType], l.started[contributionType] = true, l.now()
+	l.running.Add(1)
 	go func() {
+		defer l.running.Done()
 		// One build at a time per node: a build holds the type's rows
 		// twice over for a moment, and two at once raised the peak memory.
 		l.builds.Lock()
@@ -576,7 +595,8 @@ func (s *Service) indexPage(ctx context.Context, f ListFilter, p paging.Page, us
 		return *known, nil
 	}
 	build := func() (*listIndex, error) {
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+		// not bound to this request (the build outlives it), but to the service
+		ctx, cancel := context.WithTimeout(s.indexes.stop, time.Minute)
 		defer cancel()
 		return s.store.ListIndex(ctx, f.Type, listIndexColumns)
 	}

@@ -87,6 +87,10 @@ func NewService(d Deps) *Service {
 	return svc
 }
 
+// Close stops the service's background work (list index builds) and waits
+// for it, before the database closes.
+func (s *Service) Close() { s.indexes.close() }
+
 func codePrefix(contributionType string) string {
 	switch contributionType {
 	case TypeSuggestion:
