@@ -37,6 +37,11 @@ type EvalSubject struct {
 	People           []Person // its active people: the evaluators among them
 }
 
+// Holders are the subject's people who hold one of roles.
+func (e EvalSubject) Holders(roles []string) []Person {
+	return slices.DeleteFunc(slices.Clone(e.People), func(p Person) bool { return !slices.Contains(roles, p.Role) })
+}
+
 // EvalSubject loads contribution id for the caller (404 when they may not
 // see it), with its people, in one query (seenBy).
 func (s *Service) EvalSubject(ctx context.Context, id int64) (EvalSubject, error) {

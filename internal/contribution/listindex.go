@@ -87,12 +87,6 @@ func (s substrings) each(term string, fn func(entry int)) {
 	}
 }
 
-// listOrder is one sort of the rows: perm lists them in ascending order of
-// (column, id) as the database sorts them.
-type listOrder struct {
-	perm []uint32
-}
-
 // noDate is the submission date of a row that has none.
 const noDate = math.MinInt64
 
@@ -118,7 +112,9 @@ type listIndex struct {
 	// as a term is), postings the rows holding each.
 	words    substrings
 	postings [][]uint32
-	orders   map[string]listOrder // by sort column (ListSortable's)
+	// orders are the rows in ascending order of (column, id) as the
+	// database sorts them, by sort column (ListSortable's).
+	orders map[string][]uint32
 }
 
 // indexRow is what the index holds of one contribution.
@@ -138,7 +134,7 @@ func buildListIndex(seq int64, rows []indexRow, tags map[int64][]int64, orders m
 	n := len(rows)
 	x := &listIndex{seq: seq, ids: make([]int64, n), visible: newBitset(n), states: map[int64]bitset{}, fields: map[int64]bitset{},
 		parents: map[int64]bitset{}, tags: map[int64]bitset{}, submitted: make([]int64, n), titleEnds: make([]uint32, n),
-		orders: map[string]listOrder{}}
+		orders: map[string][]uint32{}}
 	add := func(sets map[int64]bitset, key int64, row uint32) {
 		b, ok := sets[key]
 		if !ok {
@@ -190,14 +186,8 @@ func buildListIndex(seq int64, rows []indexRow, tags map[int64][]int64, orders m
 	}
 	x.words = newSubstrings(words)
 	for col, ids := range orders {
-		o := listOrder{perm: make([]uint32, 0, n)}
-		for _, id := range ids {
-			if row, ok := x.row(id); ok {
-				o.perm = append(o.perm, row)
-			}
-		}
-		if len(o.perm) == n { // else the orders were read at another moment: that sort is left to SQL
-			x.orders[col] = o
+		if perm := x.rowsOf(ids); len(perm) == n { // else the orders were read at another moment: that sort is left to SQL
+			x.orders[col] = perm
 		}
 	}
 	return x
@@ -303,9 +293,9 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 	if f.narrowed() && !f.ExactTotal {
 		limit = q.offset + countCap
 	}
-	o := x.orders[q.order.Column]
+	order := x.orders[q.order.Column]
 	if phrase != "" {
-		return x.walk(m, o, q, func(row uint32) bool { return strings.Contains(x.title(row), phrase) }, limit)
+		return x.walk(m, order, q, func(row uint32) bool { return strings.Contains(x.title(row), phrase) }, limit)
 	}
 	n := m.count()
 	total := int64(n)
@@ -318,7 +308,7 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 	// The page: a walk of the sort's order through the matches, about
 	// (offset + size) · rows / matches steps, at most the type's rows
 	// (50 µs at 50,000).
-	ids, _ := x.walk(m, o, q, nil, 0)
+	ids, _ := x.walk(m, order, q, nil, 0)
 	return ids, total
 }
 
@@ -384,21 +374,21 @@ func (x *listIndex) titleCandidates(term string) bitset {
 	return all
 }
 
-// walk finds q's page by walking order o through the rows of m that pass
+// walk finds q's page by walking order through the rows of m that pass
 // check (every one when nil), and counts them up to limit (-1: all; 0: no
 // count, the walk stops at the page's end).
-func (x *listIndex) walk(m bitset, o listOrder, q indexQuery, check func(row uint32) bool, limit int) ([]int64, int64) {
+func (x *listIndex) walk(m bitset, order []uint32, q indexQuery, check func(row uint32) bool, limit int) ([]int64, int64) {
 	var ids []int64
 	seen := 0
 	stop := q.offset + q.size
 	if limit > stop || limit < 0 {
 		stop = limit
 	}
-	n := len(o.perm)
+	n := len(order)
 	for k := range n {
-		row := o.perm[k]
+		row := order[k]
 		if q.order.Desc {
-			row = o.perm[n-1-k]
+			row = order[n-1-k]
 		}
 		if !m.has(row) || check != nil && !check(row) {
 			continue
@@ -448,7 +438,6 @@ type listIndexes struct {
 	cancel   context.CancelFunc
 	off      bool         // INNO_LIST_INDEX=off
 	counts   memo.Counter // answers from the index (hits) and by SQL (misses)
-	now      func() time.Time
 }
 
 // roleRowsKey names the rows of one caller's roles in one type's index:
@@ -475,8 +464,7 @@ const roleRowsKept = 10_000
 func newListIndexes(off bool) *listIndexes {
 	stop, cancel := context.WithCancel(context.Background())
 	return &listIndexes{byType: map[string]*listIndex{}, started: map[string]time.Time{}, building: map[string]bool{},
-		roles: map[roleRowsKey]roleRows{}, stop: stop, cancel: cancel, off: off, counts: memo.NewCounter("contribution.listIndex"),
-		now: time.Now}
+		roles: map[roleRowsKey]roleRows{}, stop: stop, cancel: cancel, off: off, counts: memo.NewCounter("contribution.listIndex")}
 }
 
 // roleRows are the rows of key in x and the role_seq they are as of:
@@ -544,10 +532,10 @@ func (l *listIndexes) fresh(contributionType string, seq int64, build func() (*l
 		l.byType[contributionType] = x
 		return x
 	}
-	if l.closed || l.building[contributionType] || l.now().Sub(l.started[contributionType]) < listIndexGap {
+	if l.closed || l.building[contributionType] || time.Since(l.started[contributionType]) < listIndexGap {
 		return nil
 	}
-	l.building[contributionType], l.started[contributionType] = true, l.now()
+	l.building[contributionType], l.started[contributionType] = true, time.Now()
 	l.running.Add(1)
 	go func() {
 		defer l.running.Done()
@@ -653,8 +641,8 @@ func (s *Service) indexPage(ctx context.Context, f ListFilter, p paging.Page, us
 		if seen.seq == x.seq && !slices.ContainsFunc(roleSeqs, func(r int64) bool { return r != seen.roleSeq }) {
 			s.indexes.counts.Hit()
 			// The total as ListPage gives it: a page that is not full shows it.
-			if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
-				total = int64(p.Offset() + n)
+			if shown, ok := p.ShownTotal(len(items)); ok {
+				total = shown
 			}
 			return listPage{items: items, total: total}, true, nil
 		}

@@ -234,16 +234,15 @@ func (s *Store) Holds(ctx context.Context, contributionID int64, role string) (i
 
 // RolesOf reads the roles a user actively holds on a contribution.
 func (s *Store) RolesOf(ctx context.Context, contributionID, userID int64) ([]string, error) {
-	roles, err := db.Strings(ctx, s.db, rolesOfSQL, contributionID, userID, true, contributionID, userID, contributionID, userID)
+	roles, err := db.Strings(ctx, s.db, rolesOfSQL, rolesOfArgs(contributionID, userID)...)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: roles: %w", err)
 	}
 	return roles, nil
 }
 
-// rolesOfSQL are the roles a user holds on a contribution (arguments: the
-// contribution, the user, TRUE, the contribution, the user, the
-// contribution, the user): their active assignments and, on an idea, what
+// rolesOfSQL are the roles a user holds on a contribution (its arguments:
+// rolesOfArgs): their active assignments and, on an idea, what
 // its competition gives: COMPETITION_MODERATOR to its moderators, JURY1–3
 // to a jury's members while the competition is in their stage. A role may
 // come twice (UNION ALL: no step to remove duplicates, read on every comment
@@ -254,6 +253,11 @@ const rolesOfSQL = `SELECT user_role FROM contribution_user WHERE contribution_i
 		UNION ALL SELECT j.jury_type FROM competition_jury_user j JOIN competition k ON k.id = j.competition_id
 			JOIN contribution c ON c.competition_id = k.id
 			WHERE c.id = ? AND j.user_id = ? AND k.competition_state = 'EVAL' || SUBSTR(j.jury_type, 5, 1)`
+
+// rolesOfArgs are rolesOfSQL's arguments.
+func rolesOfArgs(contributionID, userID int64) []any {
+	return []any{contributionID, userID, true, contributionID, userID, contributionID, userID}
+}
 
 // AddFeedbackCounts adds to a contribution's comment and rating counters
 // (an atomic increment: concurrent writers lose nothing).
@@ -277,10 +281,10 @@ type feedbackRow struct {
 	people                      []Person // its active people, when asked for
 }
 
-// FeedbackRow reads a contribution for the comment, rating and evaluation services, with
-// the roles userID holds on it (rolesOfSQL) and, withPeople, its active
-// people, in one query (db.IsNoRows when there
-// is none): a row per role, or one with none.
+// FeedbackRow reads a contribution for the comment, rating and evaluation
+// services, with the roles userID holds on it (rolesOfSQL) and, withPeople,
+// its active people, in one query (db.IsNoRows when there is none): a row
+// per role, or one with none.
 func (s *Store) FeedbackRow(ctx context.Context, id, userID int64, withPeople bool) (feedbackRow, error) {
 	var r feedbackRow
 	var people *string
@@ -296,7 +300,7 @@ func (s *Store) FeedbackRow(ctx context.Context, id, userID int64, withPeople bo
 	}, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
 		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, `+peopleItem+`, r.user_role
 		FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
-		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, append(args, id, userID, true, id, userID, id, userID, id)...)
+		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, append(append(args, rolesOfArgs(id, userID)...), id)...)
 	if err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
 	}

@@ -540,9 +540,9 @@ func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page, exact bo
 		if err != nil {
 			return nil, 0, fmt.Errorf("contribution: list: %w", err)
 		}
-		if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
-			return items, int64(p.Offset() + n), nil
-		} else if n > 0 {
+		if shown, ok := p.ShownTotal(len(items)); ok {
+			return items, shown, nil
+		} else if len(items) > 0 {
 			return items, total, nil
 		}
 		// A page past the end: the count alone.
@@ -553,8 +553,8 @@ func (s *Store) ListPage(ctx context.Context, q listSQL, p paging.Page, exact bo
 	if err != nil {
 		return nil, 0, err
 	}
-	if n := len(items); n > 0 && n < p.Size || n == 0 && p.Number == 0 {
-		return items, int64(p.Offset() + n), nil
+	if total, shown := p.ShownTotal(len(items)); shown {
+		return items, total, nil
 	}
 	total, err := s.count(ctx, q, p, exact)
 	return items, total, err
@@ -791,7 +791,11 @@ func (s *Store) CounterTotals(ctx context.Context, contributionType string) (cou
 // (80 ms for a mentor with 8,000 of them at 100,000 contributions). The
 // index is partial: visible = FALSE is written out, as the planner matches it
 // against the index's own condition (a bound value would not match).
-const hiddenWithRoleSQL = `SELECT COUNT(*) FROM contribution c
+const hiddenWithRoleSQL = `SELECT COUNT(*)` + hiddenWithRoleFrom
+
+// hiddenWithRoleFrom is the FROM and WHERE of those contributions
+// (HiddenWithRoleIDs reads their ids).
+const hiddenWithRoleFrom = ` FROM contribution c
 	WHERE c.contribution_type = ? AND c.visible = FALSE AND c.publish_state <> ?
 	AND EXISTS (SELECT 1 FROM contribution_user cu WHERE cu.contribution_id = c.id AND cu.user_id = ? AND cu.is_active = ?)`
 

@@ -3,7 +3,6 @@ package contribution
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/inno-platform/inno/internal/db"
@@ -88,9 +87,9 @@ func (s *Store) ListIndex(ctx context.Context, contributionType string, columns 
 }
 
 // HiddenWithRoleIDs are the hidden contributions of the type, outside
-// drafts, the user holds an active role on (hiddenWithRoleSQL's rows).
+// drafts, the user holds an active role on (those hiddenWithRoleSQL counts).
 func (s *Store) HiddenWithRoleIDs(ctx context.Context, contributionType string, userID int64) ([]int64, error) {
-	ids, err := db.Int64s(ctx, s.db, strings.Replace(hiddenWithRoleSQL, "COUNT(*)", "c.id", 1), contributionType, PublishDraft, userID, true)
+	ids, err := db.Int64s(ctx, s.db, "SELECT c.id"+hiddenWithRoleFrom, contributionType, PublishDraft, userID, true)
 	if err != nil {
 		return nil, fmt.Errorf("contribution: hidden with a role: %w", err)
 	}

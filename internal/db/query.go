@@ -85,8 +85,8 @@ func Paged[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), q P
 	if err != nil {
 		return nil, 0, fmt.Errorf("page: %w", err)
 	}
-	if n := len(items); n > 0 && n < q.Page.Size || n == 0 && q.Page.Number == 0 {
-		return items, int64(q.Page.Offset() + n), nil
+	if total, shown := q.Page.ShownTotal(len(items)); shown {
+		return items, total, nil
 	}
 	from := q.From
 	if q.Count != "" {

@@ -19,7 +19,6 @@ import (
 // Contributions is what the evaluations ask of the contribution engine.
 type Contributions interface {
 	EvalSubject(ctx context.Context, id int64) (contribution.EvalSubject, error)
-	Evaluators(ctx context.Context, id int64, roles []string) ([]contribution.Person, error)
 	EvaluationSubmitted(ctx context.Context, id int64, st *lifecycle.State, evalType string, allDone bool) error
 }
 
@@ -485,10 +484,7 @@ func (s *Service) Save(ctx context.Context, in ScorecardInput) (Scorecard, error
 		if err != nil {
 			return err
 		}
-		people, err := s.contributions.Evaluators(ctx, in.ContributionID, roles)
-		if err != nil {
-			return err
-		}
+		people := subj.Holders(roles) // the people, read with the subject in this transaction
 		allDone := !slices.ContainsFunc(people, func(p contribution.Person) bool { return !slices.Contains(done, p.UserID) })
 		return s.contributions.EvaluationSubmitted(ctx, in.ContributionID, subj.State, in.EvalFlowType, allDone)
 	})
@@ -556,12 +552,9 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 	if err != nil {
 		return EvalReport{}, err
 	}
-	// The evaluators of every type are among the contribution's people, read
-	// with the subject.
-	people := subj.People
 	out := EvalReport{ContributionID: subj.ID, Code: subj.Code, Title: subj.Title, Rows: []EvalReportRow{}}
 	for _, t := range types {
-		row, ok, err := s.reportRow(ctx, subj, t, cards, people)
+		row, ok, err := s.reportRow(ctx, subj, t, cards)
 		if err != nil {
 			return EvalReport{}, err
 		}
@@ -583,10 +576,9 @@ func evaluatorRoles(st *lifecycle.State, evalType string) []string {
 }
 
 // reportRow is the report of one eval type; false when the type has
-// neither a definition nor scorecards. holders are the contribution's
-// active people.
-func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card,
-	holders []contribution.Person) (EvalReportRow, bool, error) {
+// neither a definition nor scorecards. Its evaluators are among the
+// subject's people, read with it.
+func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, evalType string, all []card) (EvalReportRow, bool, error) {
 	cards := slices.DeleteFunc(slices.Clone(all), func(c card) bool { return c.evalType != evalType })
 	defID, err := s.definitionFor(ctx, subj, evalType, cards, s.readLatest)
 	if err != nil || defID == 0 {
@@ -596,8 +588,7 @@ func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, 
 	if err != nil {
 		return EvalReportRow{}, false, err
 	}
-	roles := evaluatorRoles(subj.State, evalType)
-	people := slices.DeleteFunc(slices.Clone(holders), func(p contribution.Person) bool { return !slices.Contains(roles, p.Role) })
+	people := subj.Holders(evaluatorRoles(subj.State, evalType))
 	if len(cards) == 0 && len(people) == 0 {
 		return EvalReportRow{}, false, nil
 	}

@@ -42,6 +42,16 @@ func All(sort ...Order) Page { return Page{Size: MaxPageSize, Sort: sort} }
 // Offset is the number of rows before the page.
 func (p Page) Offset() int { return p.Number * p.Size }
 
+// ShownTotal is the list's total when the page, holding n rows, shows it by
+// itself: a page that is not full, or an empty first page; false when the
+// total must be counted.
+func (p Page) ShownTotal(n int) (int64, bool) {
+	if n > 0 && n < p.Size || n == 0 && p.Number == 0 {
+		return int64(p.Offset() + n), true
+	}
+	return 0, false
+}
+
 // OrderLimit renders " ORDER BY … LIMIT n OFFSET ?" for the page, with tie
 // as a final key so pages never overlap (usually the primary key), and the
 // offset to bind to its last placeholder. The offset is bound, not written
