@@ -53,8 +53,13 @@ func (t *table) insertSQL(n int) string {
 	return t.d.Rebind(b.String())
 }
 
-// fresh is an empty table of the same columns.
-func (t *table) fresh() *table { return newTable(t.d, t.name, t.cols...) }
+// fresh is an empty table of the same columns with room for as many rows
+// as t (the next chunk's rows then go in without growing the slice).
+func (t *table) fresh() *table {
+	n := newTable(t.d, t.name, t.cols...)
+	n.args = make([]any, 0, cap(t.args))
+	return n
+}
 
 // add queues one row.
 func (t *table) add(vals ...any) {
@@ -138,6 +143,10 @@ func copyAll(ctx context.Context, d *db.DB, tables []*table) error {
 			return fmt.Errorf("begin: %w", err)
 		}
 		defer func() { _ = tx.Rollback(ctx) }()
+		// A crash mid-run means generating again: no commit waits for the disk.
+		if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+			return fmt.Errorf("copy: %w", err)
+		}
 		// The foreign-key triggers cost PostgreSQL more than the rows
 		// themselves (about three checks a row). The rows are consistent by
 		// construction, and the same generator runs on SQLite with the

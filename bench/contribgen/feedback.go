@@ -1,13 +1,12 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"html"
 	"math"
 	"time"
 
-	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
 // Comments and ratings (issue 17): -comments comments and -ratings ratings
@@ -15,107 +14,144 @@ import (
 // the busiest threads run to thousands of comments, deep pages included),
 // each by a random user (ratings never by the owner, one per person), with
 // comments and ratings OPEN on every contribution that has some and the
-// counters of the lists (comment_count, rating_count, rating_sum) set from
+// counters of the lists (comment_count, rating_count, rating_sum) equal to
 // the rows, as the services keep them.
+//
+// How many each contribution gets is drawn before any contribution is
+// written (drawFeedback); the rows themselves are drawn with the
+// contribution (contribution → feedbackRows), which then carries its
+// counters and statuses as it is copied and goes in the same transaction as
+// its comments and ratings: no update of the contribution table afterwards.
 
-// feedbackChunk is how many comment or rating rows go in one transaction.
-const feedbackChunk = 50000
+// Issue 17's volumes are absolute (on the 100,000 contributions): the
+// defaults are so many per contribution up to these totals.
+const (
+	commentsEach, maxDefaultComments = 10, 1_000_000
+	ratingsEach, maxDefaultRatings   = 3, 300_000
+)
 
-// subject is a contribution that may be commented on and rated.
-type subject struct {
-	id, owner int64
-	since     time.Time
+// defaultFeedback fills in -comments and -ratings left at -1: commentsEach
+// and ratingsEach per contribution, at most maxDefaultComments and
+// maxDefaultRatings (so 100,000 and 1,000,000 contributions get the same).
+func defaultFeedback(o *options) {
+	if o.comments == -1 {
+		o.comments = int(min(int64(commentsEach)*int64(o.contributions), maxDefaultComments))
+	}
+	if o.ratings == -1 {
+		o.ratings = int(min(int64(ratingsEach)*int64(o.contributions), maxDefaultRatings))
+	}
 }
 
-func (g *gen) feedback(ctx context.Context) (comments, ratings int64, err error) {
-	if g.o.comments == 0 && g.o.ratings == 0 {
-		return 0, 0, nil
-	}
-	subjects, err := db.Collect(ctx, g.d, func(sc db.Scanner) (subject, error) {
-		var s subject
-		var submitted *time.Time
-		err := sc.Scan(&s.id, &s.owner, &submitted)
-		if submitted != nil {
-			s.since = *submitted
+// feedback is how many comments and ratings one contribution gets.
+type feedback struct {
+	comments, ratings int32
+}
+
+// opensFeedback tells whether a contribution of typ that follows variant v
+// is one the comments and ratings go to: submitted once and outside drafts
+// at the end (publish_state <> DRAFT, submitted_date set).
+func (g *gen) opensFeedback(typ string, v variant) (bool, error) {
+	cy := g.cycles[typ]
+	st := cy.initial
+	submitted := false
+	for _, name := range v.actions {
+		a := st.Action(name)
+		if a == nil {
+			return false, fmt.Errorf("state %s of %s has no action %s: the default life cycle changed, update contribgen's variants", st.Code, typ, name)
 		}
-		return s, err
-	}, "SELECT id, created_by, submitted_date FROM contribution WHERE publish_state <> ? AND submitted_date IS NOT NULL ORDER BY id", "DRAFT")
-	if err != nil {
-		return 0, 0, fmt.Errorf("feedback subjects: %w", err)
+		st = cy.lc.Find(a.TargetStateID)
+		if st.StateType != lifecycle.TypeDraft && st.StateType != lifecycle.TypeNew {
+			submitted = true
+		}
+	}
+	return submitted && lifecycle.PublishState(st.StateType) != "DRAFT", nil
+}
+
+// drawFeedback draws how many of the -comments comments and -ratings
+// ratings go to each of plans (by index): only to those that open feedback,
+// a few hot ones taking most (the hot order shuffled so they are spread
+// over the ids), ratings at most one per user other than the owner.
+func (g *gen) drawFeedback(plans []plan) ([]feedback, error) {
+	out := make([]feedback, len(plans))
+	if g.o.comments == 0 && g.o.ratings == 0 {
+		return out, nil
+	}
+	type way struct {
+		typ     string
+		variant uint8
+	}
+	opens := map[way]bool{}
+	var subjects []int
+	for i, p := range plans {
+		key := way{p.typ, p.variant}
+		ok, seen := opens[key]
+		if !seen {
+			var err error
+			if ok, err = g.opensFeedback(p.typ, variants[p.variant]); err != nil {
+				return nil, err
+			}
+			opens[key] = ok
+		}
+		if ok {
+			subjects = append(subjects, i)
+		}
 	}
 	if len(subjects) == 0 {
-		return 0, 0, nil
+		return out, nil
 	}
-	// hot picks a subject: a few take most of the traffic, shuffled so the
-	// hot ones are spread over the ids.
 	order := g.r.Perm(len(subjects))
-	hot := func() subject { return subjects[order[int(float64(len(subjects))*math.Pow(g.r.Float64(), 2.2))]] }
+	hot := func() *feedback {
+		return &out[subjects[order[int(float64(len(subjects))*math.Pow(g.r.Float64(), 2.2))]]]
+	}
+	for range g.o.comments {
+		hot().comments++
+	}
+	raters := int32(len(g.users) - 1) // everyone but the owner
+	if int64(g.o.ratings) > int64(raters)*int64(len(subjects)) {
+		return nil, fmt.Errorf("-ratings %d: more than %d users can give over %d contributions outside drafts", g.o.ratings, len(g.users), len(subjects))
+	}
+	for n := 0; n < g.o.ratings; {
+		if f := hot(); f.ratings < raters {
+			f.ratings++
+			n++
+		}
+	}
+	return out, nil
+}
 
-	cols := []string{"contribution_id", "user_id", "body", "body_html", "like_count", "created_date", "hidden", "hidden_reason"}
-	t := newTable(g.d, "contribution_comment", cols...)
-	for i := range g.o.comments {
-		s := hot()
+// feedbackRows queues contribution id's comments and ratings (f), written
+// after its submission (since), and answers the counters and statuses its
+// row carries: the visible comments, the ratings and their sum, and OPEN
+// for both when it has any.
+func (g *gen) feedbackRows(id, owner int64, since time.Time, f feedback) (comments, ratings, sum int, commentStatus, ratingStatus string) {
+	if f.comments == 0 && f.ratings == 0 {
+		return 0, 0, 0, "HIDDEN", "CLOSED"
+	}
+	for range f.comments {
 		body := clip(g.txt.sentences(1, 3), 2000)
-		at := g.between(s.since, g.now)
+		at := g.between(since, g.now)
 		hidden := g.r.IntN(200) == 0 // one in 200 hidden by a moderator
 		reason := ""
 		if hidden {
 			reason = "Off topic"
+		} else {
+			comments++
 		}
-		t.add(s.id, g.users[g.r.IntN(len(g.users))], body, html.EscapeString(body), 0, at, hidden, reason)
-		if (i+1)%feedbackChunk == 0 || i == g.o.comments-1 {
-			if err := write(ctx, g.d, t); err != nil {
-				return 0, 0, err
-			}
-			comments += t.total
-			t = t.fresh()
-		}
+		g.tComment.add(id, g.users[g.r.IntN(len(g.users))], body, html.EscapeString(body), 0, at, hidden, reason)
 	}
-
-	r := newTable(g.d, "contribution_rating", "contribution_id", "user_id", "rating", "created_date", "updated_date")
-	seen := make(map[[2]int64]struct{}, g.o.ratings)
-	for n := 0; n < g.o.ratings; {
-		s := hot()
+	seen := make(map[int64]bool, f.ratings)
+	for ratings < int(f.ratings) {
 		user := g.users[g.r.IntN(len(g.users))]
-		key := [2]int64{s.id, user}
-		if _, dup := seen[key]; dup || user == s.owner {
+		if seen[user] || user == owner {
 			continue
 		}
-		seen[key] = struct{}{}
+		seen[user] = true
 		// mostly 3 to 5 stars, as people rate what they bothered to open
 		value := []int{1, 2, 3, 3, 4, 4, 4, 5, 5, 5}[g.r.IntN(10)]
-		at := g.between(s.since, g.now)
-		r.add(s.id, user, value, at, at)
-		n++
-		if n%feedbackChunk == 0 || n == g.o.ratings {
-			if err := write(ctx, g.d, r); err != nil {
-				return 0, 0, err
-			}
-			ratings += r.total
-			r = r.fresh()
-		}
+		at := g.between(since, g.now)
+		g.tRating.add(id, user, value, at, at)
+		ratings++
+		sum += value
 	}
-
-	// The statuses and the counters, from the rows.
-	err = g.d.WithTx(ctx, func(ctx context.Context) error {
-		// One pass over each table, grouped (the counters start at 0: a new database).
-		if _, err := g.d.Exec(ctx, `UPDATE contribution SET comment_count = x.n FROM (SELECT contribution_id, COUNT(*) AS n
-			FROM contribution_comment WHERE hidden = ? GROUP BY contribution_id) x WHERE x.contribution_id = contribution.id`, false); err != nil {
-			return err
-		}
-		if _, err := g.d.Exec(ctx, `UPDATE contribution SET rating_count = x.n, rating_sum = x.s FROM (SELECT contribution_id,
-			COUNT(*) AS n, SUM(rating) AS s FROM contribution_rating GROUP BY contribution_id) x WHERE x.contribution_id = contribution.id`); err != nil {
-			return err
-		}
-		// Each row probes the comments' index (an IN over a million rows
-		// may not fit PostgreSQL's work_mem as a hash and then rescans).
-		_, err := g.d.Exec(ctx, `UPDATE contribution SET comment_status = ?, rating_status = ?
-			WHERE publish_state <> ? AND (comment_count > 0 OR rating_count > 0
-			OR EXISTS (SELECT 1 FROM contribution_comment cc WHERE cc.contribution_id = contribution.id))`, "OPEN", "OPEN", "DRAFT")
-		return err
-	})
-	if err != nil {
-		return 0, 0, fmt.Errorf("feedback counters: %w", err)
-	}
-	return comments, ratings, nil
+	return comments, ratings, sum, "OPEN", "OPEN"
 }

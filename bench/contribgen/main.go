@@ -3,9 +3,9 @@
 // contribution fields with their mentors, and SUGGESTION and IMPROVEMENT
 // contributions spread over the states of the default life cycles, with
 // their people, history, tasks, points, pre-evaluation scorecards (five on
-// each contribution that reached the pre-evaluation) and per-state counters
-// written as the engine would have written them; then comments and ratings
-// (-comments, -ratings) with the counters the lists read.
+// each contribution that reached the pre-evaluation), comments and ratings
+// (-comments, -ratings; the row carries the counters the lists read) and
+// per-state counters written as the engine would have written them.
 //
 //	go run ./bench/contribgen -db data/inno.db -contributions 100000 -users 10000
 //	go run ./bench/contribgen -db 'postgres://postgres@127.0.0.1:5432/inno_bench?sslmode=disable'
@@ -13,7 +13,8 @@
 // The database is opened and migrated through internal/db and the default
 // life cycles are seeded through internal/lifecycle, so the schema is the
 // app's own. Rows go in a transaction per chunk of contributions: multi-row
-// prepared INSERTs on SQLite, COPY on PostgreSQL. Generated users sign in as
+// prepared INSERTs on SQLite, COPY on PostgreSQL (where the non-unique
+// indexes of those tables are built after the copy). Generated users sign in as
 // <prefix>00001 … with -password. bench/README.md tells how bench/load.sh
 // uses it.
 //
@@ -33,6 +34,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"runtime/debug"
 	"runtime/pprof"
 	"slices"
 	"strings"
@@ -136,6 +138,7 @@ type options struct {
 	chatItems     int
 	compIdeas     int
 	juryMembers   int
+	lateIndexes   bool
 }
 
 func run(args []string, out io.Writer) error {
@@ -152,20 +155,16 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.cost, "password-cost", 10, "bcrypt cost of the shared password hash (the server's default is 10)")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	fs.IntVar(&o.fields, "fields", 12, "contribution fields per type (at most 12)")
-	fs.IntVar(&o.comments, "comments", -1, "comments over the contributions outside drafts (issue 17); -1: 10 per contribution (1,000,000 for 100,000)")
-	fs.IntVar(&o.ratings, "ratings", -1, "ratings over the contributions outside drafts, one per person and contribution; -1: 3 per contribution (300,000 for 100,000)")
+	fs.IntVar(&o.comments, "comments", -1, "comments over the contributions outside drafts (issue 17); -1: 10 per contribution, at most 1,000,000")
+	fs.IntVar(&o.ratings, "ratings", -1, "ratings over the contributions outside drafts, one per person and contribution; -1: 3 per contribution, at most 300,000")
 	fs.IntVar(&o.chatItems, "chat-items", 0, "chat items to write over the owners–mentor sessions (issue 17: 200000)")
 	fs.IntVar(&o.compIdeas, "competition-ideas", 0, "ideas of a competition "+CompetitionCode+" in EVAL3 with three juries and their scorecards (issue 18: 5000)")
 	fs.IntVar(&o.juryMembers, "jury-members", 10, "members of each of the competition's three juries")
+	fs.BoolVar(&o.lateIndexes, "late-indexes", true, "PostgreSQL: drop the non-unique indexes of the tables the contributions fill and build them after the copy")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if o.comments == -1 {
-		o.comments = 10 * o.contributions
-	}
-	if o.ratings == -1 {
-		o.ratings = 3 * o.contributions
-	}
+	defaultFeedback(&o)
 	if o.users < 20 || o.contributions < 0 || o.chunk < 1 || o.fields < 1 || o.fields > len(fieldNames) || o.hidden < 0 || o.hidden > 100 ||
 		o.comments < 0 || o.ratings < 0 {
 		return fmt.Errorf("need -users ≥ 20, -contributions ≥ 0, -chunk ≥ 1, 1 ≤ -fields ≤ %d, 0 ≤ -hidden ≤ 100, -comments ≥ 0, -ratings ≥ 0", len(fieldNames))
@@ -201,6 +200,9 @@ func run(args []string, out io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	// The rows of a chunk are short-lived garbage by the million: collecting
+	// less often saves a fifth of the generator's CPU, for some more memory.
+	debug.SetGCPercent(400)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if err := d.Migrate(ctx, quiet); err != nil {
 		return err
@@ -240,13 +242,27 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "  %d users, %d units, %d fields, %d tags, %d campaigns in %s\n", len(g.users), len(g.units), 2*o.fields,
 		len(g.tags), 2*campaignsPerType, time.Since(step).Round(time.Millisecond))
 
+	var dropped []index
+	if d.Dialect == db.Postgres && o.lateIndexes {
+		if dropped, err = dropIndexes(ctx, d, bulkTables); err != nil {
+			return err
+		}
+	}
 	step = time.Now()
 	n, err := g.contributions(ctx)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards in %s\n", n,
-		g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total, time.Since(step).Round(time.Millisecond))
+	fmt.Fprintf(out, "  %d contributions, %d people, %d history rows, %d tasks, %d point rows, %d tag links, %d scorecards, "+
+		"%d comments, %d ratings in %s\n", n, g.tUser.total, g.tHistory.total, g.tTask.total, g.tPoint.total, g.tTag.total, g.tCard.total,
+		g.tComment.total, g.tRating.total, time.Since(step).Round(time.Millisecond))
+	if len(dropped) > 0 {
+		step = time.Now()
+		if err := createIndexes(ctx, d, dropped); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "  %d indexes built after the copy in %s\n", len(dropped), time.Since(step).Round(time.Millisecond))
+	}
 
 	if o.chatItems > 0 {
 		step = time.Now()
@@ -256,13 +272,6 @@ func run(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "  %d chat sessions, %d chat items in %s\n", sessions, items, time.Since(step).Round(time.Millisecond))
 	}
-
-	step = time.Now()
-	comments, ratings, err := g.feedback(ctx)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "  %d comments, %d ratings in %s\n", comments, ratings, time.Since(step).Round(time.Millisecond))
 
 	if o.compIdeas > 0 {
 		step = time.Now()
@@ -316,8 +325,8 @@ type gen struct {
 
 	hiddenOwner int64 // the owner of a hidden, listed suggestion: a caller whose "all" list is their own
 
-	tUser, tHistory, tTask, tPoint, tTag, tCard, tAnswer *table
-	nextCard                                             int64 // the next scorecard id
+	tUser, tHistory, tTask, tPoint, tTag, tCard, tAnswer, tComment, tRating *table
+	nextCard                                                                int64 // the next scorecard id
 }
 
 func (g *gen) maxID(ctx context.Context, tbl string) (int64, error) {
@@ -537,7 +546,8 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	}
 	contribs := newTable(g.d, "contribution", "id", "code", "contribution_type", "life_cycle_id", "state_id", "title",
 		"search_title", "summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
-		"field_id", "campaign_id", "version", "created_by", "created_date", "submitted_date", "updated_date")
+		"field_id", "campaign_id", "version", "created_by", "created_date", "submitted_date", "updated_date",
+		"comment_count", "rating_count", "rating_sum")
 	g.tUser = newTable(g.d, "contribution_user", "contribution_id", "user_id", "user_role", "is_active", "assigned_date")
 	g.tHistory = newTable(g.d, "contribution_history", "contribution_id", "category", "action", "from_state_id",
 		"to_state_id", "explanation", "user_id", "created_date")
@@ -548,6 +558,13 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	g.tCard = newTable(g.d, "eval_scorecard", "id", "contribution_id", "eval_flow_type", "eval_definition_id", "user_id", "state_id",
 		"comment", "submitted", "score", "created_date", "updated_date", "submitted_date")
 	g.tAnswer = newTable(g.d, "eval_answer", "scorecard_id", "eval_item_definition_id", "stars")
+	g.tComment = newTable(g.d, "contribution_comment", "contribution_id", "user_id", "body", "body_html", "like_count", "created_date",
+		"hidden", "hidden_reason")
+	g.tRating = newTable(g.d, "contribution_rating", "contribution_id", "user_id", "rating", "created_date", "updated_date")
+	fb, err := g.drawFeedback(plans)
+	if err != nil {
+		return 0, err
+	}
 	if g.nextCard, err = g.maxID(ctx, "eval_scorecard"); err != nil {
 		return 0, err
 	}
@@ -572,14 +589,14 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	}()
 	var genErr error
 	for i := range plans {
-		if genErr = g.contribution(contribs, first+1+int64(i), plans[i]); genErr != nil {
+		if genErr = g.contribution(contribs, first+1+int64(i), plans[i], fb[i]); genErr != nil {
 			break
 		}
 		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
-			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer}
+			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating}
 			contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag = contribs.fresh(), g.tUser.fresh(), g.tHistory.fresh(),
 				g.tTask.fresh(), g.tPoint.fresh(), g.tTag.fresh()
-			g.tCard, g.tAnswer = g.tCard.fresh(), g.tAnswer.fresh()
+			g.tCard, g.tAnswer, g.tComment, g.tRating = g.tCard.fresh(), g.tAnswer.fresh(), g.tComment.fresh(), g.tRating.fresh()
 		}
 	}
 	close(chunks)
@@ -589,7 +606,7 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	if genErr != nil {
 		return 0, genErr
 	}
-	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer} {
+	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating} {
 		t.total = totals[t.name]
 	}
 	return len(plans), nil
@@ -604,8 +621,9 @@ type openTask struct {
 // contribution queues one contribution and everything the engine writes
 // along its way: Create (owner, CREATED history, counters at the end), the
 // form save, then each action (state history, assignments, tasks closed and
-// opened, field mentors on submission, points).
-func (g *gen) contribution(contribs *table, id int64, p plan) error {
+// opened, field mentors on submission, points), then its comments and
+// ratings (f) with the counters and statuses they give its row.
+func (g *gen) contribution(contribs *table, id int64, p plan, f feedback) error {
 	cy := g.cycles[p.typ]
 	v := variants[p.variant]
 	fresh := len(v.actions) == 0 && g.r.IntN(3) == 0 // a draft never saved: the placeholder title
@@ -792,9 +810,15 @@ func (g *gen) contribution(contribs *table, id int64, p plan) error {
 	if pre != nil {
 		g.scorecards(id, cy.pre, pre, holders[lifecycle.RoleMentor], st.Code != lifecycle.StatePreEvaluation)
 	}
+	publish := lifecycle.PublishState(st.StateType)
+	since, _ := submitted.(time.Time)
+	if (f.comments > 0 || f.ratings > 0) && (publish == "DRAFT" || since.IsZero()) {
+		return fmt.Errorf("contribution %d (%s, %s): comments or ratings drawn for a draft", id, p.typ, st.Code)
+	}
+	comments, ratings, sum, commentStatus, ratingStatus := g.feedbackRows(id, owner, since, f)
 	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary, body,
-		lifecycle.PublishState(st.StateType), true, visible, "HIDDEN", "CLOSED", !fresh && lifecycle.PublishState(st.StateType) == "DRAFT",
-		fieldID, campaignID, version, owner, p.created, submitted, updated)
+		publish, true, visible, commentStatus, ratingStatus, !fresh && publish == "DRAFT",
+		fieldID, campaignID, version, owner, p.created, submitted, updated, comments, ratings, sum)
 	return nil
 }
 
