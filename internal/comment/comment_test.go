@@ -162,6 +162,15 @@ func TestCommentThread(t *testing.T) {
 	if page, _ := w.list("improvement", id, "?sort=id,desc&size=1"); len(page) != 1 || page[0].ID != third.ID {
 		t.Errorf("newest first: %+v", page)
 	}
+	// The page rides in the contribution's read, whose rows come in no
+	// order: the page's own order is restored, both ways.
+	if page, total := w.list("improvement", id, "?sort=id,desc&size=3"); total != "4" || len(page) != 3 ||
+		page[0].ID != third.ID || page[1].ID != second.ID || page[2].ID >= page[1].ID {
+		t.Errorf("newest first, a page of three: %s %+v", total, page)
+	}
+	if page, total := w.list("improvement", id, "?page=5&size=3"); total != "4" || len(page) != 0 {
+		t.Errorf("a page past the end: %s %+v", total, page)
+	}
 
 	// Editing: the author only, marked edited with the time.
 	var edited comment

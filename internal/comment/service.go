@@ -23,7 +23,7 @@ import (
 // contribution as the caller may see it (404 otherwise) with its comment
 // status, the counter its lists show, its owners and its history.
 type Contributions interface {
-	Feedback(ctx context.Context, id int64) (contribution.Feedback, error)
+	FeedbackAlong(ctx context.Context, id int64, along *db.Along) (contribution.Feedback, error)
 	FeedbackCounts(ctx context.Context, id int64, comments, ratings, ratingSum int) error
 	Addressees(ctx context.Context, id int64, contributionType, role string) ([]contribution.Addressee, error)
 	RecordComment(ctx context.Context, id int64, action, reason string) error
@@ -68,10 +68,11 @@ func moderates(f contribution.Feedback) bool {
 	return slices.Contains(f.Roles, lifecycle.RoleManager) || f.State.Grants(lifecycle.CmdCommentStatus, f.Roles)
 }
 
-// subject loads the contribution of a comment thread for the caller and
-// refuses one whose comments they may not read.
-func (s *Service) subject(ctx context.Context, contributionID int64) (contribution.Feedback, bool, error) {
-	f, err := s.contributions.Feedback(ctx, contributionID)
+// subject loads the contribution of a comment thread for the caller, with
+// along (nil: none) in the same statement, and refuses one whose comments
+// they may not read.
+func (s *Service) subject(ctx context.Context, contributionID int64, along *db.Along) (contribution.Feedback, bool, error) {
+	f, err := s.contributions.FeedbackAlong(ctx, contributionID, along)
 	if err != nil {
 		return f, false, err
 	}
@@ -107,11 +108,12 @@ func view(r row, f contribution.Feedback, mod bool, userID int64) Comment {
 // List reads page p of a contribution's comments, oldest first unless p sorts otherwise.
 func (s *Service) List(ctx context.Context, contributionID int64, p paging.Page) ([]Comment, int64, error) {
 	caller := auth.FromContext(ctx)
-	f, mod, err := s.subject(ctx, contributionID)
+	var page Thread
+	f, mod, err := s.subject(ctx, contributionID, s.store.PageAlong(contributionID, caller.UserID, p, &page))
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, total, err := s.store.Page(ctx, contributionID, caller.UserID, p)
+	rows, total, err := s.store.Finish(ctx, contributionID, p, &page)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -156,7 +158,7 @@ func (s *Service) Add(ctx context.Context, contributionID int64, in Input) (Comm
 	if err != nil {
 		return Comment{}, err
 	}
-	f, mod, err := s.subject(ctx, contributionID)
+	f, mod, err := s.subject(ctx, contributionID, nil)
 	if err != nil {
 		return Comment{}, err
 	}
@@ -220,7 +222,7 @@ func (s *Service) load(ctx context.Context, id int64) (row, contribution.Feedbac
 	if err != nil {
 		return r, contribution.Feedback{}, false, fmt.Errorf("comment: read %d: %w", id, err)
 	}
-	f, mod, err := s.subject(ctx, r.ContributionID)
+	f, mod, err := s.subject(ctx, r.ContributionID, nil)
 	if apperr.Is(err, apperr.KindNotFound) {
 		return r, f, mod, apperr.NotFound("comment")
 	}

@@ -1,8 +1,10 @@
 package comment
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -40,29 +42,51 @@ func scan(sc db.Scanner) (row, error) {
 // likedBy is the select item "the user likes this comment".
 const likedBy = `EXISTS (SELECT 1 FROM contribution_comment_like l WHERE l.comment_id = cc.id AND l.user_id = ?)`
 
-// Page reads page p of a contribution's thread, with whether userID likes
-// each, and the thread's length.
-func (s *Store) Page(ctx context.Context, contributionID, userID int64, p paging.Page) ([]row, int64, error) {
+// Thread is a page of a contribution's comments and the thread's length.
+type Thread struct {
+	rows  []row
+	total int64
+}
+
+// PageAlong reads page p of a contribution's thread into t, with whether
+// userID likes each comment and the thread's length, as an along of the
+// contribution's own read (one round trip for both; the service keeps t
+// only when that read lets the caller see the thread). Finish completes t.
+func (s *Store) PageAlong(contributionID, userID int64, p paging.Page, t *Thread) *db.Along {
 	order, offset := p.OrderLimit("cc.id")
-	// The thread's length is a column of every row, counted once per
-	// statement: one round trip, not two, for a full page.
+	return &db.Along{
+		// The thread's length is a column of every row, counted once per
+		// statement.
+		SQL: `SELECT ` + columns + `, ` + likedBy + `, (SELECT COUNT(*) FROM contribution_comment k WHERE k.contribution_id = ?)
+			FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?` + order,
+		Args: []any{userID, contributionID, contributionID, offset},
+		Scan: func(sc db.Scanner) error {
+			r, err := scan(withTotal{sc, &t.total})
+			t.rows = append(t.rows, r)
+			return err
+		},
+	}
+}
+
+// Finish puts a thread's page in p's order (an along's rows come in none)
+// and answers it with the thread's length: for a page past the end, read
+// alone.
+func (s *Store) Finish(ctx context.Context, contributionID int64, p paging.Page, t *Thread) ([]row, int64, error) {
+	desc := len(p.Sort) > 0 && p.Sort[0].Desc
+	slices.SortFunc(t.rows, func(a, b row) int {
+		if desc {
+			return cmp.Compare(b.ID, a.ID)
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	if len(t.rows) > 0 || p.Number == 0 {
+		return t.rows, max(t.total, int64(p.Offset()+len(t.rows))), nil
+	}
 	var total int64
-	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (row, error) {
-		return scan(withTotal{sc, &total})
-	}, `SELECT `+columns+`, `+likedBy+`, (SELECT COUNT(*) FROM contribution_comment k WHERE k.contribution_id = ?)
-		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?`+order,
-		userID, contributionID, contributionID, offset)
-	if err != nil {
-		return nil, 0, fmt.Errorf("comment: page of %d: %w", contributionID, err)
-	}
-	if len(out) > 0 || p.Number == 0 {
-		return out, max(total, int64(p.Offset()+len(out))), nil
-	}
-	// A page past the end: the count alone.
 	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM contribution_comment WHERE contribution_id = ?", contributionID).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("comment: count of %d: %w", contributionID, err)
 	}
-	return out, total, nil
+	return t.rows, total, nil
 }
 
 // withTotal scans a row followed by the list's total.

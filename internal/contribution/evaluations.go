@@ -11,6 +11,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/auth"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
@@ -45,7 +46,13 @@ func (e EvalSubject) Holders(roles []string) []Person {
 // EvalSubject loads contribution id for the caller (404 when they may not
 // see it), with its people, in one query (seenBy).
 func (s *Service) EvalSubject(ctx context.Context, id int64) (EvalSubject, error) {
-	r, _, st, roles, err := s.seenBy(ctx, id, true)
+	return s.EvalSubjectAlong(ctx, id, nil)
+}
+
+// EvalSubjectAlong is EvalSubject with along read in the same statement
+// (the evaluation report's scorecards: one round trip); see FeedbackAlong.
+func (s *Service) EvalSubjectAlong(ctx context.Context, id int64, along *db.Along) (EvalSubject, error) {
+	r, _, st, roles, err := s.seenBy(ctx, id, true, along)
 	if err != nil {
 		return EvalSubject{}, err
 	}

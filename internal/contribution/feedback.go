@@ -38,7 +38,15 @@ type Feedback struct {
 // with its statuses, its life cycle's version (the life cycle comes from
 // the per-node copy of that version) and the caller's roles on it.
 func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
-	r, lc, st, roles, err := s.seenBy(ctx, id, false)
+	return s.FeedbackAlong(ctx, id, nil)
+}
+
+// FeedbackAlong is Feedback with along read in the same statement (the
+// comment page: one round trip); along's rows are scanned whether or not
+// the caller may see the contribution, and are theirs only when it answers
+// no error.
+func (s *Service) FeedbackAlong(ctx context.Context, id int64, along *db.Along) (Feedback, error) {
+	r, lc, st, roles, err := s.seenBy(ctx, id, false, along)
 	if err != nil {
 		return Feedback{}, err
 	}
@@ -48,13 +56,14 @@ func (s *Service) Feedback(ctx context.Context, id int64) (Feedback, error) {
 
 // seenBy reads contribution id as the caller sees it, in one query: its
 // row (withPeople: and its active people), life cycle, state and the
-// caller's roles on it; 404 when the caller may not see it.
-func (s *Service) seenBy(ctx context.Context, id int64, withPeople bool) (feedbackRow, *lifecycle.LifeCycle, *lifecycle.State, []string, error) {
+// caller's roles on it, with along (nil: none); 404 when the caller may not
+// see it.
+func (s *Service) seenBy(ctx context.Context, id int64, withPeople bool, along *db.Along) (feedbackRow, *lifecycle.LifeCycle, *lifecycle.State, []string, error) {
 	var userID int64
 	if caller := auth.FromContext(ctx); caller != nil {
 		userID = caller.UserID
 	}
-	r, err := s.store.FeedbackRow(ctx, id, userID, withPeople)
+	r, err := s.store.FeedbackRow(ctx, id, userID, withPeople, along)
 	if db.IsNoRows(err) {
 		return r, nil, nil, nil, apperr.NotFound("contribution")
 	}

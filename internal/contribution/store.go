@@ -2,6 +2,7 @@ package contribution
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -283,36 +284,39 @@ type feedbackRow struct {
 
 // FeedbackRow reads a contribution for the comment, rating and evaluation
 // services, with the roles userID holds on it (rolesOfSQL) and, withPeople,
-// its active people, in one query (db.IsNoRows when there is none): a row
-// per role, or one with none.
-func (s *Store) FeedbackRow(ctx context.Context, id, userID int64, withPeople bool) (feedbackRow, error) {
+// its active people, in one query (db.IsNoRows when there is none). An
+// along (nil: none) rides in the same statement: the roles and people come
+// as JSON arrays, so the contribution is one row whatever joins it.
+func (s *Store) FeedbackRow(ctx context.Context, id, userID int64, withPeople bool, along *db.Along) (feedbackRow, error) {
 	var r feedbackRow
-	var people *string
+	var people, roles *string
 	peopleItem, args := "NULL", []any{}
 	if withPeople {
-		peopleItem, args = peopleJSON(s.db.Dialect, "c.id"), []any{true}
+		// of the parameter, not of c.id: computed once, not once per along row
+		peopleItem, args = peopleJSON(s.db.Dialect, "?"), []any{id, true}
 	}
-	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (*string, error) {
-		var role *string
-		err := sc.Scan(&r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType, &r.title, &r.visible,
-			&r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &r.code, &r.competitionID, &people, &role)
-		return role, err
+	args = append(append(args, rolesOfArgs(id, userID)...), along.ArgsOf()...)
+	found := false
+	_, err := db.Collect(ctx, s.db, func(sc db.Scanner) (struct{}, error) {
+		found = true
+		return struct{}{}, db.ScanAlong(sc, along, &r.id, &r.lifeCycleID, &r.stateID, &r.createdBy, &r.version, &r.contributionType,
+			&r.title, &r.visible, &r.commentStatus, &r.ratingStatus, &r.lifeCycleVersion, &r.code, &r.competitionID, &people, &roles)
 	}, `SELECT c.id, c.life_cycle_id, c.state_id, c.created_by, c.version, c.contribution_type, c.title, c.visible,
-		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, `+peopleItem+`, r.user_role
-		FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id
-		LEFT JOIN (`+rolesOfSQL+`) r ON TRUE WHERE c.id = ?`, append(append(args, rolesOfArgs(id, userID)...), id)...)
+		c.comment_status, c.rating_status, l.version, c.code, c.competition_id, `+peopleItem+`,
+		(SELECT `+s.db.Dialect.JSONAgg()+`(h.user_role) FROM (`+rolesOfSQL+`) h)`+along.Columns()+`
+		FROM contribution c JOIN life_cycle l ON l.id = c.life_cycle_id`+along.Join()+` WHERE c.id = ?`, append(args, id)...)
 	if err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
+	}
+	if !found {
+		return r, db.ErrNoRows
 	}
 	if r.people, _, err = detailLists(people, nil); err != nil {
 		return r, fmt.Errorf("contribution: feedback row %d: %w", id, err)
 	}
-	if len(rows) == 0 {
-		return r, db.ErrNoRows
-	}
-	for _, role := range rows {
-		if role != nil {
-			r.held = append(r.held, *role)
+	if roles != nil {
+		if err := json.Unmarshal([]byte(*roles), &r.held); err != nil {
+			return r, fmt.Errorf("contribution: roles on %d: %w", id, err)
 		}
 	}
 	return r, nil

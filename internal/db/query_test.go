@@ -146,3 +146,49 @@ func TestPaged(t *testing.T) {
 		}
 	}
 }
+
+// An along rides in a host statement: the host's row comes once per along
+// row, or once with none, and the along sees only its own columns.
+func TestAlong(t *testing.T) {
+	ctx := context.Background()
+	d := helperDB(t)
+	host := func(unit int64, a *db.Along) (int64, int, error) {
+		var id int64
+		n := 0
+		_, err := db.Collect(ctx, d, func(sc db.Scanner) (struct{}, error) {
+			n++
+			return struct{}{}, db.ScanAlong(sc, a, &id)
+		}, "SELECT u.id"+a.Columns()+" FROM unit u"+a.Join()+" WHERE u.id = ?", append(a.ArgsOf(), unit)...)
+		return id, n, err
+	}
+	people := func(unit int64, into *[]person) *db.Along {
+		return &db.Along{
+			SQL:  "SELECT id, name, unit_id FROM person WHERE unit_id = ? AND id < ? ORDER BY id",
+			Args: []any{unit, 6},
+			Scan: func(sc db.Scanner) error {
+				p, err := scanPerson(sc)
+				*into = append(*into, p)
+				return err
+			},
+		}
+	}
+	var got []person
+	if id, rows, err := host(2, people(2, &got)); err != nil || id != 2 || rows != 3 || len(got) != 3 {
+		t.Fatalf("host with three along rows: %d %d %v %+v", id, rows, err, got)
+	}
+	for _, p := range got {
+		if p.Unit != 2 || p.ID%2 != 1 || p.Name != fmt.Sprintf("p%02d", p.ID) {
+			t.Errorf("along row %+v", p)
+		}
+	}
+	var none []person
+	if id, rows, err := host(1, people(3, &none)); err != nil || id != 1 || rows != 1 || len(none) != 0 {
+		t.Errorf("host with no along row: %d %d %v %+v", id, rows, err, none)
+	}
+	if id, rows, err := host(2, nil); err != nil || id != 2 || rows != 1 {
+		t.Errorf("host alone: %d %d %v", id, rows, err)
+	}
+	if _, rows, err := host(9, people(2, &none)); err != nil || rows != 0 || len(none) != 0 {
+		t.Errorf("no host row: %d %v %+v", rows, err, none)
+	}
+}

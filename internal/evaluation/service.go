@@ -18,7 +18,7 @@ import (
 
 // Contributions is what the evaluations ask of the contribution engine.
 type Contributions interface {
-	EvalSubject(ctx context.Context, id int64) (contribution.EvalSubject, error)
+	EvalSubjectAlong(ctx context.Context, id int64, along *db.Along) (contribution.EvalSubject, error)
 	EvaluationSubmitted(ctx context.Context, id int64, st *lifecycle.State, evalType string, allDone bool) error
 }
 
@@ -308,8 +308,8 @@ func checkEvalType(evalType string) error {
 }
 
 // subject loads a contribution the caller may see, checking the path's type.
-func (s *Service) subject(ctx context.Context, id int64, contributionType string) (contribution.EvalSubject, error) {
-	subj, err := s.contributions.EvalSubject(ctx, id)
+func (s *Service) subject(ctx context.Context, id int64, contributionType string, along *db.Along) (contribution.EvalSubject, error) {
+	subj, err := s.contributions.EvalSubjectAlong(ctx, id, along)
 	if err != nil {
 		return subj, err
 	}
@@ -346,15 +346,13 @@ func (s *Service) Scorecard(ctx context.Context, evalType string, contributionID
 	if err := checkEvalType(evalType); err != nil {
 		return Scorecard{}, err
 	}
-	subj, err := s.subject(ctx, contributionID, contributionType)
+	var cards []card
+	subj, err := s.subject(ctx, contributionID, contributionType, s.store.CardsAlong(contributionID, evalType, &cards))
 	if err != nil {
 		return Scorecard{}, err
 	}
+	byAge(cards)
 	caller := auth.FromContext(ctx).UserID
-	cards, err := s.store.Cards(ctx, contributionID, evalType, 0)
-	if err != nil {
-		return Scorecard{}, err
-	}
 	var own, other *card
 	for i := range cards {
 		if cards[i].userID == caller {
@@ -431,7 +429,7 @@ func (s *Service) Save(ctx context.Context, in ScorecardInput) (Scorecard, error
 	var subj contribution.EvalSubject
 	err := s.db.WithTx(ctx, func(ctx context.Context) error {
 		var err error
-		if subj, err = s.subject(ctx, in.ContributionID, ""); err != nil {
+		if subj, err = s.subject(ctx, in.ContributionID, "", nil); err != nil {
 			return err
 		}
 		roles := subj.State.EvaluatorRoles(in.EvalFlowType)
@@ -538,19 +536,17 @@ func (s *Service) Report(ctx context.Context, contributionType string, contribut
 	if err != nil {
 		return EvalReport{}, err
 	}
-	subj, err := s.subject(ctx, contributionID, contributionType)
+	var cards []card
+	subj, err := s.subject(ctx, contributionID, contributionType, s.store.CardsAlong(contributionID, "", &cards))
 	if err != nil {
 		return EvalReport{}, err
 	}
+	byAge(cards)
 	types = slices.DeleteFunc(slices.Clone(types), func(t string) bool {
 		return !subj.State.Grants(lifecycle.EvalReportCommand(t), subj.Roles)
 	})
 	if len(types) == 0 {
 		return EvalReport{}, apperr.Forbidden()
-	}
-	cards, err := s.store.Cards(ctx, contributionID, "", 0)
-	if err != nil {
-		return EvalReport{}, err
 	}
 	out := EvalReport{ContributionID: subj.ID, Code: subj.Code, Title: subj.Title, Rows: []EvalReportRow{}}
 	for _, t := range types {

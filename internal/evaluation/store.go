@@ -1,9 +1,11 @@
 package evaluation
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -185,35 +187,61 @@ const cardColumns = `s.id, s.eval_definition_id, s.user_id, s.state_id, s.eval_f
 // when evalType is ""), with their answers, oldest first: one statement,
 // each card's answers a JSON array of [item, stars] pairs.
 func (s *Store) Cards(ctx context.Context, contributionID int64, evalType string, userID int64) ([]card, error) {
+	q, args := s.cardsQuery(contributionID, evalType, userID)
+	cards, err := db.Collect(ctx, s.db, scanCard, q+" ORDER BY s.id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("evaluation: scorecards of %d: %w", contributionID, err)
+	}
+	return cards, nil
+}
+
+// CardsAlong reads what Cards reads (all of the caller's evaluators) into
+// into, as an along of the contribution's own read: one round trip for the
+// evaluation subject and its scorecards. byAge puts them in Cards' order.
+func (s *Store) CardsAlong(contributionID int64, evalType string, into *[]card) *db.Along {
+	q, args := s.cardsQuery(contributionID, evalType, 0)
+	return &db.Along{SQL: q, Args: args, Scan: func(sc db.Scanner) error {
+		c, err := scanCard(sc)
+		*into = append(*into, c)
+		return err
+	}}
+}
+
+// byAge orders scorecards oldest first, as Cards reads them.
+func byAge(cards []card) {
+	slices.SortFunc(cards, func(a, b card) int { return cmp.Compare(a.id, b.id) })
+}
+
+// cardsQuery is the statement of Cards, without its order.
+func (s *Store) cardsQuery(contributionID int64, evalType string, userID int64) (string, []any) {
 	var w db.Where
 	w.And("s.contribution_id = ?", contributionID)
 	w.AndIf(evalType != "", "s.eval_flow_type = ?", evalType)
 	w.AndIf(userID != 0, "s.user_id = ?", userID)
 	where, args := w.SQL()
-	cards, err := db.Collect(ctx, s.db, func(sc db.Scanner) (card, error) {
-		var c card
-		var answers *string
-		err := sc.Scan(&c.id, &c.definitionID, &c.userID, &c.stateID, &c.evalType, &c.fullName, &c.comment, &c.submitted, &c.score,
-			&c.submittedDate, &answers)
-		c.answers = []EvalAnswer{}
-		if err != nil || answers == nil {
-			return c, err
-		}
-		var pairs [][2]int64
-		if err := json.Unmarshal([]byte(*answers), &pairs); err != nil {
-			return c, fmt.Errorf("answers of scorecard %d: %w", c.id, err)
-		}
-		for _, p := range pairs {
-			c.answers = append(c.answers, EvalAnswer{EvalItemDefinitionID: p[0], Stars: int(p[1])})
-		}
-		return c, nil
-	}, "SELECT "+cardColumns+", (SELECT "+s.db.Dialect.JSONAgg()+"("+s.db.Dialect.JSONArray()+`(a.eval_item_definition_id, a.stars)
+	return "SELECT " + cardColumns + ", (SELECT " + s.db.Dialect.JSONAgg() + "(" + s.db.Dialect.JSONArray() + `(a.eval_item_definition_id, a.stars)
 			ORDER BY a.eval_item_definition_id) FROM eval_answer a WHERE a.scorecard_id = s.id)
-		FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id`+where+" ORDER BY s.id", args...)
-	if err != nil {
-		return nil, fmt.Errorf("evaluation: scorecards of %d: %w", contributionID, err)
+		FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id` + where, args
+}
+
+// scanCard scans a row of cardsQuery.
+func scanCard(sc db.Scanner) (card, error) {
+	var c card
+	var answers *string
+	err := sc.Scan(&c.id, &c.definitionID, &c.userID, &c.stateID, &c.evalType, &c.fullName, &c.comment, &c.submitted, &c.score,
+		&c.submittedDate, &answers)
+	c.answers = []EvalAnswer{}
+	if err != nil || answers == nil {
+		return c, err
 	}
-	return cards, nil
+	var pairs [][2]int64
+	if err := json.Unmarshal([]byte(*answers), &pairs); err != nil {
+		return c, fmt.Errorf("answers of scorecard %d: %w", c.id, err)
+	}
+	for _, p := range pairs {
+		c.answers = append(c.answers, EvalAnswer{EvalItemDefinitionID: p[0], Stars: int(p[1])})
+	}
+	return c, nil
 }
 
 // Submitted lists who has submitted a scorecard of evalType on a contribution.
