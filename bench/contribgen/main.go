@@ -902,8 +902,18 @@ func (g *gen) finish(ctx context.Context) error {
 		if _, err := g.d.Exec(ctx, "DELETE FROM contribution_count"); err != nil {
 			return err
 		}
-		_, err := g.d.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n)
-			SELECT contribution_type, state_id, visible, COUNT(*) FROM contribution GROUP BY contribution_type, state_id, visible`)
+		if _, err := g.d.Exec(ctx, `INSERT INTO contribution_count (contribution_type, state_id, visible, n)
+			SELECT contribution_type, state_id, visible, COUNT(*) FROM contribution GROUP BY contribution_type, state_id, visible`); err != nil {
+			return err
+		}
+		// The scores' counts and sums (migration 0035) from the scorecards:
+		// the copy on PostgreSQL runs without the trigger that keeps them.
+		if _, err := g.d.Exec(ctx, "DELETE FROM eval_score"); err != nil {
+			return err
+		}
+		_, err := g.d.Exec(ctx, `INSERT INTO eval_score (contribution_id, eval_flow_type, submitted_count, score_sum)
+			SELECT contribution_id, eval_flow_type, COUNT(*), SUM(score) FROM eval_scorecard WHERE submitted = ?
+			GROUP BY contribution_id, eval_flow_type`, true)
 		return err
 	})
 	if err != nil {
@@ -921,7 +931,7 @@ func (g *gen) finish(ctx context.Context) error {
 		// (the tests' PostgreSQL database does).
 		_, err = g.d.Exec(ctx, "VACUUM ANALYZE organization, app_user, user_authority, contribution_field, contribution_field_title, "+
 			"contribution_field_user, contribution_tag, campaign, contribution, contribution_user, contribution_history, "+
-			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_answer, contribution_comment, "+
+			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_score, eval_answer, contribution_comment, "+
 			"contribution_rating, competition, competition_moderator, competition_jury, competition_jury_user, competition_reward")
 		return err
 	}

@@ -31,11 +31,11 @@ type Ideas interface {
 }
 
 // Evaluations is what the competitions ask of the evaluations: a
-// definition a jury answers, and the scores of its ideas (the evaluation
-// report reads the scorecards itself: Store.ReportCards).
+// definition a jury answers (the evaluation report reads the scorecards
+// itself, Store.ReportCards, and the ideas' scores come from the counts and
+// sums evaluation keeps, eval_score: Store.IdeasByID and Store.Ranked).
 type Evaluations interface {
 	Get(ctx context.Context, id int64) (evaluation.EvalDefinition, error)
-	CompetitionScores(ctx context.Context, competitionID int64, ideaIDs []int64) (map[int64]map[string]float64, error)
 }
 
 // Deps are what the competition service is built from.

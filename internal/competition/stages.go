@@ -138,14 +138,14 @@ func (s *Service) Ideas(ctx context.Context, id int64, p paging.Page, lang strin
 	if caller == nil {
 		return nil, 0, apperr.Unauthorized()
 	}
-	lifeCycle, moderator, err := s.store.ModeratedBy(ctx, id, caller.UserID)
+	lifeCycle, moderator, rewards, err := s.store.ModeratedBy(ctx, id, caller.UserID)
 	if err != nil {
 		return nil, 0, s.core.Found(err)
 	}
 	if !moderator {
 		return nil, 0, apperr.Forbidden()
 	}
-	c := Competition{Lifecycle: lifeCycle}
+	c := Competition{Lifecycle: lifeCycle, Rewards: rewards}
 	c.ID = id
 	page, err := s.ideaPages.Get(fmt.Sprint(id, p, lang), func() (ideaPage, error) {
 		items, total, err := s.ideaPage(ctx, c, p, lang)
@@ -160,11 +160,6 @@ func (s *Service) ideaPage(ctx context.Context, c Competition, p paging.Page, la
 	if err != nil {
 		return nil, 0, err
 	}
-	rewards, err := s.store.Rewards(ctx, []int64{c.ID})
-	if err != nil {
-		return nil, 0, err
-	}
-	c.Rewards = rewards[c.ID]
 	// the order of every submitted idea in this sort, kept like the ranking (a few ms at 5,000 ideas)
 	order, err := s.ideaOrders.Refreshing(fmt.Sprint(c.ID, p.Sort), func() ([]int64, error) {
 		return s.store.IdeaOrder(context.WithoutCancel(ctx), c.ID, p)
@@ -177,16 +172,6 @@ func (s *Service) ideaPage(ctx context.Context, c Competition, p paging.Page, la
 	out, err := s.store.IdeasByID(ctx, order[from:to])
 	if err != nil {
 		return nil, 0, err
-	}
-	ids := make([]int64, len(out))
-	for i, it := range out {
-		ids[i] = it.ID
-	}
-	var scores map[int64]map[string]float64
-	if len(ids) > 0 {
-		if scores, err = s.evaluations.CompetitionScores(ctx, c.ID, ids); err != nil {
-			return nil, 0, err
-		}
 	}
 	ranked, err := s.ranking(ctx, c, lc, true)
 	if err != nil {
@@ -201,7 +186,6 @@ func (s *Service) ideaPage(ctx context.Context, c Competition, p paging.Page, la
 		if st := lc.Find(it.StateID); st != nil {
 			it.StateLabel, it.StateType = st.Name(lang), st.StateType
 		}
-		it.EvalAvarage = latestScore(scores[it.ID])
 		if it.RewardID != nil {
 			it.RewardLabel = byID[*it.RewardID].Reward
 		}
@@ -210,17 +194,6 @@ func (s *Service) ideaPage(ctx context.Context, c Competition, p paging.Page, la
 		}
 	}
 	return out, total, nil
-}
-
-// latestScore is an idea's score: its mean of the latest jury stage with
-// a submitted scorecard (-1: none).
-func latestScore(byType map[string]float64) float64 {
-	for i := len(JuryTypes) - 1; i >= 0; i-- {
-		if v, ok := byType["EVAL_"+JuryTypes[i]]; ok {
-			return v
-		}
-	}
-	return -1
 }
 
 // ranking gives the rewards by rank to the ideas still in the running

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"time"
 
@@ -164,13 +166,34 @@ func (s *Store) IsModerator(ctx context.Context, id, userID int64) (bool, error)
 	return n > 0, nil
 }
 
-// ModeratedBy reads a competition's life cycle and whether the user
-// moderates it, in one statement (get-ideas asks it on every page);
-// db.ErrNoRows when there is no such competition.
-func (s *Store) ModeratedBy(ctx context.Context, id, userID int64) (lifeCycleID int64, moderator bool, err error) {
-	err = s.db.QueryRow(ctx, `SELECT c.life_cycle_id, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = c.id AND m.user_id = ?)
-		FROM competition c WHERE c.id = ?`, userID, id).Scan(&lifeCycleID, &moderator)
-	return lifeCycleID, moderator, err
+// ModeratedBy reads a competition's life cycle, whether the user
+// moderates it and its rewards by rank, in one statement (get-ideas asks it
+// on every page; the rewards as a JSON array of [id, reward, rank,
+// is point, points]); db.ErrNoRows when there is no such competition.
+func (s *Store) ModeratedBy(ctx context.Context, id, userID int64) (lifeCycleID int64, moderator bool, rewards []Reward, err error) {
+	var list *string
+	err = s.db.QueryRow(ctx, `SELECT c.life_cycle_id, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = c.id AND m.user_id = ?),
+		(SELECT `+s.db.Dialect.JSONAgg()+`(`+s.db.Dialect.JSONArray()+`(r.id, r.reward, r.rank, CASE WHEN r.is_point THEN 1 ELSE 0 END, r.points)
+			ORDER BY r.rank) FROM competition_reward r WHERE r.competition_id = c.id)
+		FROM competition c WHERE c.id = ?`, userID, id).Scan(&lifeCycleID, &moderator, &list)
+	if err != nil || list == nil {
+		return lifeCycleID, moderator, []Reward{}, err
+	}
+	var rows [][5]json.RawMessage
+	if err := json.Unmarshal([]byte(*list), &rows); err != nil {
+		return 0, false, nil, fmt.Errorf("competition store: rewards of %d: %w", id, err)
+	}
+	rewards = make([]Reward, len(rows))
+	for i, r := range rows {
+		var isPoint int
+		for j, into := range []any{&rewards[i].ID, &rewards[i].Reward, &rewards[i].Rank, &isPoint, &rewards[i].Points} {
+			if err := json.Unmarshal(r[j], into); err != nil {
+				return 0, false, nil, fmt.Errorf("competition store: rewards of %d: %w", id, err)
+			}
+		}
+		rewards[i].IsPoint, rewards[i].CompetitionID = isPoint == 1, id
+	}
+	return lifeCycleID, moderator, rewards, nil
 }
 
 // JuriesOf reads the juries a user sits on in a competition.
@@ -355,24 +378,32 @@ func (s *Store) IdeaOrder(ctx context.Context, competitionID int64, p paging.Pag
 	return out, nil
 }
 
-// IdeasByID reads the ideas of ids, in that order, with their owners and
-// tags (scores apart), in one statement: the owners (in the order they
-// joined the idea) and the tags (by name) come as JSON arrays, which keep
-// any text apart. On PostgreSQL a page of ten read in three statements
-// (ideas, owners, tags) took 234 µs against 202 µs, and get-ideas under
-// wrk answered 10 % more with one (bench/README.md, "Issue 18, part 3");
-// SQLite, without round trips, is the same either way.
+// IdeasByID reads the ideas of ids, in that order, with their owners, tags
+// and score, in one statement: the owners (in the order they joined the
+// idea) and the tags (by name) come as JSON arrays, which keep any text
+// apart. On PostgreSQL a page of ten read in three statements (ideas,
+// owners, tags) took 234 µs against 202 µs, and get-ideas under wrk
+// answered 10 % more with one (bench/README.md, "Issue 18, part 3");
+// SQLite, without round trips, is the same either way. The score is the
+// mean of the latest jury stage with a submitted scorecard (-1: none), from
+// the counts and sums evaluation keeps per idea and eval type (eval_score,
+// migration 0035): one row per idea, not one per juror.
 func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if len(ids) == 0 {
 		return []Idea{}, nil
 	}
 	agg := s.db.Dialect.JSONAgg()
+	juries, juryArgs := db.In("e.eval_flow_type", juryEvalTypes())
 	cond, args := db.In("c.id", ids)
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
 		var i Idea
 		var owners, tags *string
-		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID, &owners, &tags)
+		var score *float64
+		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID, &owners, &tags, &score)
 		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
+		if score != nil {
+			i.EvalAvarage = round2(*score)
+		}
 		if err == nil && owners != nil {
 			err = json.Unmarshal([]byte(*owners), &i.Owners)
 		}
@@ -386,13 +417,29 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
 			WHERE cu.contribution_id = c.id AND cu.user_role = 'OWNER' AND cu.is_active = ?),
 		(SELECT `+agg+`(t.name ORDER BY t.name) FROM contribution_tag_link l JOIN contribution_tag t ON t.id = l.tag_id
-			WHERE l.contribution_id = c.id)
-		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond, append([]any{true}, args...)...)
+			WHERE l.contribution_id = c.id),
+		(SELECT e.score_sum / e.submitted_count FROM eval_score e
+			WHERE e.contribution_id = c.id AND e.submitted_count > 0 AND `+juries+` ORDER BY e.eval_flow_type DESC LIMIT 1)
+		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond,
+		slices.Concat([]any{true}, juryArgs, args)...)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: ideas: %w", err)
 	}
 	return db.InOrder(ids, rows, func(i Idea) int64 { return i.ID }), nil
 }
+
+// juryEvalTypes are the eval types of the juries, EVAL_JURY1 to 3: in this
+// order their names sort as their stages.
+func juryEvalTypes() []string {
+	out := make([]string, len(JuryTypes))
+	for i, t := range JuryTypes {
+		out[i] = "EVAL_" + t
+	}
+	return out
+}
+
+// round2 rounds a mean score to two decimals, as the evaluation report does.
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
 // GiveReward records the reward an idea won and the reward of each of its owners.
 func (s *Store) GiveReward(ctx context.Context, competitionID, ideaID, rewardID int64, now time.Time) error {
@@ -491,22 +538,21 @@ func (s *Store) Ranked(ctx context.Context, competitionID int64, stateIDs []int6
 	if len(stateIDs) == 0 || limit <= 0 {
 		return []RankedIdea{}, nil
 	}
-	mean := "ROUND(AVG(s.score), 2)"
+	mean := "ROUND(e.score_sum / e.submitted_count, 2)"
 	if s.db.Dialect == db.Postgres {
-		mean = "ROUND(AVG(s.score)::numeric, 2)::double precision"
+		mean = "ROUND((e.score_sum / e.submitted_count)::numeric, 2)::double precision"
 	}
+	juries, juryArgs := db.In("e.eval_flow_type", juryEvalTypes())
 	states, stateArgs := db.In("c.state_id", stateIDs)
-	args := append([]any{competitionID, true}, stateArgs...)
-	args = append(args, limit)
+	args := slices.Concat([]any{competitionID}, juryArgs, stateArgs, []any{limit})
 	out, err := db.Collect(ctx, s.db, func(sc db.Scanner) (RankedIdea, error) {
 		var r RankedIdea
 		err := sc.Scan(&r.ID, &r.Score)
 		return r, err
 	}, `WITH scored AS (
-			SELECT s.contribution_id AS id, s.eval_flow_type AS eval_type, `+mean+` AS score
-			FROM contribution c JOIN eval_scorecard s ON s.contribution_id = c.id
-			WHERE c.competition_id = ? AND s.submitted = ? AND s.eval_flow_type IN ('EVAL_JURY1', 'EVAL_JURY2', 'EVAL_JURY3') AND `+states+`
-			GROUP BY s.contribution_id, s.eval_flow_type),
+			SELECT e.contribution_id AS id, e.eval_flow_type AS eval_type, `+mean+` AS score
+			FROM contribution c JOIN eval_score e ON e.contribution_id = c.id
+			WHERE c.competition_id = ? AND e.submitted_count > 0 AND `+juries+` AND `+states+`),
 		latest AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id ORDER BY eval_type DESC) AS stage FROM scored),
 		ranked AS (SELECT id, score, ROW_NUMBER() OVER (ORDER BY score DESC, id) AS place FROM latest WHERE stage = 1)
 		SELECT id, score FROM ranked WHERE place <= ? ORDER BY place`, args...)

@@ -3,6 +3,8 @@ package evaluation_test
 import (
 	"bytes"
 	"context"
+	"maps"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/testkit"
 )
 
@@ -505,4 +508,62 @@ func equal(a, b []float64) bool {
 		}
 	}
 	return true
+}
+
+// The scores' counts and sums (eval_score, migration 0035) follow every
+// write of a scorecard, whoever makes it: a draft counts for nothing, a
+// submission adds its score, a changed score replaces it, withdrawing or
+// deleting one (a user's deletion cascades to theirs) takes it away.
+func TestScoresAreKeptPerEvalType(t *testing.T) {
+	w := &world{testkit.NewWorld(t)}
+	ctx := context.Background()
+	d := w.Env.App.DB
+	pre := w.definitions("suggestion", "SUGGESTION")[0]
+	id := w.Create("user", "SUGGESTION")
+	var stateID int64
+	if err := d.QueryRow(ctx, "SELECT state_id FROM contribution WHERE id = ?", id).Scan(&stateID); err != nil {
+		t.Fatal(err)
+	}
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := d.Exec(ctx, q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	card := func(user, evalType string, submitted bool, score float64) {
+		t.Helper()
+		exec(`INSERT INTO eval_scorecard (contribution_id, eval_flow_type, eval_definition_id, user_id, state_id, submitted, score, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, evalType, pre.ID, w.IDs[user], stateID, submitted, score, time.Now(), time.Now())
+	}
+	kept := func(step string, want map[string][2]float64) {
+		t.Helper()
+		got := map[string][2]float64{}
+		_, err := db.Collect(ctx, d, func(sc db.Scanner) (struct{}, error) {
+			var typ string
+			var n, sum float64
+			err := sc.Scan(&typ, &n, &sum)
+			got[typ] = [2]float64{n, math.Round(sum*100) / 100}
+			return struct{}{}, err
+		}, "SELECT eval_flow_type, submitted_count, score_sum FROM eval_score WHERE contribution_id = ? AND submitted_count > 0", id)
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		if !maps.Equal(got, want) {
+			t.Errorf("%s: kept %v, want %v", step, got, want)
+		}
+	}
+	card("competition", "EVAL_PRE", false, -1)
+	kept("a draft", map[string][2]float64{})
+	exec("UPDATE eval_scorecard SET submitted = ?, score = ? WHERE user_id = ?", true, 80.4, w.IDs["competition"])
+	card("content", "EVAL_PRE", true, 60)
+	card("suggestion", "EVAL_BOARD1", true, 40.2)
+	kept("three submitted", map[string][2]float64{"EVAL_PRE": {2, 140.4}, "EVAL_BOARD1": {1, 40.2}})
+	exec("UPDATE eval_scorecard SET score = ? WHERE user_id = ?", 70, w.IDs["content"])
+	kept("a score changed", map[string][2]float64{"EVAL_PRE": {2, 150.4}, "EVAL_BOARD1": {1, 40.2}})
+	exec("UPDATE eval_scorecard SET submitted = ?, score = ? WHERE user_id = ?", false, -1, w.IDs["competition"])
+	kept("one withdrawn", map[string][2]float64{"EVAL_PRE": {1, 70}, "EVAL_BOARD1": {1, 40.2}})
+	exec("DELETE FROM eval_scorecard WHERE user_id = ?", w.IDs["suggestion"])
+	kept("one deleted", map[string][2]float64{"EVAL_PRE": {1, 70}})
+	exec("UPDATE eval_scorecard SET eval_flow_type = ? WHERE user_id = ?", "EVAL_BOARD2", w.IDs["content"])
+	kept("moved to another eval type", map[string][2]float64{"EVAL_BOARD2": {1, 70}})
 }

@@ -636,10 +636,3 @@ func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, 
 func ExcelName(r EvalReport) string {
 	return fmt.Sprintf("evaluation-report-%s", strings.ReplaceAll(r.Code, "/", "-"))
 }
-
-// CompetitionScores reads each idea's mean submitted score per eval type
-// (two decimals) for a competition (only the ideas of ideaIDs when given;
-// package competition decides who reads it).
-func (s *Service) CompetitionScores(ctx context.Context, competitionID int64, ideaIDs []int64) (map[int64]map[string]float64, error) {
-	return s.store.CompetitionScores(ctx, competitionID, ideaIDs)
-}

@@ -1,0 +1,42 @@
+-- The submitted scorecards of each contribution per eval type, counted and
+-- summed as they are written: a competition's ranking and the scores of a
+-- page of ideas read one row per idea and jury instead of every juror's
+-- scorecard (thirty per idea for three juries of ten; issue 18's
+-- ideas-manage page, bench/README.md "Issue 18, part 4"). Triggers keep it
+-- whatever writes or deletes a scorecard (a user's deletion cascades to
+-- theirs); a mean is score_sum / submitted_count while submitted_count > 0.
+CREATE TABLE eval_score (
+    contribution_id BIGINT NOT NULL REFERENCES contribution (id) ON DELETE CASCADE,
+    eval_flow_type VARCHAR(20) NOT NULL,
+    submitted_count INTEGER NOT NULL,
+    score_sum DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (contribution_id, eval_flow_type)
+);
+INSERT INTO eval_score (contribution_id, eval_flow_type, submitted_count, score_sum)
+    SELECT contribution_id, eval_flow_type, COUNT(*), SUM(score) FROM eval_scorecard WHERE submitted = TRUE
+    GROUP BY contribution_id, eval_flow_type;
+
+CREATE TRIGGER tr_eval_score_insert AFTER INSERT ON eval_scorecard WHEN NEW.submitted = TRUE
+BEGIN
+    INSERT INTO eval_score (contribution_id, eval_flow_type, submitted_count, score_sum)
+        VALUES (NEW.contribution_id, NEW.eval_flow_type, 1, NEW.score)
+        ON CONFLICT (contribution_id, eval_flow_type) DO UPDATE
+        SET submitted_count = submitted_count + 1, score_sum = score_sum + excluded.score_sum;
+END;
+
+CREATE TRIGGER tr_eval_score_delete AFTER DELETE ON eval_scorecard WHEN OLD.submitted = TRUE
+BEGIN
+    UPDATE eval_score SET submitted_count = submitted_count - 1, score_sum = score_sum - OLD.score
+        WHERE contribution_id = OLD.contribution_id AND eval_flow_type = OLD.eval_flow_type;
+END;
+
+CREATE TRIGGER tr_eval_score_update AFTER UPDATE OF contribution_id, eval_flow_type, submitted, score ON eval_scorecard
+    WHEN OLD.submitted = TRUE OR NEW.submitted = TRUE
+BEGIN
+    UPDATE eval_score SET submitted_count = submitted_count - 1, score_sum = score_sum - OLD.score
+        WHERE OLD.submitted = TRUE AND contribution_id = OLD.contribution_id AND eval_flow_type = OLD.eval_flow_type;
+    INSERT INTO eval_score (contribution_id, eval_flow_type, submitted_count, score_sum)
+        SELECT NEW.contribution_id, NEW.eval_flow_type, 1, NEW.score WHERE NEW.submitted = TRUE
+        ON CONFLICT (contribution_id, eval_flow_type) DO UPDATE
+        SET submitted_count = submitted_count + 1, score_sum = score_sum + excluded.score_sum;
+END;
