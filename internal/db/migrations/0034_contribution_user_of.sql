@@ -3,5 +3,5 @@
 -- The other indexes lead with the user or lack is_active: SQLite walked the
 -- caller's active roles in ix_contribution_user_role, thousands for a
 -- mentor, 530 µs a request against 75 µs with this one (bench/README.md,
--- "Issue 17, part 4").
+-- "Issues 16–18, 29 November").
 CREATE INDEX ix_contribution_user_of ON contribution_user (contribution_id, user_id, is_active, user_role);

@@ -2,7 +2,7 @@
 -- summed as they are written: a competition's ranking and the scores of a
 -- page of ideas read one row per idea and jury instead of every juror's
 -- scorecard (thirty per idea for three juries of ten; issue 18's
--- ideas-manage page, bench/README.md "Issue 18, part 4"). A trigger keeps it
+-- ideas-manage page, bench/README.md "Issues 16–18, 29 November"). A trigger keeps it
 -- whatever writes or deletes a scorecard (a user's deletion cascades to
 -- theirs); a mean is score_sum / submitted_count while submitted_count > 0.
 -- Two juries submitting on one idea at once meet on its row's lock, the
