@@ -37,6 +37,10 @@
 #                                      write a CPU profile per scenario (<work>/cpu-*.prof;
 #                                      the work dir is kept)
 #   KEEP=1                             keep the work dir (databases, plans, logs, wrk output)
+#   PG_DB=name                         PostgreSQL: generate into this database and keep it; when it
+#                                      exists already, measure it as it is (no generation, no
+#                                      competition timings: their advance cannot be repeated).
+#                                      Drop it by hand (DROP DATABASE name WITH (FORCE))
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -101,7 +105,7 @@ pid=""
 pg_db=""
 cleanup() {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
-  if [ -n "$pg_db" ]; then
+  if [ -n "$pg_db" ] && [ -z "${PG_DB:-}" ]; then
     psql -X -q "$PG_URL" -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" || echo "could not drop $pg_db" >&2
   fi
   if [ "${KEEP:-}" = 1 ]; then echo "work dir kept: $work"; else rm -rf "$work"; fi
@@ -156,6 +160,22 @@ serve() {
   else
     start_server "server-$1-$4" "http://127.0.0.1:$PORT/management/health" env "${env[@]}" "$bin" serve
   fi
+  wait_list_index
+}
+
+# wait_list_index: waits until health says the list indexes are built (the
+# node builds them as it starts; until then the lists are read by SQL, which
+# is not what a node that has been up for a while answers with).
+wait_list_index() {
+  local started=$SECONDS
+  for _ in $(seq 3000); do
+    if curl -sf "http://127.0.0.1:$PORT/management/health" | grep -q '"listIndex":{"status":"UP"'; then
+      [ $((SECONDS - started)) -gt 1 ] && echo "  (list indexes built in about $((SECONDS - started)) s)"
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "the list indexes were not built within 5 minutes; measuring anyway" >&2
 }
 
 # caches [names]: the hits and misses of the named caches (default CACHES),
@@ -255,7 +275,12 @@ for engine in "${engines[@]}"; do
     ;;
   postgres)
     pg_db="inno_bench_$$"
-    psql -X -q -v ON_ERROR_STOP=1 "$PG_URL" -c "CREATE DATABASE $pg_db"
+    reuse=""
+    if [ -n "${PG_DB:-}" ]; then
+      pg_db=$PG_DB
+      [ "$(psql -X -Atq "$PG_URL" -c "SELECT 1 FROM pg_database WHERE datname = '$pg_db'")" = 1 ] && reuse=1
+    fi
+    [ -z "$reuse" ] && psql -X -q -v ON_ERROR_STOP=1 "$PG_URL" -c "CREATE DATABASE $pg_db"
     base=${PG_URL%%\?*}
     query=""
     [[ $PG_URL == *\?* ]] && query="?${PG_URL#*\?}"
@@ -266,8 +291,12 @@ for engine in "${engines[@]}"; do
     ;;
   *) echo "unknown engine $engine (sqlite, postgres)" >&2; exit 2 ;;
   esac
-  "$work/contribgen" -db "$gen_db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" \
-    -competition-ideas "$COMPETITION_IDEAS" -jury-members "$JURY_MEMBERS" | tee "$work/gen-$engine.log"
+  if [ -n "${reuse:-}" ] && [ "$engine" = postgres ]; then
+    echo "measuring the existing database $pg_db (PG_DB) as it is"
+  else
+    "$work/contribgen" -db "$gen_db" -users "$USERS" -contributions "$CONTRIBUTIONS" -hidden "$HIDDEN" \
+      -competition-ideas "$COMPETITION_IDEAS" -jury-members "$JURY_MEMBERS" | tee "$work/gen-$engine.log"
+  fi
 
   # The callers sign in once (the tokens stay valid across restarts: fixed
   # secret); the first requests of each plan are checked for 2xx answers.
@@ -303,7 +332,7 @@ for engine in "${engines[@]}"; do
   # Issue 18's single requests on a fresh server: the ideas-manage page, the
   # evaluation report and its Excel file, then every idea advanced in one call
   # (last: it cannot be undone).
-  if [ "$COMPETITION_IDEAS" -gt 0 ]; then
+  if [ "$COMPETITION_IDEAS" -gt 0 ] && { [ "$engine" != postgres ] || [ -z "$reuse" ]; }; then
     serve "$engine" "$data" "$url" competition
     l=$(load1)
     "$work/contribgen" competition -db "$gen_db" -server "http://127.0.0.1:$PORT" -runs 5 | tee "$work/competition-$engine.log"
@@ -311,10 +340,10 @@ for engine in "${engines[@]}"; do
     while IFS= read -r line; do timings+=("$engine (load $l): $line"); done <"$work/competition-$engine.log"
     grep -q MISSED "$work/competition-$engine.log" && missed=1
   fi
-  if [ "$engine" = postgres ]; then
+  if [ "$engine" = postgres ] && [ -z "${PG_DB:-}" ]; then
     psql -X -q "$PG_URL" -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)"
-    pg_db=""
   fi
+  [ "$engine" = postgres ] && pg_db=""
 done
 
 echo

@@ -208,7 +208,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 		organization:  organization.NewHTTP(organizations),
 		staticContent: staticcontent.NewHTTP(statics),
 		language:      language.NewHTTP(languages),
-		management:    management.NewHTTP(database, cfg.DataDir, cfg.Environment),
+		management:    management.NewHTTP(database, cfg.DataDir, cfg.Environment, map[string]management.Check{"listIndex": listIndexHealth(contributions)}),
 		admin:         management.NewAdmin(cfg, metrics, audits, level),
 		metrics:       metrics,
 		contribution:  contribution.NewHTTP(contributions),
@@ -251,6 +251,22 @@ func (a *App) Start(ctx context.Context) {
 	go a.Contributions.RunPurge(ctx, time.Hour)
 	// Live events: this node's listener (PostgreSQL) and the pruning of old events.
 	go a.Live.Run(ctx)
+	// The list indexes are built before the first lists ask for them: at a
+	// million contributions a build takes seconds (docs/decisions.md).
+	a.Contributions.WarmListIndexes(ctx)
+}
+
+// listIndexHealth reports the contribution list indexes in health: UP once
+// every type's has been built, UNKNOWN while the first builds run (the
+// lists are read by SQL meanwhile, so the server stays UP).
+func listIndexHealth(contributions *contribution.Service) management.Check {
+	return func() management.Component {
+		building := contributions.ListIndexesBuilding()
+		if len(building) == 0 {
+			return management.Component{Status: "UP"}
+		}
+		return management.Component{Status: "UNKNOWN", Details: map[string]any{"building": building}}
+	}
 }
 
 // Handler is the server's root handler.

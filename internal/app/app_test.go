@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/inno-platform/inno/internal/app"
 	"github.com/inno-platform/inno/internal/config"
@@ -140,6 +141,22 @@ func TestManagementInfoAndHealth(t *testing.T) {
 	comps, _ := health["components"].(map[string]any)
 	if health["status"] != "UP" || comps["db"].(map[string]any)["status"] != "UP" || comps["diskSpace"].(map[string]any)["status"] != "UP" {
 		t.Errorf("health = %v", health)
+	}
+	// The list indexes are built as the node starts: UNKNOWN while they
+	// build (the server stays UP), then UP.
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		health = env.Get("/management/health", "").Expect(t, http.StatusOK).Map(t)
+		index, _ := health["components"].(map[string]any)["listIndex"].(map[string]any)
+		if health["status"] != "UP" || index == nil || index["status"] != "UP" && index["status"] != "UNKNOWN" {
+			t.Fatalf("health = %v", health)
+		}
+		if index["status"] == "UP" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the list indexes are still building: %v", index)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 

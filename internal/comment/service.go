@@ -167,19 +167,17 @@ func (s *Service) Add(ctx context.Context, contributionID int64, in Input) (Comm
 	}
 	var out Comment
 	err = s.db.WithTx(ctx, func(ctx context.Context) error {
-		id, err := s.store.Insert(ctx, contributionID, caller.UserID, text, sanitize.PlainText(text), s.now())
+		r, err := s.store.Insert(ctx, contributionID, caller.UserID, text, sanitize.PlainText(text), s.now())
 		if err != nil {
 			return err
-		}
-		if err := s.contributions.FeedbackCounts(ctx, contributionID, 1, 0, 0); err != nil {
-			return err
-		}
-		r, err := s.store.Get(ctx, id, caller.UserID)
-		if err != nil {
-			return fmt.Errorf("comment: read %d: %w", id, err)
 		}
 		out = view(r, f, mod, caller.UserID)
-		return s.notify(ctx, f, out)
+		if err := s.notify(ctx, f, out); err != nil {
+			return err
+		}
+		// Last: the count's row lock on the contribution is held only
+		// until the commit that follows (a busy thread's writers queue on it).
+		return s.contributions.FeedbackCounts(ctx, contributionID, 1, 0, 0)
 	})
 	return out, err
 }

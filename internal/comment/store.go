@@ -103,14 +103,18 @@ func (s *Store) Get(ctx context.Context, id, userID int64) (row, error) {
 		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.id = ?`, userID, id)
 }
 
-// Insert adds a comment and returns its id.
-func (s *Store) Insert(ctx context.Context, contributionID, userID int64, body, html string, now time.Time) (int64, error) {
-	id, err := s.db.InsertID(ctx, `INSERT INTO contribution_comment (contribution_id, user_id, body, body_html, created_date)
-		VALUES (?, ?, ?, ?, ?)`, contributionID, userID, body, html, now)
+// Insert adds a comment and answers it as Get does (its author's name read
+// in the same statement; nobody likes it yet).
+func (s *Store) Insert(ctx context.Context, contributionID, userID int64, body, html string, now time.Time) (row, error) {
+	r, err := db.ScanOne(ctx, s.db, scan, `INSERT INTO contribution_comment (contribution_id, user_id, body, body_html, created_date)
+		VALUES (?, ?, ?, ?, ?)
+		RETURNING id, contribution_id, body, body_html, user_id,
+			(SELECT COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '') FROM app_user u WHERE u.id = contribution_comment.user_id),
+			created_date, edited_date, like_count, hidden, hidden_reason, hidden_by, 1 = 0`, contributionID, userID, body, html, now)
 	if err != nil {
-		return 0, fmt.Errorf("comment: insert: %w", err)
+		return r, fmt.Errorf("comment: insert: %w", err)
 	}
-	return id, nil
+	return r, nil
 }
 
 // Update changes a comment's text and marks it edited.

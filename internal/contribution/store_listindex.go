@@ -28,24 +28,21 @@ func (s *Store) ListChanges(ctx context.Context) (listChanges, error) {
 // their tag links, and their order in each of columns (ListSortable's), as
 // the database sorts them (its collation, its place for NULL).
 func (s *Store) ListIndex(ctx context.Context, contributionType string, columns []string) (*listIndex, error) {
-	var (
-		seq    int64
-		rows   []indexRow
-		tags   = map[int64][]int64{}
-		orders = map[string][]int64{}
-	)
+	var b *indexBuilder
 	const outsideDrafts = " FROM contribution c WHERE c.contribution_type = ? AND c.publish_state <> ?"
 	err := s.db.WithSnapshot(ctx, func(ctx context.Context) error {
 		c, err := s.ListChanges(ctx)
 		if err != nil {
 			return err
 		}
-		seq = c.seq
-		rows, err = db.Collect(ctx, s.db, func(sc db.Scanner) (indexRow, error) {
+		b = newIndexBuilder(c.seq)
+		err = db.Each(ctx, s.db, func(sc db.Scanner) error {
 			var r indexRow
 			var field, parent *int64
 			var submitted *time.Time
-			err := sc.Scan(&r.id, &r.visible, &r.state, &field, &parent, &r.code, &r.title, &submitted)
+			if err := sc.Scan(&r.id, &r.visible, &r.state, &field, &parent, &r.code, &r.title, &submitted); err != nil {
+				return err
+			}
 			if field != nil {
 				r.field, r.hasField = *field, true
 			}
@@ -55,35 +52,53 @@ func (s *Store) ListIndex(ctx context.Context, contributionType string, columns 
 			if submitted != nil {
 				r.submitted, r.sub = submitted.UnixNano(), true
 			}
-			return r, err
+			b.row(r)
+			return nil
 		}, "SELECT c.id, c.visible, c.state_id, c.field_id, "+parentColumn(contributionType)+", c.code, COALESCE(c.search_title, ''), c.submitted_date"+
 			outsideDrafts+" ORDER BY c.id", contributionType, PublishDraft)
 		if err != nil {
 			return fmt.Errorf("rows: %w", err)
 		}
-		links, err := db.Collect(ctx, s.db, func(sc db.Scanner) ([2]int64, error) {
-			var l [2]int64
-			return l, sc.Scan(&l[0], &l[1])
+		b.rowsDone()
+		err = db.Each(ctx, s.db, func(sc db.Scanner) error {
+			var contributionID, tagID int64
+			if err := sc.Scan(&contributionID, &tagID); err != nil {
+				return err
+			}
+			b.tag(contributionID, tagID)
+			return nil
 		}, "SELECT tl.contribution_id, tl.tag_id FROM contribution_tag_link tl WHERE tl.contribution_id IN (SELECT c.id"+outsideDrafts+")",
 			contributionType, PublishDraft)
 		if err != nil {
 			return fmt.Errorf("tags: %w", err)
 		}
-		for _, l := range links {
-			tags[l[0]] = append(tags[l[0]], l[1])
-		}
 		for _, col := range columns {
+			if col == idColumn { // the rows' own order
+				continue
+			}
+			rows := make([]uint32, 0, len(b.x.ids))
 			order := paging.Page{Sort: []paging.Order{{Column: col}}}.OrderBy("c.id")
-			if orders[col], err = db.Int64s(ctx, s.db, "SELECT c.id"+outsideDrafts+order, contributionType, PublishDraft); err != nil {
+			err := db.Each(ctx, s.db, func(sc db.Scanner) error {
+				var id int64
+				if err := sc.Scan(&id); err != nil {
+					return err
+				}
+				if row, ok := b.x.row(id); ok {
+					rows = append(rows, row)
+				}
+				return nil
+			}, "SELECT c.id"+outsideDrafts+order, contributionType, PublishDraft)
+			if err != nil {
 				return fmt.Errorf("order %s: %w", col, err)
 			}
+			b.order(col, rows)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("contribution: list index of %s: %w", contributionType, err)
 	}
-	return buildListIndex(seq, rows, tags, orders), nil
+	return b.done(), nil
 }
 
 // HiddenWithRoleIDs are the hidden contributions of the type, outside

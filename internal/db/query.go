@@ -18,24 +18,33 @@ type Scanner interface {
 // Collect runs a query and scans every row with scan. It is the one place
 // that loops over rows, so no store writes rows.Next, Close and Err again.
 func Collect[T any](ctx context.Context, d *DB, scan func(Scanner) (T, error), query string, args ...any) ([]T, error) {
-	rows, err := d.Query(ctx, query, args...)
+	// Never nil: an empty list is encoded as [] (not null) wherever it is answered.
+	out := []T{}
+	err := Each(ctx, d, func(sc Scanner) error {
+		v, err := scan(sc)
+		out = append(out, v)
+		return err
+	}, query, args...)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	// Never nil: an empty list is encoded as [] (not null) wherever it is answered.
-	out := []T{}
-	for rows.Next() {
-		v, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
 	return out, nil
+}
+
+// Each runs a query and calls fn with each row as it comes, holding none:
+// for reads too large to collect (a list index's million rows).
+func Each(ctx context.Context, d *DB, fn func(Scanner) error, query string, args ...any) error {
+	rows, err := d.Query(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
 
 // ScanOne runs a single-row query and scans it with scan; no row is

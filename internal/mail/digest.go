@@ -35,28 +35,17 @@ func (m *Mailer) Digest(ctx context.Context, to, lang, kind, topic string, item 
 	if to == "" {
 		return nil
 	}
-	_, unsubscribed, err := m.recipient(ctx, to)
-	if err != nil {
-		return err
-	}
-	if unsubscribed {
-		m.log.Info("digest item not kept: recipient unsubscribed", "to", to, "kind", kind)
-		return nil
-	}
 	data, err := json.Marshal(item)
 	if err != nil {
 		return fmt.Errorf("mail: digest item %s: %w", kind, err)
 	}
 	now := db.Now()
-	due, err := m.store.digestDue(ctx, to, topic)
+	kept, err := m.store.addDigestItem(ctx, digestItem{to: to, topic: topic, kind: kind, lang: lang, data: string(data), created: now, due: now.Add(m.window)})
 	if err != nil {
-		return fmt.Errorf("mail: digest of %s: %w", to, err)
-	}
-	if due.IsZero() {
-		due = now.Add(m.window)
-	}
-	if err := m.store.addDigestItem(ctx, digestItem{to: to, topic: topic, kind: kind, lang: lang, data: string(data), created: now, due: due}); err != nil {
 		return fmt.Errorf("mail: keep digest item %s for %s: %w", kind, to, err)
+	}
+	if !kept {
+		m.log.Info("digest item not kept: recipient unsubscribed", "to", to, "kind", kind)
 	}
 	return nil
 }

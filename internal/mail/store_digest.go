@@ -20,22 +20,20 @@ type digestItem struct {
 // digestKey names one digest: a recipient and a topic.
 type digestKey struct{ to, topic string }
 
-// digestDue reads when the digest of to and topic is due (zero when it
-// holds no item yet).
-func (s store) digestDue(ctx context.Context, to, topic string) (time.Time, error) {
-	var due time.Time
-	err := s.db.QueryRow(ctx, "SELECT due_at FROM mail_digest_item WHERE recipient = ? AND topic = ? ORDER BY id LIMIT 1", to, topic).Scan(&due)
-	if db.IsNoRows(err) {
-		return time.Time{}, nil
+// addDigestItem keeps an item until its digest is sent, unless its
+// recipient unsubscribed (kept is false then), in one statement: the
+// digest's due time is its first item's, else it.due (a comment's owners
+// were three round trips each).
+func (s store) addDigestItem(ctx context.Context, it digestItem) (kept bool, err error) {
+	res, err := s.db.Exec(ctx, `INSERT INTO mail_digest_item (recipient, topic, kind, lang, data, created_at, due_at)
+		SELECT ?, ?, ?, ?, ?, ?, COALESCE((SELECT d.due_at FROM mail_digest_item d WHERE d.recipient = ? AND d.topic = ? ORDER BY d.id LIMIT 1), ?)
+		WHERE NOT EXISTS (SELECT 1 FROM mail_recipient r WHERE r.email = ? AND r.unsubscribed_at IS NOT NULL)`,
+		it.to, it.topic, it.kind, it.lang, it.data, it.created, it.to, it.topic, it.due, it.to)
+	if err != nil {
+		return false, err
 	}
-	return due, err
-}
-
-// addDigestItem keeps an item until its digest is sent.
-func (s store) addDigestItem(ctx context.Context, it digestItem) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO mail_digest_item (recipient, topic, kind, lang, data, created_at, due_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, it.to, it.topic, it.kind, it.lang, it.data, it.created, it.due)
-	return err
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
 // dueDigests reads up to 100 digests with an item due by now.

@@ -27,11 +27,18 @@ type HTTP struct {
 	db          *db.DB
 	dataDir     string
 	environment string
+	checks      map[string]Check
 }
 
-// NewHTTP returns the management handlers.
-func NewHTTP(d *db.DB, dataDir, environment string) *HTTP {
-	return &HTTP{db: d, dataDir: dataDir, environment: environment}
+// Check reports one more component of health, by its name: one whose
+// DOWN makes the server DOWN, or one that says how a part of it is (UP, or
+// UNKNOWN while it warms up) and leaves the server UP.
+type Check func() Component
+
+// NewHTTP returns the management handlers; checks are the components
+// health reports besides the database and the disk.
+func NewHTTP(d *db.DB, dataDir, environment string, checks map[string]Check) *HTTP {
+	return &HTTP{db: d, dataDir: dataDir, environment: environment, checks: checks}
 }
 
 // Info handles GET /management/info.
@@ -79,9 +86,15 @@ func (h *HTTP) Health(w http.ResponseWriter, r *http.Request) error {
 			disk.Status = "DOWN"
 		}
 	}
-	status, code := "UP", http.StatusOK
-	if dbc.Status == "DOWN" || disk.Status == "DOWN" {
-		status, code = "DOWN", http.StatusServiceUnavailable
+	components := map[string]Component{"db": dbc, "diskSpace": disk}
+	for name, check := range h.checks {
+		components[name] = check()
 	}
-	return httpapi.WriteJSON(w, code, Health{Status: status, Components: map[string]Component{"db": dbc, "diskSpace": disk}})
+	status, code := "UP", http.StatusOK
+	for _, c := range components {
+		if c.Status == "DOWN" {
+			status, code = "DOWN", http.StatusServiceUnavailable
+		}
+	}
+	return httpapi.WriteJSON(w, code, Health{Status: status, Components: components})
 }
