@@ -40,7 +40,7 @@ func TestServeForProfile(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	app.TuneGC() // as inno serve
+	app.TuneGC(ctx) // as inno serve
 	a, err := app.New(ctx, cfg, log, level)
 	if err != nil {
 		t.Fatal(err)

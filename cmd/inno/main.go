@@ -110,7 +110,7 @@ func printOpenAPI(stdout io.Writer) error {
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, level *slog.LevelVar) error {
 	started := time.Now()
-	app.TuneGC()
+	app.TuneGC(ctx)
 	a, err := app.New(ctx, cfg, log, level)
 	if err != nil {
 		return err
