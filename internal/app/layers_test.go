@@ -149,7 +149,7 @@ var sqlMethods = map[string]bool{"QueryContext": true, "ExecContext": true, "Que
 	"Query": true, "Exec": true, "QueryRow": true, "InsertID": true}
 
 // dbHelpers are the query helpers of internal/db, called as db.<name>.
-var dbHelpers = map[string]bool{"Collect": true, "ScanOne": true, "Paged": true, "Int64s": true, "Strings": true}
+var dbHelpers = map[string]bool{"Collect": true, "Each": true, "ScanOne": true, "Paged": true, "Int64s": true, "Strings": true}
 
 // sqlVerb matches a string that is a statement: its first word is a verb of SQL.
 var sqlVerb = regexp.MustCompile(`^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s`)
