@@ -392,3 +392,87 @@ func TestListIndexRebuildsInTheBackground(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// Each type's index follows its own counter (migration 36): an
+// improvement submitted, tagged or deleted moves the improvements' counter
+// and leaves the suggestions' index current, so their lists keep being
+// answered from it with no rebuild.
+func TestListIndexOfATypeIgnoresTheOthersWrites(t *testing.T) {
+	w := newWorld(t)
+	contribution.SetListIndex(t, "async")
+	d := w.Env.App.DB
+	ctx := context.Background()
+	counters := func() (suggestion, improvement int64) {
+		t.Helper()
+		if err := d.QueryRow(ctx, "SELECT seq_suggestion, seq_improvement FROM list_change WHERE id = 1").Scan(&suggestion, &improvement); err != nil {
+			t.Fatal(err)
+		}
+		return suggestion, improvement
+	}
+	submit := func(typ, title string) int64 {
+		t.Helper()
+		id := w.Create("user", typ)
+		w.Save("user", typ, map[string]any{"id": id, "title": title, "summary": "A summary."}).Expect(t, http.StatusOK)
+		w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+		return id
+	}
+	suggestionID := submit("SUGGESTION", "Shade the south windows")
+	answered := func() bool {
+		t.Helper()
+		before := contribution.ListIndexAnswers()
+		rows, _ := w.list("content", "SUGGESTION/0/all?title=south")
+		if len(rows) != 1 || rows[0].ID != suggestionID {
+			t.Fatalf("the suggestion is not listed: %v", idsOf(rows))
+		}
+		return contribution.ListIndexAnswers() > before
+	}
+	for deadline := time.Now().Add(10 * time.Second); !answered(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the suggestions' index was not built within 10 s")
+		}
+	}
+
+	s0, i0 := counters()
+	improvementID := submit("IMPROVEMENT", "Shade the north windows")
+	s1, i1 := counters()
+	if s1 != s0 || i1 <= i0 {
+		t.Fatalf("an improvement submitted moved the counters from %d/%d to %d/%d", s0, i0, s1, i1)
+	}
+	if !answered() {
+		t.Fatal("an improvement's submission sent the suggestions' list to SQL")
+	}
+	var tag int64
+	if err := d.QueryRow(ctx, "SELECT MIN(id) FROM contribution_tag").Scan(&tag); err != nil || tag == 0 {
+		if tag, err = d.InsertID(ctx, "INSERT INTO contribution_tag (name, name_key, created_date) VALUES ('Per type', 'per type', ?)", db.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := d.Exec(ctx, "INSERT INTO contribution_tag_link (contribution_id, tag_id) VALUES (?, ?)", improvementID, tag); err != nil {
+		t.Fatal(err)
+	}
+	s2, i2 := counters()
+	if s2 != s0 || i2 <= i1 {
+		t.Fatalf("an improvement's tag link moved the counters from %d/%d to %d/%d", s1, i1, s2, i2)
+	}
+	if _, err := d.Exec(ctx, "DELETE FROM contribution WHERE id = ?", improvementID); err != nil {
+		t.Fatal(err)
+	}
+	if s3, i3 := counters(); s3 != s0 || i3 <= i2 {
+		t.Fatalf("an improvement deleted moved the counters from %d/%d to %d/%d", s2, i2, s3, i3)
+	}
+	if !answered() {
+		t.Fatal("an improvement's writes sent the suggestions' list to SQL")
+	}
+	// A suggestion's own write moves its counter, and the list is right at
+	// once (read by SQL until the index is built again).
+	if _, err := d.Exec(ctx, "UPDATE contribution SET title = 'Shade the south doors', search_title = 'shade the south doors' WHERE id = ?", suggestionID); err != nil {
+		t.Fatal(err)
+	}
+	if s4, _ := counters(); s4 <= s0 {
+		t.Fatalf("a suggestion's write left its counter at %d", s4)
+	}
+	rows, _ := w.list("content", "SUGGESTION/0/all?title=doors")
+	if len(rows) != 1 || rows[0].ID != suggestionID {
+		t.Fatalf("after the suggestion's write: %v", idsOf(rows))
+	}
+}

@@ -31,10 +31,11 @@ import (
 // sort's order. A list then costs a few bit-set operations in memory and
 // one read of its page's rows by id.
 //
-// The index is built at one value of list_change.seq (migration 33), which
-// every committed write of those columns and of the tag links bumps, and is
-// used only while the seq a request reads is still that one: it never
-// answers from an older state. A stale index is rebuilt in the background,
+// The index is built at one value of its type's counter in list_change
+// (migrations 33 and 36), which every committed write of those columns of
+// the type's contributions and of their tag links bumps, and is used only
+// while the counter a request reads is still that one: it never answers
+// from an older state. A stale index is rebuilt in the background,
 // at most once per listIndexGap, while the lists are read by SQL.
 
 // bitset is a set of index rows.
@@ -50,9 +51,6 @@ func (b bitset) and(o bitset) {
 		b[i] &= o[i]
 	}
 }
-
-// rows are the rows of b, ascending or descending.
-func (b bitset) rows(desc bool) iter.Seq[uint32] { return b.andRows(b, desc) }
 
 // andRows are the rows of both b and o, ascending or descending.
 func (b bitset) andRows(o bitset, desc bool) iter.Seq[uint32] {
@@ -327,11 +325,7 @@ func (b *indexBuilder) tag(contributionID, tagID int64) {
 func (b *indexBuilder) order(column string, rows []uint32) {
 	x := b.x
 	n := len(x.ids)
-	if column == idColumn || len(rows) != n {
-		return
-	}
-	if column == stateColumn && b.groupedByState(rows) {
-		x.byState = true // walked state by state: no array, no ranks
+	if column == idColumn || column == stateColumn || len(rows) != n { // the rows' own; the bit sets per state
 		return
 	}
 	own := column != submittedColumn // the date ranges need its array (dated)
@@ -352,27 +346,14 @@ func (b *indexBuilder) order(column string, rows []uint32) {
 	x.ranks[column] = rank
 }
 
-// groupedByState reports whether rows are the rows state by state (in
-// ascending state id), each state's in ascending id: how the database sorts
-// by state, so the bit sets per state hold that order.
-func (b *indexBuilder) groupedByState(rows []uint32) bool {
-	k := 0
-	for _, key := range slices.Sorted(maps.Keys(b.x.states)) {
-		for row := range b.x.states[key].rows(false) {
-			if k >= len(rows) || rows[k] != row {
-				return false
-			}
-			k++
-		}
-	}
-	return k == len(rows)
-}
-
 // done is the index.
 func (b *indexBuilder) done() *listIndex {
 	x := b.x
 	n := len(x.ids)
-	x.stateKeys = slices.Sorted(maps.Keys(x.states))
+	// The database sorts by (state id, id): the rows state by state, each
+	// state's in row order, which the bit sets per state hold. That order
+	// is not read (TestListIndexAgrees compares it with the database's).
+	x.stateKeys, x.byState = slices.Sorted(maps.Keys(x.states)), true
 	if byDate, ok := x.orders[submittedColumn]; ok {
 		if n > 0 && x.submitted[byDate[0]] == noDate { // no date first (SQLite)
 			x.dated = byDate[sort.Search(n, func(k int) bool { return x.submitted[byDate[k]] != noDate }):]
@@ -916,7 +897,7 @@ func (s *Service) WarmListIndexes(ctx context.Context) {
 		return
 	}
 	for _, t := range listIndexTypes {
-		s.indexes.fresh(t, c.seq, s.listIndexBuild(t), s.log)
+		s.indexes.fresh(t, c.of(t), s.listIndexBuild(t), s.log)
 	}
 }
 
@@ -968,12 +949,12 @@ func (s *Service) indexPage(ctx context.Context, f ListFilter, p paging.Page, us
 	}
 	x := s.indexes.latest(f.Type)
 	for attempt := 0; attempt < 2; attempt++ {
-		if x == nil || known != nil && x.seq != known.seq {
+		if x == nil || known != nil && x.seq != known.of(f.Type) {
 			c, err := changes()
 			if err != nil {
 				return listPage{}, false, err
 			}
-			if x = s.indexes.fresh(f.Type, c.seq, build, s.log); x == nil {
+			if x = s.indexes.fresh(f.Type, c.of(f.Type), build, s.log); x == nil {
 				return miss()
 			}
 		}
@@ -1012,7 +993,7 @@ func (s *Service) indexPage(ctx context.Context, f ListFilter, p paging.Page, us
 			}
 			seen = &c
 		}
-		if seen.seq == x.seq && !slices.ContainsFunc(roleSeqs, func(r int64) bool { return r != seen.roleSeq }) {
+		if seen.of(f.Type) == x.seq && !slices.ContainsFunc(roleSeqs, func(r int64) bool { return r != seen.roleSeq }) {
 			s.indexes.counts.Hit()
 			// The total as ListPage gives it: a page that is not full shows it.
 			if shown, ok := p.ShownTotal(len(items)); ok {

@@ -9,15 +9,35 @@ import (
 	"github.com/inno-platform/inno/internal/paging"
 )
 
-// listChanges are list_change's counters (migration 33) as one read saw
-// them: seq moves with every committed write the list index depends on,
-// roleSeq with every committed write of contribution roles.
-type listChanges struct{ seq, roleSeq int64 }
+// listChanges are list_change's counters (migrations 33 and 36) as one
+// read saw them: each type's moves with every committed write of its
+// contributions that the list index depends on, roleSeq with every
+// committed write of contribution roles.
+type listChanges struct{ suggestion, improvement, idea, roleSeq int64 }
+
+// of is the counter of a contribution type (-1, matching no index, for an
+// unknown one).
+func (c listChanges) of(contributionType string) int64 {
+	switch contributionType {
+	case TypeSuggestion:
+		return c.suggestion
+	case TypeImprovement:
+		return c.improvement
+	case TypeIdea:
+		return c.idea
+	}
+	return -1
+}
+
+// listChangeColumns are list_change's columns a listChanges scans.
+const listChangeColumns = "l.seq_suggestion, l.seq_improvement, l.seq_idea, l.role_seq"
+
+func (c *listChanges) dest() []any { return []any{&c.suggestion, &c.improvement, &c.idea, &c.roleSeq} }
 
 // ListChanges reads list_change.
 func (s *Store) ListChanges(ctx context.Context) (listChanges, error) {
 	var c listChanges
-	if err := s.db.QueryRow(ctx, "SELECT seq, role_seq FROM list_change WHERE id = 1").Scan(&c.seq, &c.roleSeq); err != nil {
+	if err := s.db.QueryRow(ctx, "SELECT "+listChangeColumns+" FROM list_change l WHERE l.id = 1").Scan(c.dest()...); err != nil {
 		return c, fmt.Errorf("contribution: list changes: %w", err)
 	}
 	return c, nil
@@ -35,7 +55,7 @@ func (s *Store) ListIndex(ctx context.Context, contributionType string, columns 
 		if err != nil {
 			return err
 		}
-		b = newIndexBuilder(c.seq)
+		b = newIndexBuilder(c.of(contributionType))
 		err = db.Each(ctx, s.db, func(sc db.Scanner) error {
 			var r indexRow
 			var field, parent *int64
@@ -73,7 +93,7 @@ func (s *Store) ListIndex(ctx context.Context, contributionType string, columns 
 			return fmt.Errorf("tags: %w", err)
 		}
 		for _, col := range columns {
-			if col == idColumn { // the rows' own order
+			if col == idColumn || col == stateColumn { // the rows' own order; the bit sets per state
 				continue
 			}
 			rows := make([]uint32, 0, len(b.x.ids))
@@ -132,8 +152,8 @@ func (s *Store) ListRowsByID(ctx context.Context, ids []int64) ([]ListItem, *lis
 	in, args := db.In("c.id", ids)
 	var c listChanges
 	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (ListItem, error) {
-		return scanListItem(extraScanner{sc, []any{&c.seq, &c.roleSeq}})
-	}, "SELECT "+listColumns+", l.seq, l.role_seq FROM list_change l CROSS JOIN contribution c WHERE l.id = 1 AND "+in, args...)
+		return scanListItem(extraScanner{sc, c.dest()})
+	}, "SELECT "+listColumns+", "+listChangeColumns+" FROM list_change l CROSS JOIN contribution c WHERE l.id = 1 AND "+in, args...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("contribution: list rows: %w", err)
 	}
