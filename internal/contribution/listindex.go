@@ -185,9 +185,8 @@ type listIndex struct {
 	// than walk the order.
 	orders map[string][]uint32
 	ranks  map[string][]uint32
-	// byState says the state order is walked through the bit sets per
-	// state (stateKeys, ascending) rather than kept.
-	byState   bool
+	// stateKeys are the states in ascending id: the state order is
+	// walked through their bit sets, not kept.
 	stateKeys []int64
 	// dated is the part of the dateSubmitted order whose rows have a date
 	// (those without sit at one end): a date range is a run of it.
@@ -353,7 +352,7 @@ func (b *indexBuilder) done() *listIndex {
 	// The database sorts by (state id, id): the rows state by state, each
 	// state's in row order, which the bit sets per state hold. That order
 	// is not read (TestListIndexAgrees compares it with the database's).
-	x.stateKeys, x.byState = slices.Sorted(maps.Keys(x.states)), true
+	x.stateKeys = slices.Sorted(maps.Keys(x.states))
 	if byDate, ok := x.orders[submittedColumn]; ok {
 		if n > 0 && x.submitted[byDate[0]] == noDate { // no date first (SQLite)
 			x.dated = byDate[sort.Search(n, func(k int) bool { return x.submitted[byDate[k]] != noDate }):]
@@ -419,7 +418,7 @@ func (x *listIndex) rowsOf(ids []int64) []uint32 {
 // sorts reports whether the index holds the order of column.
 func (x *listIndex) sorts(column string) bool {
 	_, ok := x.orders[column]
-	return ok || column == stateColumn && x.byState
+	return ok || column == stateColumn
 }
 
 // order is the rows in the order of column (ascending), nil for the id's
@@ -526,7 +525,7 @@ func (x *listIndex) fewer(matches int, q indexQuery) bool {
 // walk are the rows of m in order (ascending or descending), found by
 // walking the whole order.
 func (x *listIndex) walk(m bitset, o paging.Order) iter.Seq[uint32] {
-	if o.Column == stateColumn && x.byState {
+	if o.Column == stateColumn {
 		return x.walkStates(m, o.Desc)
 	}
 	order := x.order(o.Column) // nil: the rows' own
