@@ -23,9 +23,9 @@
 #                                      ideas, three juries of JURY_MEMBERS and their scorecards
 #   CALLERS=48 REQUESTS=100000         signed-in callers; requests per scenario plan
 #   SCENARIOS="list-title detail …"    only these scenarios (default: all, see below)
-#   CACHES="contribution.listPage contribution.parts competition.ideaPage"
+#   CACHES="contribution.listPage contribution.parts"
 #                                      the caches whose hit rate is shown (the ones that
-#                                      hold answers: list pages, a detail's parts, get-ideas pages)
+#                                      hold answers: list pages, a detail's parts)
 #   ANSWER_CACHES=off                  the server's answer caches (INNO_ANSWER_CACHES) in the
 #                                      scenarios with targets: off measures what every request
 #                                      costs (hit rate 0); the "cached" rows always run with them on
@@ -56,7 +56,7 @@ COMPETITION_IDEAS=${COMPETITION_IDEAS:-5000}
 JURY_MEMBERS=${JURY_MEMBERS:-10}
 CALLERS=${CALLERS:-48}
 REQUESTS=${REQUESTS:-100000}
-CACHES=${CACHES:-contribution.listPage contribution.parts competition.ideaPage}
+CACHES=${CACHES:-contribution.listPage contribution.parts}
 ANSWER_CACHES=${ANSWER_CACHES:-off}
 PG_URL=${PG_URL:-${INNO_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}}
 PORT=${PORT:-18780}

@@ -161,8 +161,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	chats := chat.NewService(database, contributions, hub, mailer)
 	lifeAdmin := lifecycle.NewAdmin(database, lifecycles)
 	competitions := competition.NewService(competition.Deps{DB: database, Audience: audiences, Banners: banners, Settings: settings,
-		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log,
-		NoAnswerCaches: cfg.NoAnswerCaches})
+		Mailer: mailer, LifeCycles: lifecycles, LifeAdmin: lifeAdmin, Ideas: contributions, Evaluations: evaluations, Log: log})
 	contributions.SetCompetitions(competitions)              // an idea belongs to a competition that takes ideas
 	evaluations.OnChange(competitions.ScoresChanged)         // a scorecard moves the ranking get-ideas keeps
 	contributions.OnListsChanged(competitions.ScoresChanged) // an idea written: the pages get-ideas keeps

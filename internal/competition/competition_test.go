@@ -698,14 +698,30 @@ func TestUnlistedIdeasMoveToTheDefault(t *testing.T) {
 	if n := len(w.ideas("suggestion", cid)); n != 3 {
 		t.Errorf("a new idea is missing from the kept page: %d ideas, want 3", n)
 	}
-	// Pages in any sort: the page's ideas and the total.
-	for q, want := range map[string]string{"page=1&size=2&sort=title,asc": "Solar roof", "page=0&size=1&sort=title,desc": "Solar roof",
-		"page=0&size=1&sort=code,asc": "Heat recovery", "page=2&size=1&sort=id,desc": "Heat recovery", "page=1&size=1&sort=dateSubmitted,asc": "LED everywhere"} {
-		res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?"+q, nil).Expect(t, http.StatusOK)
-		var page []struct{ Title string }
-		res.JSON(t, &page)
-		if len(page) != 1 || page[0].Title != want || res.Header.Get("X-Total-Count") != "3" {
-			t.Errorf("%s: %+v (total %s), want %s of 3", q, page, res.Header.Get("X-Total-Count"), want)
+	// Pages in any sort: the page's ideas and the total. The first pass
+	// reads each sort's order; the second reads the page through the order
+	// the node kept, in the statement that checks the moderator.
+	for pass := range 2 {
+		for q, want := range map[string]string{"page=1&size=2&sort=title,asc": "Solar roof", "page=0&size=1&sort=title,desc": "Solar roof",
+			"page=0&size=1&sort=code,asc": "Heat recovery", "page=2&size=1&sort=id,desc": "Heat recovery", "page=1&size=1&sort=dateSubmitted,asc": "LED everywhere"} {
+			res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?"+q, nil).Expect(t, http.StatusOK)
+			var page []struct{ Title string }
+			res.JSON(t, &page)
+			if len(page) != 1 || page[0].Title != want || res.Header.Get("X-Total-Count") != "3" {
+				t.Errorf("pass %d, %s: %+v (total %s), want %s of 3", pass, q, page, res.Header.Get("X-Total-Count"), want)
+			}
+		}
+	}
+	// Past the end, through a kept order: no ideas, the total.
+	res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?page=5&size=1&sort=code,asc", nil).Expect(t, http.StatusOK)
+	if body := strings.TrimSpace(string(res.Body)); body != "[]" || res.Header.Get("X-Total-Count") != "3" {
+		t.Errorf("a page past the end: %s (total %s), want [] of 3", body, res.Header.Get("X-Total-Count"))
+	}
+	// Another user's request through the kept order is refused, and reads nothing of it.
+	for _, who := range []string{"admin", "user"} {
+		res := w.Call(who, http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?page=0&size=1&sort=code,asc", nil).Expect(t, http.StatusForbidden)
+		if strings.Contains(string(res.Body), "Heat recovery") {
+			t.Errorf("%s read an idea through the kept order: %s", who, res.Body)
 		}
 	}
 	w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=owner,asc", nil).Expect(t, http.StatusBadRequest)

@@ -50,9 +50,6 @@ type Deps struct {
 	Ideas       Ideas
 	Evaluations Evaluations
 	Log         *slog.Logger
-	// NoAnswerCaches: no get-ideas page is served from memory
-	// (config.NoAnswerCaches).
-	NoAnswerCaches bool
 }
 
 // Service holds the competition rules.
@@ -68,12 +65,11 @@ type Service struct {
 	log         *slog.Logger
 	now         func() time.Time
 	rankings    *memo.Cache[string, []RankedIdea] // the best ideas per competition (get-ideas' possible rewards)
-	ideaPages   *memo.Cache[string, ideaPage]     // get-ideas answers by competition, page, sort and language
 	ideaOrders  *memo.Cache[string, []int64]      // a competition's submitted ideas in one sort (get-ideas)
 }
 
-// ideasMaxAge is how long a node serves a competition's ranking, the order
-// of its ideas in each sort and the pages of get-ideas it read: this node's own writes (scorecards, state
+// ideasMaxAge is how long a node serves a competition's ranking and the
+// order of its ideas in each sort: this node's own writes (scorecards, state
 // changes, rewards, ideas, life cycles) make them stale at once
 // (ScoresChanged), another node's are seen after this. A ranking or an order
 // past this age is still served while one background read renews it (they
@@ -81,11 +77,10 @@ type Service struct {
 // 5,000 ideas), so no request waits for them but the first.
 const ideasMaxAge = 2 * time.Second
 
-// ScoresChanged forgets the rankings and idea pages kept (a scorecard,
+// ScoresChanged forgets the rankings and idea orders kept (a scorecard,
 // definition, reward, idea or life cycle was written on this node).
 func (s *Service) ScoresChanged() {
 	s.rankings.Changed()
-	s.ideaPages.Changed()
 	s.ideaOrders.Changed()
 }
 
@@ -93,8 +88,7 @@ func (s *Service) ScoresChanged() {
 func NewService(d Deps) *Service {
 	svc := &Service{db: d.DB, store: NewStore(d.DB), core: publishable.NewCore(Kind, d.DB, d.Audience, d.Banners, d.Mailer),
 		settings: d.Settings, lifecycles: d.LifeCycles, lifeAdmin: d.LifeAdmin, ideas: d.Ideas, evaluations: d.Evaluations, log: d.Log, now: db.Now,
-		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaPages: memo.New[string, ideaPage](memo.AnswerAge(ideasMaxAge, d.NoAnswerCaches), 1000),
-		ideaOrders: memo.New[string, []int64](ideasMaxAge, 1000)}
+		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaOrders: memo.New[string, []int64](ideasMaxAge, 1000)}
 	d.LifeCycles.OnChange(svc.ScoresChanged) // state names and types
 	d.Banners.Register(Kind.Entity, svc)
 	return svc

@@ -166,34 +166,57 @@ func (s *Store) IsModerator(ctx context.Context, id, userID int64) (bool, error)
 	return n > 0, nil
 }
 
-// ModeratedBy reads a competition's life cycle, whether the user
-// moderates it and its rewards by rank, in one statement (get-ideas asks it
-// on every page; the rewards as a JSON array of [id, reward, rank,
-// is point, points]); db.ErrNoRows when there is no such competition.
-func (s *Store) ModeratedBy(ctx context.Context, id, userID int64) (lifeCycleID int64, moderator bool, rewards []Reward, err error) {
+// Moderation is what get-ideas needs of a competition for its caller.
+type Moderation struct {
+	LifeCycleID      int64
+	LifeCycleVersion int64 // the per-node copy of this version serves it (lifecycle.Store.LoadVersion)
+	Moderator        bool  // the caller moderates the competition
+	Rewards          []Reward
+}
+
+// ModeratedBy reads a competition's life cycle and its version, whether the
+// user moderates it and its rewards by rank, with along (nil: none) in the
+// same statement: get-ideas asks it on every page, with the page's ideas
+// along (IdeasAlong). The rewards come as a JSON array of [id, reward,
+// rank, is point, points]; db.ErrNoRows when there is no such competition.
+func (s *Store) ModeratedBy(ctx context.Context, id, userID int64, along *db.Along) (Moderation, error) {
+	var m Moderation
 	var list *string
-	err = s.db.QueryRow(ctx, `SELECT c.life_cycle_id, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = c.id AND m.user_id = ?),
+	found := false
+	_, err := db.Collect(ctx, s.db, func(sc db.Scanner) (struct{}, error) {
+		found = true
+		return struct{}{}, db.ScanAlong(sc, along, &m.LifeCycleID, &m.LifeCycleVersion, &m.Moderator, &list)
+		// the subqueries of the parameter, not of c.id: computed once, not once per along row
+	}, `SELECT c.life_cycle_id, l.version, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = ? AND m.user_id = ?),
 		(SELECT `+s.db.Dialect.JSONAgg()+`(`+s.db.Dialect.JSONArray()+`(r.id, r.reward, r.rank, CASE WHEN r.is_point THEN 1 ELSE 0 END, r.points)
-			ORDER BY r.rank) FROM competition_reward r WHERE r.competition_id = c.id)
-		FROM competition c WHERE c.id = ?`, userID, id).Scan(&lifeCycleID, &moderator, &list)
-	if err != nil || list == nil {
-		return lifeCycleID, moderator, []Reward{}, err
+			ORDER BY r.rank) FROM competition_reward r WHERE r.competition_id = ?)`+along.Columns()+`
+		FROM competition c JOIN life_cycle l ON l.id = c.life_cycle_id`+along.Join()+` WHERE c.id = ?`,
+		slices.Concat([]any{id, userID, id}, along.ArgsOf(), []any{id})...)
+	if err != nil {
+		return m, fmt.Errorf("competition store: moderation of %d: %w", id, err)
+	}
+	if !found {
+		return m, db.ErrNoRows
+	}
+	m.Rewards = []Reward{}
+	if list == nil {
+		return m, nil
 	}
 	var rows [][5]json.RawMessage
 	if err := json.Unmarshal([]byte(*list), &rows); err != nil {
-		return 0, false, nil, fmt.Errorf("competition store: rewards of %d: %w", id, err)
+		return m, fmt.Errorf("competition store: rewards of %d: %w", id, err)
 	}
-	rewards = make([]Reward, len(rows))
+	m.Rewards = make([]Reward, len(rows))
 	for i, r := range rows {
 		var isPoint int
-		for j, into := range []any{&rewards[i].ID, &rewards[i].Reward, &rewards[i].Rank, &isPoint, &rewards[i].Points} {
+		for j, into := range []any{&m.Rewards[i].ID, &m.Rewards[i].Reward, &m.Rewards[i].Rank, &isPoint, &m.Rewards[i].Points} {
 			if err := json.Unmarshal(r[j], into); err != nil {
-				return 0, false, nil, fmt.Errorf("competition store: rewards of %d: %w", id, err)
+				return m, fmt.Errorf("competition store: rewards of %d: %w", id, err)
 			}
 		}
-		rewards[i].IsPoint, rewards[i].CompetitionID = isPoint == 1, id
+		m.Rewards[i].IsPoint, m.Rewards[i].CompetitionID = isPoint == 1, id
 	}
-	return lifeCycleID, moderator, rewards, nil
+	return m, nil
 }
 
 // JuriesOf reads the juries a user sits on in a competition.
@@ -392,40 +415,79 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if len(ids) == 0 {
 		return []Idea{}, nil
 	}
-	agg := s.db.Dialect.JSONAgg()
-	juries, juryArgs := db.In("e.eval_flow_type", juryEvalTypes())
-	cond, args := db.In("c.id", ids)
-	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (Idea, error) {
-		var i Idea
-		var owners, tags *string
-		var score *float64
-		err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID, &owners, &tags, &score)
-		i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
-		if score != nil {
-			i.EvalAvarage = round2(*score)
-		}
-		if err == nil && owners != nil {
-			err = json.Unmarshal([]byte(*owners), &i.Owners)
-		}
-		if err == nil && tags != nil {
-			err = json.Unmarshal([]byte(*tags), &i.Tags)
-		}
-		i.ParticipantCount = len(i.Owners)
-		return i, err
-	}, `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id,
-		(SELECT `+agg+`(TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) ORDER BY cu.id)
-			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
-			WHERE cu.contribution_id = c.id AND cu.user_role = 'OWNER' AND cu.is_active = ?),
-		(SELECT `+agg+`(t.name ORDER BY t.name) FROM contribution_tag_link l JOIN contribution_tag t ON t.id = l.tag_id
-			WHERE l.contribution_id = c.id),
-		(SELECT e.score_sum / e.submitted_count FROM eval_score e
-			WHERE e.contribution_id = c.id AND e.submitted_count > 0 AND `+juries+` ORDER BY e.eval_flow_type DESC LIMIT 1)
-		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE `+cond,
-		slices.Concat([]any{true}, juryArgs, args)...)
+	query, args := s.ideasSQL(ids)
+	rows, err := db.Collect(ctx, s.db, scanIdea, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: ideas: %w", err)
 	}
 	return db.InOrder(ids, rows, func(i Idea) int64 { return i.ID }), nil
+}
+
+// IdeaPage is a page of ideas read along another statement (IdeasAlong).
+type IdeaPage struct {
+	ids  []int64
+	rows []Idea
+}
+
+// Ideas are the page's ideas in the order of its ids (an along's rows come
+// in none).
+func (p *IdeaPage) Ideas() []Idea {
+	return db.InOrder(p.ids, p.rows, func(i Idea) int64 { return i.ID })
+}
+
+// IdeasAlong reads what IdeasByID reads into page, as an along of the
+// competition's own read (ModeratedBy): one round trip for both. Nil (no
+// along) when ids is empty.
+func (s *Store) IdeasAlong(ids []int64, page *IdeaPage) *db.Along {
+	page.ids = ids
+	if len(ids) == 0 {
+		return nil
+	}
+	query, args := s.ideasSQL(ids)
+	return &db.Along{SQL: query, Args: args, Scan: func(sc db.Scanner) error {
+		i, err := scanIdea(sc)
+		page.rows = append(page.rows, i)
+		return err
+	}}
+}
+
+// ideasSQL is the statement of IdeasByID and IdeasAlong: the ideas of ids,
+// in no order. (The ids are a competition's, from its order; a condition on
+// the competition as well made SQLite read its 5,000 ideas by that index.)
+func (s *Store) ideasSQL(ids []int64) (string, []any) {
+	agg := s.db.Dialect.JSONAgg()
+	juries, juryArgs := db.In("e.eval_flow_type", juryEvalTypes())
+	cond, args := db.In("c.id", ids)
+	return `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id,
+		(SELECT ` + agg + `(TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) ORDER BY cu.id)
+			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
+			WHERE cu.contribution_id = c.id AND cu.user_role = 'OWNER' AND cu.is_active = ?),
+		(SELECT ` + agg + `(t.name ORDER BY t.name) FROM contribution_tag_link l JOIN contribution_tag t ON t.id = l.tag_id
+			WHERE l.contribution_id = c.id),
+		(SELECT e.score_sum / e.submitted_count FROM eval_score e
+			WHERE e.contribution_id = c.id AND e.submitted_count > 0 AND ` + juries + ` ORDER BY e.eval_flow_type DESC LIMIT 1)
+		FROM contribution c LEFT JOIN competition_idea_reward r ON r.contribution_id = c.id WHERE ` + cond,
+		slices.Concat([]any{true}, juryArgs, args)
+}
+
+// scanIdea scans a row of ideasSQL.
+func scanIdea(sc db.Scanner) (Idea, error) {
+	var i Idea
+	var owners, tags *string
+	var score *float64
+	err := sc.Scan(&i.ID, &i.Code, &i.Title, &i.StateID, &i.DateSubmitted, &i.DateUpdated, &i.RewardID, &owners, &tags, &score)
+	i.Owners, i.Tags, i.EvalAvarage = []string{}, []string{}, -1
+	if score != nil {
+		i.EvalAvarage = round2(*score)
+	}
+	if err == nil && owners != nil {
+		err = json.Unmarshal([]byte(*owners), &i.Owners)
+	}
+	if err == nil && tags != nil {
+		err = json.Unmarshal([]byte(*tags), &i.Tags)
+	}
+	i.ParticipantCount = len(i.Owners)
+	return i, err
 }
 
 // juryEvalTypes are the eval types of the juries, EVAL_JURY1 to 3: in this

@@ -27,8 +27,8 @@ import (
 // instead, per contribution type, what the "all" lists filter and sort on
 // for every contribution outside drafts: a bit set per state, field,
 // campaign (competition) and tag, the visible ones, the submission dates,
-// the codes and folded titles with substring indexes, and every offered
-// sort's order. A list then costs a few bit-set operations in memory and
+// the codes (scanned) and the folded titles (through a substring index of
+// their words), and every offered sort's order. A list then costs a few bit-set operations in memory and
 // one read of its page's rows by id.
 //
 // The index is built at one value of its type's counter in list_change
@@ -90,9 +90,9 @@ func (b bitset) count() int {
 
 // substrings finds the entries of a list of texts that contain a text: a
 // suffix array of the entries joined by NUL bytes, which no entry holds.
-// It takes four bytes per byte of text: the codes and the titles' distinct
-// words have one; the titles themselves are texts, searched through their
-// words.
+// It takes four bytes per byte of text: the titles' distinct words have
+// one; the titles themselves are texts, searched through their words, and
+// the codes are texts scanned (texts.each).
 type substrings struct {
 	index *suffixarray.Index
 	ends  []uint32 // where each entry ends in the joined text
@@ -145,6 +145,26 @@ func (t *textsBuilder) add(text string) {
 
 func (t *textsBuilder) done() texts { return texts{joined: t.b.String(), ends: t.ends} }
 
+// each calls fn once with every row whose text contains term, in row
+// order, by scanning the joined texts (a match cannot span two rows: term
+// holds no NUL byte). The codes are searched so: short, one per row, and
+// scanned in a few milliseconds at a million rows, where a suffix array
+// took four bytes per byte (some 40 MB).
+func (t texts) each(term string, fn func(row int)) {
+	if term == "" || strings.ContainsRune(term, 0) {
+		return
+	}
+	for from := 0; from < len(t.joined); {
+		i := strings.Index(t.joined[from:], term)
+		if i < 0 {
+			return
+		}
+		row, _ := slices.BinarySearch(t.ends, uint32(from+i)) // the first row ending at or after the match
+		fn(row)
+		from = int(t.ends[row]) + 1
+	}
+}
+
 // at is row's text.
 func (t texts) at(row uint32) string {
 	start := uint32(0)
@@ -169,8 +189,8 @@ type listIndex struct {
 	// submitted are the submission dates in Unix nanoseconds (noDate when
 	// none), compared as the database compares the column.
 	submitted []int64
-	codes     substrings // the lower-case codes
-	titles    texts      // the folded titles (search_title)
+	codes     texts // the lower-case codes
+	titles    texts // the folded titles (search_title)
 	// words are the distinct words of the titles (split at white space,
 	// as a term is), postings the rows holding each; a word in more than
 	// one row in 32 has its rows as a bit set in dense instead (smaller
@@ -276,7 +296,7 @@ func (b *indexBuilder) rowsDone() {
 			sets[key] = full(set)
 		}
 	}
-	x.codes, x.titles = newSubstrings(b.codes.b.String(), b.codes.ends), b.titles.done()
+	x.codes, x.titles = b.codes.done(), b.titles.done()
 	b.codes = textsBuilder{}
 	words := make([]string, 0, len(b.wordRows))
 	for w := range b.wordRows {

@@ -88,11 +88,15 @@ func ScanAlong(sc Scanner, a *Along, own ...any) error {
 	return a.Scan(prefixed{sc, discards(len(own) + 1)})
 }
 
-// discards are n destinations that take any value.
+// discards are n destinations that take any value, in one allocation: a
+// scan skips the host's columns on every along row. (sql.RawBytes would
+// copy nothing, but database/sql refuses a second Scan of a row after one
+// into RawBytes.)
 func discards(n int) []any {
+	values := make([]any, n)
 	out := make([]any, n)
 	for i := range out {
-		out[i] = new(any)
+		out[i] = &values[i]
 	}
 	return out
 }

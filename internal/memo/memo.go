@@ -100,13 +100,25 @@ func (c *Cache[K, V]) Get(key K, load func() (V, error)) (V, error) {
 // caller loads it, as with Get. load must not depend on the caller's request
 // (it may run after the request ended).
 func (c *Cache[K, V]) Refreshing(key K, load func() (V, error)) (V, error) {
+	if v, ok := c.Kept(key, load); ok {
+		return v, nil
+	}
+	return c.Get(key, load)
+}
+
+// Kept is Refreshing for a value already kept: false, with nothing loaded
+// and no miss counted, when none of the current generation is. A caller
+// uses it to read what it already has before it may load (get-ideas puts
+// the page a kept order names in the statement that checks the caller).
+func (c *Cache[K, V]) Kept(key K, load func() (V, error)) (V, bool) {
 	gen := c.gen.Load()
 	now := c.now()
 	c.mu.Lock()
 	e, ok := c.m[key]
 	if !ok || e.gen != gen {
 		c.mu.Unlock()
-		return c.Get(key, load)
+		var zero V
+		return zero, false
 	}
 	renew := now.Sub(e.at) > c.maxAge && !c.refreshing[key]
 	if renew {
@@ -131,5 +143,5 @@ func (c *Cache[K, V]) Refreshing(key K, load func() (V, error)) (V, error) {
 			}
 		}()
 	}
-	return e.v, nil
+	return e.v, true
 }

@@ -180,3 +180,24 @@ func TestCacheOfNegativeAgeAlwaysLoads(t *testing.T) {
 		t.Fatalf("%d loads for 3 gets", loads)
 	}
 }
+
+// Kept answers only what is kept in the current generation, and loads
+// nothing when it answers false.
+func TestKeptNeverLoadsWhatIsNotKept(t *testing.T) {
+	c := New[string, int](time.Second, 10)
+	loads := 0
+	load := func() (int, error) { loads++; return 5, nil }
+	if v, ok := c.Kept("a", load); ok || v != 0 || loads != 0 {
+		t.Fatalf("nothing kept: got %d %v after %d loads, want 0 false after 0", v, ok, loads)
+	}
+	if v, _ := c.Refreshing("a", load); v != 5 || loads != 1 {
+		t.Fatalf("Refreshing: %d after %d loads", v, loads)
+	}
+	if v, ok := c.Kept("a", load); !ok || v != 5 || loads != 1 {
+		t.Errorf("kept: got %d %v after %d loads, want 5 true after 1", v, ok, loads)
+	}
+	c.Changed()
+	if _, ok := c.Kept("a", load); ok || loads != 1 {
+		t.Errorf("after a write: kept %v after %d loads, want false after 1", ok, loads)
+	}
+}
