@@ -91,8 +91,9 @@ func (b bitset) count() int {
 // substrings finds the entries of a list of texts that contain a text: a
 // suffix array of the entries joined by NUL bytes, which no entry holds.
 // It takes four bytes per byte of text: the titles' distinct words have
-// one; the titles themselves are texts, searched through their words, and
-// the codes are texts scanned (texts.each).
+// one; the titles themselves are their words' numbers (titleWords),
+// searched through their words, and the codes are texts scanned
+// (texts.each).
 type substrings struct {
 	index *suffixarray.Index
 	ends  []uint32 // where each entry ends in the joined text
@@ -125,7 +126,7 @@ func (s substrings) each(term string, fn func(entry int)) {
 
 // texts are one text per row in one string, each followed by a NUL byte
 // (which no text holds): one allocation, not one per row. Row r's text ends
-// at ends[r].
+// at ends[r]. The codes are kept so.
 type texts struct {
 	joined string
 	ends   []uint32
@@ -165,15 +166,6 @@ func (t texts) each(term string, fn func(row int)) {
 	}
 }
 
-// at is row's text.
-func (t texts) at(row uint32) string {
-	start := uint32(0)
-	if row > 0 {
-		start = t.ends[row-1] + 1
-	}
-	return t.joined[start:t.ends[row]]
-}
-
 // noDate is the submission date of a row that has none.
 const noDate = math.MinInt64
 
@@ -189,8 +181,8 @@ type listIndex struct {
 	// submitted are the submission dates in Unix nanoseconds (noDate when
 	// none), compared as the database compares the column.
 	submitted []int64
-	codes     texts // the lower-case codes
-	titles    texts // the folded titles (search_title)
+	codes     texts      // the lower-case codes
+	titles    titleWords // the folded titles (search_title), as their words' numbers
 	// words are the distinct words of the titles (split at white space,
 	// as a term is), postings the rows holding each; a word in more than
 	// one row in 32 has its rows as a bit set in dense instead (smaller
@@ -231,17 +223,16 @@ type indexRow struct {
 // orders, each turned into index rows at once. Collected first, a million
 // contributions' rows, links and orders held some 250 MB besides the index.
 type indexBuilder struct {
-	x        *listIndex
-	codes    textsBuilder
-	titles   textsBuilder
-	wordRows map[string][]uint32
+	x      *listIndex
+	codes  textsBuilder
+	titles *titleWordsBuilder
 }
 
 func newIndexBuilder(seq int64) *indexBuilder {
 	// The ids' order is the rows' own: nil.
 	return &indexBuilder{x: &listIndex{seq: seq, states: map[int64]bitset{}, fields: map[int64]bitset{}, parents: map[int64]bitset{},
 		tags: map[int64]bitset{}, orders: map[string][]uint32{idColumn: nil}, ranks: map[string][]uint32{idColumn: nil}},
-		wordRows: map[string][]uint32{}}
+		titles: newTitleWordsBuilder()}
 }
 
 // grown is b with room for row (the rows' count is known at the end).
@@ -279,10 +270,7 @@ func (b *indexBuilder) row(r indexRow) {
 	}
 	x.submitted = append(x.submitted, submitted)
 	b.codes.add(strings.ToLower(r.code))
-	b.titles.add(r.title)
-	for _, w := range uniqueWords(r.title) {
-		b.wordRows[w] = append(b.wordRows[w], row)
-	}
+	b.titles.add(row, r.title)
 }
 
 // rowsDone ends the rows: every bit set takes the rows' length.
@@ -296,16 +284,13 @@ func (b *indexBuilder) rowsDone() {
 			sets[key] = full(set)
 		}
 	}
-	x.codes, x.titles = b.codes.done(), b.titles.done()
+	x.codes, x.titles = b.codes.done(), b.titles.t
 	b.codes = textsBuilder{}
-	words := make([]string, 0, len(b.wordRows))
-	for w := range b.wordRows {
-		words = append(words, w)
-	}
+	words := slices.Clone(x.titles.words)
 	slices.Sort(words)
 	x.postings, x.dense = make([][]uint32, len(words)), map[int]bitset{}
 	for i, w := range words {
-		rows := b.wordRows[w]
+		rows := b.titles.rows[b.titles.number[w]]
 		if len(rows) <= len(x.ids)/32 {
 			x.postings[i] = slices.Clip(rows)
 			continue
@@ -317,7 +302,7 @@ func (b *indexBuilder) rowsDone() {
 		x.dense[i] = set
 	}
 	x.words = newSubstringsOf(words)
-	b.wordRows = nil
+	b.titles = nil
 }
 
 // tag links a contribution to a tag (after rowsDone; one outside the index
@@ -381,13 +366,6 @@ func (b *indexBuilder) done() *listIndex {
 		}
 	}
 	return x
-}
-
-// uniqueWords are the distinct white-space separated words of a title.
-func uniqueWords(title string) []string {
-	words := strings.Fields(title)
-	slices.Sort(words)
-	return slices.Compact(words)
 }
 
 // bits is a bit set of the index's length, every bit clear, for one
@@ -489,12 +467,12 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 		x.codes.each(code, func(row int) { keep.set(uint32(row)) })
 		m.and(keep)
 	}
-	phrase := ""
+	var words phrase
 	if f.Title != "" {
 		term := db.Fold(strings.TrimSpace(f.Title))
 		x.titleCandidates(m, keep, term)
 		if len(strings.Fields(term)) > 1 {
-			phrase = term // the candidates hold each word: the whole term is checked on each
+			words = newPhrase(term) // the candidates hold each word: the whole term is checked on each
 		}
 	}
 	limit := -1 // how many matches the total counts up to; -1: all
@@ -502,8 +480,8 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 		limit = q.offset + countCap
 	}
 	var check func(row uint32) bool // the phrase's, on each candidate
-	if phrase != "" {
-		check = func(row uint32) bool { return strings.Contains(x.titles.at(row), phrase) }
+	if words.text != "" {
+		check = func(row uint32) bool { return x.titles.contains(row, words) }
 	}
 	n := m.count()
 	if run != nil && q.order.Column == submittedColumn { // the page is in the run: walk that, not the whole order

@@ -131,8 +131,19 @@ describe('competitions', () => {
       await next(page, 5);
 
       // step 5: a new evaluation definition for JURY1, then the jury (a missing member: the warning toast)
-      await page.getByTestId('competition-new-definition').click();
       const def = page.getByTestId('eval-definition-dialog');
+      // Once, under a loaded CI machine, the dialog did not open within 20 s of the first click (a click
+      // while the step's first render settled): click again until it shows, three times at most.
+      for (let i = 0; i < 3; i++) {
+        await page.getByTestId('competition-new-definition').click();
+        if (
+          await def.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+      }
       await def.getByTestId('eval-title').fill(DEFINITION);
       await def.getByTestId('eval-explanation').fill('How the engineers rate an idea.');
       await def.getByTestId('eval-type').selectOption('EVAL_JURY1');
