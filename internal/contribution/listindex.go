@@ -27,7 +27,7 @@ import (
 // instead, per contribution type, what the "all" lists filter and sort on
 // for every contribution outside drafts: a bit set per state, field,
 // campaign (competition) and tag, the visible ones, the submission dates,
-// the codes (scanned) and the folded titles (through a substring index of
+// the codes (through their trigrams) and the folded titles (through a substring index of
 // their words), and every offered sort's order. A list then costs a few bit-set operations in memory and
 // one read of its page's rows by id.
 //
@@ -92,8 +92,8 @@ func (b bitset) count() int {
 // suffix array of the entries joined by NUL bytes, which no entry holds.
 // It takes four bytes per byte of text: the titles' distinct words have
 // one; the titles themselves are their words' numbers (titleWords),
-// searched through their words, and the codes are texts scanned
-// (texts.each).
+// searched through their words, and the codes have their trigrams
+// (codeIndex).
 type substrings struct {
 	index *suffixarray.Index
 	ends  []uint32 // where each entry ends in the joined text
@@ -148,9 +148,8 @@ func (t *textsBuilder) done() texts { return texts{joined: t.b.String(), ends: t
 
 // each calls fn once with every row whose text contains term, in row
 // order, by scanning the joined texts (a match cannot span two rows: term
-// holds no NUL byte). The codes are searched so: short, one per row, and
-// scanned in a few milliseconds at a million rows, where a suffix array
-// took four bytes per byte (some 40 MB).
+// holds no NUL byte): the codes' search of a term too short for their
+// trigrams (codeIndex).
 func (t texts) each(term string, fn func(row int)) {
 	if term == "" || strings.ContainsRune(term, 0) {
 		return
@@ -164,6 +163,15 @@ func (t texts) each(term string, fn func(row int)) {
 		fn(row)
 		from = int(t.ends[row]) + 1
 	}
+}
+
+// at is row's text.
+func (t texts) at(row uint32) string {
+	start := uint32(0)
+	if row > 0 {
+		start = t.ends[row-1] + 1
+	}
+	return t.joined[start:t.ends[row]]
 }
 
 // noDate is the submission date of a row that has none.
@@ -181,7 +189,7 @@ type listIndex struct {
 	// submitted are the submission dates in Unix nanoseconds (noDate when
 	// none), compared as the database compares the column.
 	submitted []int64
-	codes     texts      // the lower-case codes
+	codes     codeIndex  // the lower-case codes
 	titles    titleWords // the folded titles (search_title), as their words' numbers
 	// words are the distinct words of the titles (split at white space,
 	// as a term is), postings the rows holding each; a word in more than
@@ -224,7 +232,7 @@ type indexRow struct {
 // contributions' rows, links and orders held some 250 MB besides the index.
 type indexBuilder struct {
 	x      *listIndex
-	codes  textsBuilder
+	codes  *codeIndexBuilder
 	titles *titleWordsBuilder
 }
 
@@ -232,7 +240,7 @@ func newIndexBuilder(seq int64) *indexBuilder {
 	// The ids' order is the rows' own: nil.
 	return &indexBuilder{x: &listIndex{seq: seq, states: map[int64]bitset{}, fields: map[int64]bitset{}, parents: map[int64]bitset{},
 		tags: map[int64]bitset{}, orders: map[string][]uint32{idColumn: nil}, ranks: map[string][]uint32{idColumn: nil}},
-		titles: newTitleWordsBuilder()}
+		codes: newCodeIndexBuilder(), titles: newTitleWordsBuilder()}
 }
 
 // grown is b with room for row (the rows' count is known at the end).
@@ -269,7 +277,7 @@ func (b *indexBuilder) row(r indexRow) {
 		submitted = r.submitted
 	}
 	x.submitted = append(x.submitted, submitted)
-	b.codes.add(strings.ToLower(r.code))
+	b.codes.add(row, strings.ToLower(r.code))
 	b.titles.add(row, r.title)
 }
 
@@ -284,8 +292,8 @@ func (b *indexBuilder) rowsDone() {
 			sets[key] = full(set)
 		}
 	}
-	x.codes, x.titles = b.codes.done(), b.titles.t
-	b.codes = textsBuilder{}
+	x.codes, x.titles = b.codes.done(len(x.ids)), b.titles.t
+	b.codes = nil
 	words := slices.Clone(x.titles.words)
 	slices.Sort(words)
 	x.postings, x.dense = make([][]uint32, len(words)), map[int]bitset{}
