@@ -136,7 +136,8 @@ func (s *Service) Ideas(ctx context.Context, id int64, p paging.Page, lang strin
 	loadOrder := func() ([]int64, error) { return s.store.IdeaOrder(context.WithoutCancel(ctx), id, p) }
 	// A kept order names the page's ideas before the competition is read,
 	// so they ride in its statement. An order is kept only after a
-	// moderator's request (below): nobody else makes the node sort ideas.
+	// moderator's request (below): another caller never makes the node
+	// sort the ideas of a competition no moderator is reading.
 	order, kept := s.ideaOrders.Kept(orderKey, loadOrder)
 	var page IdeaPage
 	m, err := s.store.ModeratedBy(ctx, id, caller.UserID, s.store.IdeasAlong(pageOf(order, p), &page))
