@@ -492,25 +492,32 @@ func (x *listIndex) page(q indexQuery) ([]int64, int64) {
 		check = func(row uint32) bool { return x.titles.contains(row, words) }
 	}
 	n := m.count()
-	if run != nil && q.order.Column == submittedColumn { // the page is in the run: walk that, not the whole order
-		return x.collect(x.walkRun(m, run, q.order.Desc), q, check, limit)
-	}
-	if x.fewer(n, q) {
-		return x.collect(x.sorted(m, n, q.order), q, check, limit)
-	}
-	if check != nil {
-		return x.collect(x.walk(m, q.order), q, check, limit)
-	}
+	// Without a phrase to check, the matches are counted by their bits and
+	// the rows are read only to the page's end; with one, each candidate is
+	// checked and the count is how many passed, up to the limit.
 	total := int64(n)
-	if limit >= 0 && n > limit {
-		total = int64(limit)
+	if check == nil {
+		if limit >= 0 && n > limit {
+			total = int64(limit)
+		}
+		if q.offset >= n {
+			return nil, total
+		}
+		limit = 0
 	}
-	if q.offset >= n {
-		return nil, total
+	var rows iter.Seq[uint32]
+	switch {
+	case run != nil && q.order.Column == submittedColumn: // the page is in the run: walk that, not the whole order
+		rows = x.walkRun(m, run, q.order.Desc)
+	case x.fewer(n, q):
+		rows = x.sorted(m, q.order)
+	default: // a walk of the sort's order through the matches, about (offset + size) · rows / matches steps
+		rows = x.walk(m, q.order)
 	}
-	// The page: a walk of the sort's order through the matches, about
-	// (offset + size) · rows / matches steps.
-	ids, _ := x.collect(x.walk(m, q.order), q, nil, 0)
+	ids, seen := x.collect(rows, q, check, limit)
+	if check != nil {
+		total = seen
+	}
 	return ids, total
 }
 
@@ -571,26 +578,25 @@ func (x *listIndex) walkStates(m bitset, desc bool) iter.Seq[uint32] {
 	}
 }
 
-// sorted are the matches rows of m in order, found by sorting their places
-// in it.
-func (x *listIndex) sorted(m bitset, matches int, o paging.Order) iter.Seq[uint32] {
+// sorted are the rows of m in order, found by marking their places in it
+// in a bit set of places and reading that in order: no sort, and the
+// places past the page are never looked at. (Sorting them took 200 µs of a
+// narrow filter's deep page at 600,000 rows, when it matched 15,000.)
+func (x *listIndex) sorted(m bitset, o paging.Order) iter.Seq[uint32] {
 	order, rank := x.order(o.Column), x.ranks[o.Column] // nil: the rows' own
-	places := make([]uint32, 0, matches)
+	places := x.bits()
 	for i, w := range m {
 		for v := w; v != 0; v &= v - 1 {
 			place := uint32(i*64 + bits.TrailingZeros64(v))
 			if rank != nil {
 				place = rank[place]
 			}
-			places = append(places, place)
+			places.set(place)
 		}
 	}
-	slices.Sort(places)
-	if o.Desc {
-		slices.Reverse(places)
-	}
 	return func(yield func(uint32) bool) {
-		for _, place := range places {
+		defer x.release(places)
+		for place := range places.andRows(places, o.Desc) {
 			row := place
 			if order != nil {
 				row = order[place]
