@@ -126,14 +126,13 @@ func (x codeIndex) each(term string, fn func(row int)) {
 			rarest = rows
 		}
 	}
-	check := func(row uint32) {
-		if strings.Contains(x.codes.at(row), term) {
-			fn(int(row))
-		}
-	}
 	if rarest.dense != nil {
 		x.codes.each(term, fn)
 		return
 	}
-	eachGap(rarest.gaps, check)
+	eachGap(rarest.gaps, func(row uint32) {
+		if strings.Contains(x.codes.at(row), term) {
+			fn(int(row))
+		}
+	})
 }

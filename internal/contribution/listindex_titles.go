@@ -35,7 +35,8 @@ func newTitleWordsBuilder() *titleWordsBuilder {
 // add adds row's title (folded), the rows in ascending order.
 func (b *titleWordsBuilder) add(row uint32, title string) {
 	words := strings.Fields(title)
-	if !singleSpaced(title, words) {
+	odd := !singleSpaced(title, words)
+	if odd {
 		b.t.odd[row] = title
 	}
 	b.seen = b.seen[:0]
@@ -48,7 +49,7 @@ func (b *titleWordsBuilder) add(row uint32, title string) {
 			b.t.words = append(b.t.words, w)
 			b.rows = append(b.rows, nil)
 		}
-		if _, isOdd := b.t.odd[row]; !isOdd {
+		if !odd {
 			b.t.nums = binary.AppendUvarint(b.t.nums, uint64(n))
 		}
 		b.seen = append(b.seen, n)
