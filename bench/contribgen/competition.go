@@ -124,8 +124,9 @@ func (g *gen) competition(ctx context.Context, n, members int) (int64, int, int6
 	}
 	g.nextCard++
 	ideas := newTable(g.d, "contribution", "id", "code", "contribution_type", "competition_id", "life_cycle_id", "state_id", "title",
-		"search_title", "summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
+		"search_title", "summary", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
 		"version", "created_by", "created_date", "submitted_date", "updated_date")
+	bodies := g.tBody.fresh()
 	people := g.tUser.fresh()
 	history := g.tHistory.fresh()
 	tasks := newTable(g.d, "contribution_task", "contribution_id", "state_id", "task_definition_id", "name", "role", "user_id",
@@ -149,7 +150,9 @@ func (g *gen) competition(ctx context.Context, n, members int) (int64, int, int6
 		}
 		owner := contributors[g.r.IntN(len(contributors))]
 		title := g.txt.title()
-		ideas.add(id, fmt.Sprintf("IDE-%06d", id), "IDEA", cid, lc.ID, st.ID, title, db.Fold(title), g.txt.summary(), g.txt.body(),
+		summary := g.txt.summary()
+		bodies.add(id, g.txt.body())
+		ideas.add(id, fmt.Sprintf("IDE-%06d", id), "IDEA", cid, lc.ID, st.ID, title, db.Fold(title), summary,
 			lifecycle.PublishState(st.StateType), false, true, "HIDDEN", "CLOSED", false, 4, owner, created, sent, stage[2])
 		people.add(id, owner, lifecycle.RoleOwner, true, created)
 		if g.r.IntN(12) == 0 {
@@ -196,7 +199,7 @@ func (g *gen) competition(ctx context.Context, n, members int) (int64, int, int6
 			}
 		}
 		if (i+1)%2000 == 0 || i == n-1 {
-			if err := write(ctx, g.d, ideas, people, history, tasks, points, cards, answers); err != nil {
+			if err := write(ctx, g.d, ideas, bodies, people, history, tasks, points, cards, answers); err != nil {
 				return 0, 0, 0, fmt.Errorf("competition ideas: %w", err)
 			}
 		}

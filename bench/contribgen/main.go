@@ -325,8 +325,8 @@ type gen struct {
 
 	hiddenOwner int64 // the owner of a hidden, listed suggestion: a caller whose "all" list is their own
 
-	tUser, tHistory, tTask, tPoint, tTag, tCard, tAnswer, tComment, tRating *table
-	nextCard                                                                int64 // the next scorecard id
+	tBody, tUser, tHistory, tTask, tPoint, tTag, tCard, tAnswer, tComment, tRating *table
+	nextCard                                                                       int64 // the next scorecard id
 }
 
 func (g *gen) maxID(ctx context.Context, tbl string) (int64, error) {
@@ -545,9 +545,10 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	contribs := newTable(g.d, "contribution", "id", "code", "contribution_type", "life_cycle_id", "state_id", "title",
-		"search_title", "summary", "body", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
+		"search_title", "summary", "publish_state", "editable", "visible", "comment_status", "rating_status", "saved_as_draft",
 		"field_id", "campaign_id", "version", "created_by", "created_date", "submitted_date", "updated_date",
 		"comment_count", "rating_count", "rating_sum")
+	g.tBody = newTable(g.d, "contribution_body", "contribution_id", "body")
 	g.tUser = newTable(g.d, "contribution_user", "contribution_id", "user_id", "user_role", "is_active", "assigned_date")
 	g.tHistory = newTable(g.d, "contribution_history", "contribution_id", "category", "action", "from_state_id",
 		"to_state_id", "explanation", "user_id", "created_date")
@@ -593,9 +594,9 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 			break
 		}
 		if (i+1)%o.chunk == 0 || i == len(plans)-1 {
-			chunks <- []*table{contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating}
-			contribs, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag = contribs.fresh(), g.tUser.fresh(), g.tHistory.fresh(),
-				g.tTask.fresh(), g.tPoint.fresh(), g.tTag.fresh()
+			chunks <- []*table{contribs, g.tBody, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating}
+			contribs, g.tBody, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag = contribs.fresh(), g.tBody.fresh(), g.tUser.fresh(),
+				g.tHistory.fresh(), g.tTask.fresh(), g.tPoint.fresh(), g.tTag.fresh()
 			g.tCard, g.tAnswer, g.tComment, g.tRating = g.tCard.fresh(), g.tAnswer.fresh(), g.tComment.fresh(), g.tRating.fresh()
 		}
 	}
@@ -606,7 +607,7 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	if genErr != nil {
 		return 0, genErr
 	}
-	for _, t := range []*table{g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating} {
+	for _, t := range []*table{g.tBody, g.tUser, g.tHistory, g.tTask, g.tPoint, g.tTag, g.tCard, g.tAnswer, g.tComment, g.tRating} {
 		t.total = totals[t.name]
 	}
 	return len(plans), nil
@@ -816,9 +817,12 @@ func (g *gen) contribution(contribs *table, id int64, p plan, f feedback) error 
 		return fmt.Errorf("contribution %d (%s, %s): comments or ratings drawn for a draft", id, p.typ, st.Code)
 	}
 	comments, ratings, sum, commentStatus, ratingStatus := g.feedbackRows(id, owner, since, f)
-	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary, body,
+	contribs.add(id, fmt.Sprintf("%s-%06d", codePrefix[p.typ], id), p.typ, cy.lc.ID, st.ID, title, db.Fold(title), summary,
 		publish, true, visible, commentStatus, ratingStatus, !fresh && publish == "DRAFT",
 		fieldID, campaignID, version, owner, p.created, submitted, updated, comments, ratings, sum)
+	if body != "" {
+		g.tBody.add(id, body)
+	}
 	return nil
 }
 

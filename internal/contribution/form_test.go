@@ -42,6 +42,19 @@ func TestFormSaveRulesAndRights(t *testing.T) {
 		len(e.CoOwnerIDs) != 1 || e.CoOwnerIDs[0] != w.IDs["external"] {
 		t.Errorf("saved: %+v", e)
 	}
+	// The detail and the edit form read the body kept beside the row (migration 0037).
+	var detail struct{ Body string }
+	w.Env.Get("/api/v3/contributions/"+strconv.FormatInt(id, 10), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &detail)
+	if detail.Body != e.Body {
+		t.Errorf("the detail's body %q, the form saved %q", detail.Body, e.Body)
+	}
+	w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Solar lights", "summary": "Light the car park with solar lamps.",
+		"body": "<p>Second thoughts</p>", "campaignId": 0, "coOwnerIds": []int64{w.IDs["external"]}}).Expect(t, http.StatusOK)
+	var form struct{ Body string }
+	w.Env.Get("/api/v3/contributions/edit/"+strconv.FormatInt(id, 10)+"/SUGGESTION", w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &form)
+	if form.Body != "<p>Second thoughts</p>" {
+		t.Errorf("the edit form's body after a second save: %q", form.Body)
+	}
 	// The co-owner now sees and may edit the draft.
 	w.Env.Get("/api/v3/contributions/edit/"+strconv.FormatInt(id, 10)+"/SUGGESTION", w.Tok["external"]).Expect(t, http.StatusOK)
 	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)

@@ -12,8 +12,9 @@ import (
 // EditForm reads the stored part of a contribution's edit entity.
 func (s *Store) EditForm(ctx context.Context, id int64) (EditEntity, error) {
 	var e EditEntity
-	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, state_id, title, summary, body, field_id, campaign_id, competition_id,
-		editable, saved_as_draft, banner_id, banner_preview_id, banner_path FROM contribution WHERE id = ?`, id).Scan(&e.ID, &e.Code,
+	err := s.db.QueryRow(ctx, `SELECT id, code, contribution_type, state_id, title, summary, COALESCE(b.body, ''), field_id, campaign_id,
+		competition_id, editable, saved_as_draft, banner_id, banner_preview_id, banner_path
+		FROM contribution LEFT JOIN contribution_body b ON b.contribution_id = contribution.id WHERE id = ?`, id).Scan(&e.ID, &e.Code,
 		&e.ContributionType, &e.StateID, &e.Title, &e.Summary, &e.Body, &e.FieldID, &e.CampaignID, &e.CompetitionID, &e.Editable,
 		&e.SavedAsDraft, &e.BannerID, &e.BannerPreviewID, &e.BannerPath)
 	if err != nil {
@@ -42,13 +43,18 @@ func (s *Store) CampaignOf(ctx context.Context, id int64) (*int64, error) {
 	return current, nil
 }
 
-// SaveForm writes the form's columns (the body already sanitized) and
+// SaveForm writes the form's columns and its body (already sanitized; in
+// contribution_body, out of the row the lists read: migration 0037), and
 // moves the version on.
 func (s *Store) SaveForm(ctx context.Context, id int64, in EditEntity, now time.Time) error {
-	if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, search_title = ?, summary = ?, body = ?, field_id = ?, campaign_id = ?,
+	if _, err := s.db.Exec(ctx, `UPDATE contribution SET title = ?, search_title = ?, summary = ?, field_id = ?, campaign_id = ?,
 		saved_as_draft = ?, updated_date = ?, version = version + 1 WHERE id = ?`,
-		in.Title, db.Fold(in.Title), in.Summary, in.Body, in.FieldID, in.CampaignID, in.SavedAsDraft, now, id); err != nil {
+		in.Title, db.Fold(in.Title), in.Summary, in.FieldID, in.CampaignID, in.SavedAsDraft, now, id); err != nil {
 		return fmt.Errorf("contribution: save: %w", err)
+	}
+	if _, err := s.db.Exec(ctx, `INSERT INTO contribution_body (contribution_id, body) VALUES (?, ?)
+		ON CONFLICT (contribution_id) DO UPDATE SET body = excluded.body`, id, in.Body); err != nil {
+		return fmt.Errorf("contribution: save body: %w", err)
 	}
 	return nil
 }

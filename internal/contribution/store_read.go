@@ -18,7 +18,7 @@ import (
 func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycleVersion int64, err error) {
 	agg, array := s.db.Dialect.JSONAgg(), s.db.Dialect.JSONArray()
 	var people, tags *string
-	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, body, publish_state,
+	err = s.db.QueryRow(ctx, `SELECT id, code, contribution_type, life_cycle_id, state_id, title, summary, COALESCE(b.body, ''), publish_state,
 		editable, visible, comment_status, rating_status, saved_as_draft, field_id, campaign_id, competition_id, version,
 		created_by, created_date, submitted_date, updated_date, banner_path, banner_preview_path,
 		comment_count, rating_count, rating_sum, (SELECT l.version FROM life_cycle l WHERE l.id = contribution.life_cycle_id),
@@ -27,7 +27,7 @@ func (s *Store) Detail(ctx context.Context, id int64) (c Contribution, lifeCycle
 			FROM contribution_tag_link tl JOIN contribution_tag t ON t.id = tl.tag_id WHERE tl.contribution_id = contribution.id),
 		EXISTS (SELECT 1 FROM contribution_file f WHERE f.contribution_id = contribution.id),
 		EXISTS (SELECT 1 FROM extra_input_answer a WHERE a.contribution_id = contribution.id)
-		FROM contribution WHERE id = ?`, true, id).Scan(
+		FROM contribution LEFT JOIN contribution_body b ON b.contribution_id = contribution.id WHERE id = ?`, true, id).Scan(
 		&c.ID, &c.Code, &c.ContributionType, &c.LifeCycleID, &c.StateID, &c.Title, &c.Summary, &c.Body, &c.PublishState,
 		&c.Editable, &c.Visible, &c.CommentStatus, &c.RatingStatus, &c.SavedAsDraft, &c.FieldID, &c.CampaignID, &c.CompetitionID,
 		&c.Version, &c.CreatedBy, &c.CreatedDate, &c.SubmittedDate, &c.UpdatedDate, &c.BannerPath, &c.BannerPreviewPath,

@@ -457,3 +457,55 @@ func TestUpgradeRetypesInitialStates(t *testing.T) {
 		}
 	}
 }
+
+// A database left by the release before the body left the contribution row
+// (schema 36) opens with this one: each non-empty body is in
+// contribution_body, the row has no body column, and deleting a
+// contribution takes its body along.
+func TestUpgradeMovesBodiesOutOfTheRow(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 36); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "<p>" + strings.Repeat("A long body that spills over a page. ", 300) + "</p>"
+	ids := map[string]int64{}
+	for code, body := range map[string]string{"SUG-1": long, "SUG-2": "", "SUG-3": "<p>Short</p>"} {
+		if ids[code], err = d.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, body, created_by, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, code, "SUGGESTION", lcID, stateID, "A title", body, userID, now, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	for code, want := range map[string]string{"SUG-1": long, "SUG-2": "", "SUG-3": "<p>Short</p>"} {
+		var body string
+		if err := d.QueryRow(ctx, `SELECT COALESCE(b.body, '') FROM contribution c LEFT JOIN contribution_body b ON b.contribution_id = c.id
+			WHERE c.id = ?`, ids[code]).Scan(&body); err != nil || body != want {
+			t.Errorf("%s: body of %d characters (want %d), %v", code, len(body), len(want), err)
+		}
+	}
+	if _, err := d.Exec(ctx, "SELECT body FROM contribution"); err == nil {
+		t.Error("the contribution row still has a body column")
+	}
+	if _, err := d.Exec(ctx, "DELETE FROM contribution WHERE id = ?", ids["SUG-1"]); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := db.Int64s(ctx, d, "SELECT contribution_id FROM contribution_body ORDER BY contribution_id"); err != nil || len(n) != 1 || n[0] != ids["SUG-3"] {
+		t.Errorf("bodies after deleting SUG-1: %v, %v", n, err)
+	}
+}
