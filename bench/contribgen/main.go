@@ -934,7 +934,7 @@ func (g *gen) finish(ctx context.Context) error {
 		// Only the tables written here: the database may hold other schemas
 		// (the tests' PostgreSQL database does).
 		_, err = g.d.Exec(ctx, "VACUUM ANALYZE organization, app_user, user_authority, contribution_field, contribution_field_title, "+
-			"contribution_field_user, contribution_tag, campaign, contribution, contribution_user, contribution_history, "+
+			"contribution_field_user, contribution_tag, campaign, contribution, contribution_body, contribution_user, contribution_history, "+
 			"contribution_task, user_point, contribution_tag_link, contribution_count, eval_scorecard, eval_score, eval_answer, contribution_comment, "+
 			"contribution_rating, competition, competition_moderator, competition_jury, competition_jury_user, competition_reward")
 		return err
