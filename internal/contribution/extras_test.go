@@ -2,6 +2,7 @@ package contribution_test
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/png"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/inno-platform/inno/internal/testkit"
 )
@@ -53,6 +55,33 @@ func TestTagsAdminFormAndFilter(t *testing.T) {
 	if len(d.Tags) != 2 || d.Tags[0].Name != "Energy" {
 		t.Errorf("detail tags: %+v", d.Tags)
 	}
+	// The detail names its tags from the names the node keeps: a rename on
+	// this node shows at once, in the names' order; a tag another node
+	// linked (written here straight into the database) is read anew.
+	w.Call("admin", http.MethodPut, "/api/v3/contribution-tags", map[string]any{"id": safety, "name": "Apron safety", "isActive": true}).Expect(t, http.StatusOK)
+	w.Env.Get("/api/v3/contributions/"+itoa(a), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
+	if len(d.Tags) != 2 || d.Tags[0].Name != "Apron safety" || d.Tags[1].Name != "Energy" {
+		t.Errorf("detail tags after a rename: %+v", d.Tags)
+	}
+	ctx := context.Background()
+	other, err := w.Env.App.DB.InsertID(ctx, "INSERT INTO contribution_tag (name, name_key, description, is_active, created_date) VALUES (?, ?, ?, ?, ?)",
+		"Zero waste", "zero waste", "", true, time.Now().UTC())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Env.App.DB.Exec(ctx, "INSERT INTO contribution_tag_link (contribution_id, tag_id) VALUES (?, ?)", a, other); err != nil {
+		t.Fatal(err)
+	}
+	w.Env.Get("/api/v3/contributions/"+itoa(a), w.Tok["user"]).Expect(t, http.StatusOK).JSON(t, &d)
+	if len(d.Tags) != 3 || d.Tags[0].Name != "Apron safety" || d.Tags[1].Name != "Energy" || d.Tags[2].Name != "Zero waste" {
+		t.Errorf("detail tags after another node's tag: %+v", d.Tags)
+	}
+	for _, q := range []string{"DELETE FROM contribution_tag_link WHERE tag_id = ?", "DELETE FROM contribution_tag WHERE id = ?"} {
+		if _, err := w.Env.App.DB.Exec(ctx, q, other); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Call("admin", http.MethodPut, "/api/v3/contribution-tags", map[string]any{"id": safety, "name": "Safety", "isActive": true}).Expect(t, http.StatusOK)
 
 	// A tag in use is not deleted: it is deactivated, and stays on the contribution.
 	res = w.Call("admin", http.MethodDelete, "/api/v3/contribution-tags/"+itoa(energy), nil).Expect(t, http.StatusBadRequest)

@@ -133,6 +133,7 @@ type Contribution struct {
 
 	ratingSum int
 	has       partsHeld // read with the row: the parts there are to read
+	tagIDs    []int64   // read with the row, named by Tags.Refs
 }
 
 // partsHeld says which of a contribution's parts read apart from its row

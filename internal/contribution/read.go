@@ -29,6 +29,9 @@ func (s *Service) Get(ctx context.Context, id int64, lang string) (Contribution,
 		return c, err
 	}
 	c.Files = parts.files
+	if c.Tags, err = s.tags.Refs(ctx, c.tagIDs); err != nil {
+		return c, err
+	}
 	lc, err := s.lifecycles.LoadVersion(ctx, c.LifeCycleID, lcVersion)
 	if err != nil {
 		return c, err

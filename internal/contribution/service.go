@@ -368,9 +368,11 @@ func (s *Service) canSee(ctx context.Context, c row, st *lifecycle.State, roles 
 }
 
 // Tags are the labels a contribution carries (package tag): the engine
-// reads them for the detail and sets them from the form, in its own
-// transaction and after touching the contribution's version.
+// names the tags its detail reads by id, reads them for the form and sets
+// them from it, in its own transaction and after touching the
+// contribution's version.
 type Tags interface {
+	Refs(ctx context.Context, ids []int64) ([]tag.Ref, error)
 	Of(ctx context.Context, contributionID int64) ([]tag.Ref, error)
 	Set(ctx context.Context, contributionID int64, tagIDs []int64) error
 }

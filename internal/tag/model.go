@@ -22,6 +22,9 @@ type Ref struct {
 	Name string `json:"name"`
 }
 
+// named is a tag's name with the key tags are sorted by (its folded name).
+type named struct{ name, key string }
+
 // Sortable are the tag lists' sort fields.
 var Sortable = paging.Sortable{"id": "t.id", "name": "t.name_key", "isActive": "t.is_active"}
 

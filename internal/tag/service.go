@@ -2,10 +2,13 @@ package tag
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/inno-platform/inno/internal/apperr"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/memo"
 	"github.com/inno-platform/inno/internal/paging"
 )
 
@@ -16,11 +19,17 @@ type Service struct {
 	db      *db.DB
 	store   *Store
 	changed func(ctx context.Context)
+	names   *memo.Cache[struct{}, map[int64]named] // every tag's name, read by every detail
 }
+
+// namesMaxAge is how late a node shows another node's change to a tag's
+// name on a contribution's detail; its own changes show at once (write).
+// Field titles follow the same rule.
+const namesMaxAge = 2 * time.Second
 
 // NewService returns the tag service.
 func NewService(d *db.DB) *Service {
-	return &Service{db: d, store: NewStore(d), changed: func(context.Context) {}}
+	return &Service{db: d, store: NewStore(d), changed: func(context.Context) {}, names: memo.New[struct{}, map[int64]named](namesMaxAge, 1)}
 }
 
 // OnChange registers what to do inside every transaction that changes a
@@ -30,6 +39,7 @@ func (s *Service) OnChange(fn func(ctx context.Context)) { s.changed = fn }
 func (s *Service) write(ctx context.Context, fn func(ctx context.Context) error) error {
 	return s.db.WithTx(ctx, func(ctx context.Context) error {
 		s.changed(ctx)
+		db.AfterCommit(ctx, s.names.Changed)
 		return fn(ctx)
 	})
 }
@@ -123,6 +133,41 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 // Of reads the tags of a contribution.
 func (s *Service) Of(ctx context.Context, contributionID int64) ([]Ref, error) {
 	return s.store.Of(ctx, contributionID)
+}
+
+// Refs gives the tags of ids, by name: what a contribution's detail shows
+// of the ids it reads. The names come from the ones this node remembers
+// (namesMaxAge); a tag this node has not seen yet (created on another node
+// since) reads them again. Inside a transaction they are read anew.
+func (s *Service) Refs(ctx context.Context, ids []int64) ([]Ref, error) {
+	if len(ids) == 0 {
+		return []Ref{}, nil
+	}
+	load := func() (map[int64]named, error) { return s.store.names(ctx) }
+	var names map[int64]named
+	var err error
+	if db.InTx(ctx) {
+		names, err = load()
+	} else if names, err = s.names.Get(struct{}{}, load); err == nil && slices.ContainsFunc(ids, func(id int64) bool { return !has(names, id) }) {
+		s.names.Changed()
+		names, err = s.names.Get(struct{}{}, load)
+	}
+	if err != nil {
+		return nil, err
+	}
+	refs := make([]Ref, 0, len(ids))
+	for _, id := range ids {
+		if n, ok := names[id]; ok {
+			refs = append(refs, Ref{ID: id, Name: n.name})
+		}
+	}
+	slices.SortFunc(refs, func(a, b Ref) int { return strings.Compare(names[a.ID].key, names[b.ID].key) })
+	return refs, nil
+}
+
+func has(names map[int64]named, id int64) bool {
+	_, ok := names[id]
+	return ok
 }
 
 // Set makes exactly the given tags the contribution's, inside the caller's

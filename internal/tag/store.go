@@ -114,6 +114,24 @@ func (s *Store) Of(ctx context.Context, contributionID int64) ([]Ref, error) {
 	return out, nil
 }
 
+// names reads every tag's name and sort key, by id.
+func (s *Store) names(ctx context.Context) (map[int64]named, error) {
+	out := map[int64]named{}
+	err := db.Each(ctx, s.db, func(sc db.Scanner) error {
+		var id int64
+		var n named
+		if err := sc.Scan(&id, &n.name, &n.key); err != nil {
+			return err
+		}
+		out[id] = n
+		return nil
+	}, "SELECT t.id, t.name, t.name_key FROM contribution_tag t")
+	if err != nil {
+		return nil, fmt.Errorf("tag store: names: %w", err)
+	}
+	return out, nil
+}
+
 // Link puts a tag on a contribution.
 func (s *Store) Link(ctx context.Context, contributionID, tagID int64) error {
 	if _, err := s.db.Exec(ctx, "INSERT INTO contribution_tag_link (contribution_id, tag_id) VALUES (?, ?)", contributionID, tagID); err != nil {
