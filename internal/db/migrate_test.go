@@ -68,18 +68,7 @@ func TestUpgradeFoldsExistingTitles(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now().UTC()
-	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	titles := []string{"İSTANBUL köprüsü", "Şehir içi ulaşım", "Plain title"}
 	for i, title := range titles {
 		if _, err := d.Exec(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
@@ -391,18 +380,7 @@ func TestUpgradeIndexesExistingCodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now().UTC()
-	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	insert := func(code string) {
 		t.Helper()
 		if _, err := d.Exec(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
@@ -469,21 +447,11 @@ func TestUpgradeMovesBodiesOutOfTheRow(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now().UTC()
-	userID, err := d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stateID, err := d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)", lcID, "SUBMITTED", "SUBMITTED", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	long := "<p>" + strings.Repeat("A long body that spills over a page. ", 300) + "</p>"
 	ids := map[string]int64{}
 	for code, body := range map[string]string{"SUG-1": long, "SUG-2": "", "SUG-3": "<p>Short</p>"} {
+		var err error
 		if ids[code], err = d.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, body, created_by, created_date, updated_date)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, code, "SUGGESTION", lcID, stateID, "A title", body, userID, now, now); err != nil {
 			t.Fatal(err)
@@ -508,4 +476,24 @@ func TestUpgradeMovesBodiesOutOfTheRow(t *testing.T) {
 	if n, err := db.Int64s(ctx, d, "SELECT contribution_id FROM contribution_body ORDER BY contribution_id"); err != nil || len(n) != 1 || n[0] != ids["SUG-3"] {
 		t.Errorf("bodies after deleting SUG-1: %v, %v", n, err)
 	}
+}
+
+// oldSuggestionParts writes what an older release's contribution needs, in
+// the columns every schema since 12 has: a user, a SUGGESTION life cycle
+// and its SUBMITTED state.
+func oldSuggestionParts(t *testing.T, d *db.DB, now time.Time) (userID, lifeCycleID, stateID int64) {
+	t.Helper()
+	ctx := context.Background()
+	var err error
+	if userID, err = d.InsertID(ctx, "INSERT INTO app_user (login, password_hash, created_by, created_date) VALUES (?, ?, ?, ?)", "old", "x", "test", now); err != nil {
+		t.Fatal(err)
+	}
+	if lifeCycleID, err = d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", now); err != nil {
+		t.Fatal(err)
+	}
+	if stateID, err = d.InsertID(ctx, "INSERT INTO life_cycle_state (life_cycle_id, code, state_type, rank) VALUES (?, ?, ?, ?)",
+		lifeCycleID, "SUBMITTED", "SUBMITTED", 1); err != nil {
+		t.Fatal(err)
+	}
+	return userID, lifeCycleID, stateID
 }
