@@ -22,8 +22,12 @@ type Ref struct {
 	Name string `json:"name"`
 }
 
-// named is a tag's name with the key tags are sorted by (its folded name).
-type named struct{ name, key string }
+// named is a tag's name and its place among the tags sorted by name, as
+// the database sorts them (its collation).
+type named struct {
+	name  string
+	place int
+}
 
 // Sortable are the tag lists' sort fields.
 var Sortable = paging.Sortable{"id": "t.id", "name": "t.name_key", "isActive": "t.is_active"}

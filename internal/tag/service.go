@@ -1,6 +1,7 @@
 package tag
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strings"
@@ -161,7 +162,7 @@ func (s *Service) Refs(ctx context.Context, ids []int64) ([]Ref, error) {
 			refs = append(refs, Ref{ID: id, Name: n.name})
 		}
 	}
-	slices.SortFunc(refs, func(a, b Ref) int { return strings.Compare(names[a.ID].key, names[b.ID].key) })
+	slices.SortFunc(refs, func(a, b Ref) int { return cmp.Compare(names[a.ID].place, names[b.ID].place) })
 	return refs, nil
 }
 

@@ -114,18 +114,18 @@ func (s *Store) Of(ctx context.Context, contributionID int64) ([]Ref, error) {
 	return out, nil
 }
 
-// names reads every tag's name and sort key, by id.
+// names reads every tag's name and its place in the tags' order by name.
 func (s *Store) names(ctx context.Context) (map[int64]named, error) {
 	out := map[int64]named{}
 	err := db.Each(ctx, s.db, func(sc db.Scanner) error {
 		var id int64
-		var n named
-		if err := sc.Scan(&id, &n.name, &n.key); err != nil {
+		n := named{place: len(out)}
+		if err := sc.Scan(&id, &n.name); err != nil {
 			return err
 		}
 		out[id] = n
 		return nil
-	}, "SELECT t.id, t.name, t.name_key FROM contribution_tag t")
+	}, "SELECT t.id, t.name FROM contribution_tag t ORDER BY t.name_key")
 	if err != nil {
 		return nil, fmt.Errorf("tag store: names: %w", err)
 	}
