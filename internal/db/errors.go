@@ -12,6 +12,7 @@ import (
 const (
 	pgUniqueViolation     = "23505"
 	pgForeignKeyViolation = "23503"
+	pgDeadlockDetected    = "40P01"
 )
 
 // IsUniqueViolation reports whether err is a unique-constraint (or primary
@@ -54,3 +55,7 @@ func pgCode(err error) string {
 	}
 	return ""
 }
+
+// IsDeadlock reports whether PostgreSQL cancelled the statement to break a
+// deadlock (SQLite, with one writer, has none).
+func IsDeadlock(err error) bool { return pgCode(err) == pgDeadlockDetected }

@@ -144,15 +144,7 @@ func (s *Service) Refs(ctx context.Context, ids []int64) ([]Ref, error) {
 	if len(ids) == 0 {
 		return []Ref{}, nil
 	}
-	load := func() (map[int64]named, error) { return s.store.names(ctx) }
-	var names map[int64]named
-	var err error
-	if db.InTx(ctx) {
-		names, err = load()
-	} else if names, err = s.names.Get(struct{}{}, load); err == nil && slices.ContainsFunc(ids, func(id int64) bool { return !has(names, id) }) {
-		s.names.Changed()
-		names, err = s.names.Get(struct{}{}, load)
-	}
+	names, err := s.namesOf(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -166,9 +158,19 @@ func (s *Service) Refs(ctx context.Context, ids []int64) ([]Ref, error) {
 	return refs, nil
 }
 
-func has(names map[int64]named, id int64) bool {
-	_, ok := names[id]
-	return ok
+// namesOf gives every tag's name, holding at least those of ids unless a
+// tag is gone.
+func (s *Service) namesOf(ctx context.Context, ids []int64) (map[int64]named, error) {
+	load := func() (map[int64]named, error) { return s.store.names(ctx) }
+	if db.InTx(ctx) {
+		return load()
+	}
+	names, err := s.names.Get(struct{}{}, load)
+	if err != nil || !slices.ContainsFunc(ids, func(id int64) bool { _, ok := names[id]; return !ok }) {
+		return names, err
+	}
+	s.names.Changed()
+	return s.names.Get(struct{}{}, load)
 }
 
 // Set makes exactly the given tags the contribution's, inside the caller's

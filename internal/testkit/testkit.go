@@ -24,6 +24,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/app"
 	"github.com/inno-platform/inno/internal/config"
+	"github.com/inno-platform/inno/internal/db"
 	"github.com/inno-platform/inno/internal/testkit/mailcatch"
 )
 
@@ -139,7 +140,7 @@ func FreshPostgresSchema(t testing.TB) string {
 		// PostgreSQL cancels one of them, which drops again.
 		var err error
 		for attempt := 0; attempt < 5; attempt++ {
-			if _, err = admin.Exec("DROP SCHEMA " + schema + " CASCADE"); err == nil || !strings.Contains(err.Error(), "40P01") {
+			if _, err = admin.Exec("DROP SCHEMA " + schema + " CASCADE"); !db.IsDeadlock(err) {
 				break
 			}
 			time.Sleep(time.Duration(50*(attempt+1)) * time.Millisecond)
