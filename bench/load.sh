@@ -201,7 +201,7 @@ measure() {
   local url=$1 plan=$2 server=${3:-} out before after
   local lua=(-s bench/load.lua "$url" -- "$plan" "$plans/tokens")
   wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "${lua[@]}" 0.25 >/dev/null # warm-up, elsewhere in the plan
-  [ -n "$server" ] && before=$(caches) && seek_before=$(caches contribution.seekPoints) && index_before=$(caches contribution.listIndex)
+  [ -n "$server" ] && before=$(caches) && seek_before=$(caches contribution.seekPoints) && index_before=$(caches "contribution.listIndex competition.ideaIndex")
   # --timeout 10s: a slow scenario shows its latency instead of timeouts.
   out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s --latency "${lua[@]}" 0)
   hit="-"
@@ -212,7 +212,7 @@ measure() {
       if (h + m == 0) print "-"; else printf "%.0f%%", 100 * h / (h + m)}'
     hit=$(awk -v b="$before" -v a="$(caches)" "$rate")
     seek=$(awk -v b="$seek_before" -v a="$(caches contribution.seekPoints)" "$rate")
-    index=$(awk -v b="$index_before" -v a="$(caches contribution.listIndex)" "$rate")
+    index=$(awk -v b="$index_before" -v a="$(caches "contribution.listIndex competition.ideaIndex")" "$rate")
   fi
   echo "$plan" >>"$work/wrk.log"
   echo "$out" >>"$work/wrk.log"

@@ -67,6 +67,8 @@ type App struct {
 	Live *live.Hub
 	// Chats is the chat service.
 	Chats *chat.Service
+	// Competitions is the competition service (its copies of ideas are built in the background).
+	Competitions *competition.Service
 
 	mailWorker *mail.Worker
 	languages  *language.Service
@@ -189,7 +191,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	}
 
 	a := &App{Config: cfg, DB: database, Log: log, Accounts: accounts, Settings: settings, Tokens: tokens, Mailer: mailer,
-		languages: languages, Contributions: contributions, Live: hub, Chats: chats}
+		languages: languages, Contributions: contributions, Live: hub, Chats: chats, Competitions: competitions}
 	if sender != nil {
 		a.mailWorker = mail.NewWorker(mailer, sender, cfg.MailFrom, cfg.MailPollInterval)
 	}
@@ -274,5 +276,6 @@ func (a *App) Handler() http.Handler { return a.Router }
 // Close stops the background work that reads the database and releases it.
 func (a *App) Close() error {
 	a.Contributions.Close() // its background index builds read the database
+	a.Competitions.Close()  // as do its copies of ideas
 	return a.DB.Close()
 }

@@ -867,3 +867,106 @@ func reportBytes(t *testing.T, w *world, path string) {
 		t.Errorf("gzipped report: %v %v, %d bytes, want %d", err, res.Header, len(unzipped), len(plain.Body))
 	}
 }
+
+// TestIdeasPageCopyFollowsEveryWrite: the node's copy of a competition's
+// ideas answers get-ideas only while the competition's change counter is
+// the one it was built at, and every write that changes what the page shows
+// moves that counter in its transaction (migration 0038). Each write here
+// goes straight into the database, as another node's would: the page shows
+// it at the next request, with no age to wait out.
+func TestIdeasPageCopyFollowsEveryWrite(t *testing.T) {
+	w := newWorld(t)
+	cid, input, _, _ := w.ready()
+	a := w.idea("user", cid, input, "Heat recovery")
+	b := w.idea("external", cid, input, "LED everywhere")
+	ctx := context.Background()
+	database := w.Env.App.DB
+	exec := func(query string, args ...any) {
+		t.Helper()
+		if _, err := database.Exec(ctx, query, args...); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+	}
+	seq := func() int64 {
+		t.Helper()
+		var n int64
+		if err := database.QueryRow(ctx, "SELECT seq FROM competition_idea_change WHERE competition_id = ?", cid).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	type row struct {
+		ID               int64
+		Title            string
+		StateLabel       string
+		EvalAvarage      float64
+		ParticipantCount int
+		RewardLabel      string
+		Owners, Tags     []string
+	}
+	page := func() map[int64]row {
+		t.Helper()
+		var rows []row
+		res := w.Call("suggestion", http.MethodGet, "/api/v3/contributions/get-ideas/"+id(cid)+"/en?sort=id,asc", nil).Expect(t, http.StatusOK)
+		res.JSON(t, &rows)
+		out := map[int64]row{}
+		for _, r := range rows {
+			out[r.ID] = r
+		}
+		if res.Header.Get("X-Total-Count") != strconv.Itoa(len(rows)) {
+			t.Errorf("total %s, %d ideas", res.Header.Get("X-Total-Count"), len(rows))
+		}
+		return out
+	}
+	page()
+	before := competition.IdeaIndexAnswers()
+	if p := page(); len(p) != 2 || p[a].Title != "Heat recovery" || competition.IdeaIndexAnswers() != before+1 {
+		t.Fatalf("the copy did not answer a page read twice: %+v (answers %d → %d)", p, before, competition.IdeaIndexAnswers())
+	}
+	reward := w.comp("competition", cid).Rewards[0]
+	tag := int64(w.Call("admin", http.MethodPost, "/api/v3/contribution-tags", map[string]any{"name": "Energy", "isActive": true}).
+		Expect(t, http.StatusCreated).Map(t)["id"].(float64))
+	writes := []struct {
+		name  string
+		write func()
+		check func(p map[int64]row) bool
+	}{
+		{"title", func() { exec("UPDATE contribution SET title = ? WHERE id = ?", "Heat recovery, phase 2", a) },
+			func(p map[int64]row) bool { return p[a].Title == "Heat recovery, phase 2" }},
+		{"owner's name", func() { exec("UPDATE app_user SET first_name = ? WHERE id = ?", "Ayla", w.IDs["user"]) },
+			func(p map[int64]row) bool { return len(p[a].Owners) == 1 && strings.HasPrefix(p[a].Owners[0], "Ayla ") }},
+		{"co-owner", func() {
+			exec("INSERT INTO contribution_user (contribution_id, user_id, user_role, is_active, assigned_date) VALUES (?, ?, ?, ?, ?)",
+				a, w.IDs["improvement"], "OWNER", true, time.Now().UTC())
+		}, func(p map[int64]row) bool { return p[a].ParticipantCount == 2 && len(p[a].Owners) == 2 }},
+		{"tag linked", func() { exec("INSERT INTO contribution_tag_link (contribution_id, tag_id) VALUES (?, ?)", b, tag) },
+			func(p map[int64]row) bool { return slices.Equal(p[b].Tags, []string{"Energy"}) }},
+		{"tag renamed", func() { exec("UPDATE contribution_tag SET name = ?, name_key = ? WHERE id = ?", "Power", "power", tag) },
+			func(p map[int64]row) bool { return slices.Equal(p[b].Tags, []string{"Power"}) }},
+		{"score", func() {
+			exec("INSERT INTO eval_score (contribution_id, eval_flow_type, submitted_count, score_sum) VALUES (?, ?, ?, ?)", b, "EVAL_JURY1", 2, 150.0)
+		}, func(p map[int64]row) bool { return p[b].EvalAvarage == 75 }},
+		{"reward", func() {
+			exec("INSERT INTO competition_idea_reward (contribution_id, competition_id, reward_id, created_date) VALUES (?, ?, ?, ?)",
+				b, cid, reward.ID, time.Now().UTC())
+		}, func(p map[int64]row) bool { return p[b].RewardLabel == reward.Reward }},
+		{"unsubmitted", func() { exec("UPDATE contribution SET submitted_date = NULL WHERE id = ?", b) },
+			func(p map[int64]row) bool { _, ok := p[b]; return !ok && len(p) == 1 }},
+	}
+	for _, c := range writes {
+		was := seq()
+		c.write()
+		if seq() == was {
+			t.Errorf("%s: the competition's change counter did not move", c.name)
+		}
+		if p := page(); !c.check(p) {
+			t.Errorf("%s: the page does not show it: %+v", c.name, p)
+		}
+	}
+	// A write to a contribution of no competition leaves the counter as it is.
+	was := seq()
+	exec("UPDATE contribution SET title = ? WHERE competition_id IS NULL", "Not an idea")
+	if seq() != was {
+		t.Errorf("a write outside the competition moved its counter")
+	}
+}

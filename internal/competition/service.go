@@ -64,8 +64,9 @@ type Service struct {
 	evaluations Evaluations
 	log         *slog.Logger
 	now         func() time.Time
-	rankings    *memo.Cache[string, []RankedIdea] // the best ideas per competition (get-ideas' possible rewards)
-	ideaOrders  *memo.Cache[string, []int64]      // a competition's submitted ideas in one sort (get-ideas)
+	rankings    *memo.Cache[string, []RankedIdea]  // the best ideas per competition (get-ideas' possible rewards)
+	ideaOrders  *memo.Cache[string, []int64]       // a competition's submitted ideas in one sort (get-ideas)
+	ideaIndexes *memo.Versioned[int64, *ideaIndex] // per competition, its ideas for get-ideas (nil: off)
 }
 
 // ideasMaxAge is how long a node serves a competition's ranking and the
@@ -89,9 +90,23 @@ func NewService(d Deps) *Service {
 	svc := &Service{db: d.DB, store: NewStore(d.DB), core: publishable.NewCore(Kind, d.DB, d.Audience, d.Banners, d.Mailer),
 		settings: d.Settings, lifecycles: d.LifeCycles, lifeAdmin: d.LifeAdmin, ideas: d.Ideas, evaluations: d.Evaluations, log: d.Log, now: db.Now,
 		rankings: memo.New[string, []RankedIdea](ideasMaxAge, 1000), ideaOrders: memo.New[string, []int64](ideasMaxAge, 1000)}
+	if ideaIndexMode != ideaIndexOff {
+		svc.ideaIndexes = memo.NewVersioned[int64, *ideaIndex]("competition.ideaIndex", ideaIndexGap, ideaIndexesKept, svc.log)
+		if ideaIndexMode == ideaIndexInRequest {
+			svc.ideaIndexes.BuildInRequest()
+		}
+	}
 	d.LifeCycles.OnChange(svc.ScoresChanged) // state names and types
 	d.Banners.Register(Kind.Entity, svc)
 	return svc
+}
+
+// Close stops the background builds of the ideas' copies (they read the
+// database, which must outlive them).
+func (s *Service) Close() {
+	if s.ideaIndexes != nil {
+		s.ideaIndexes.Close()
+	}
 }
 
 // managers are the authorities that run the wizard: every competition.

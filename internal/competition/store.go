@@ -172,6 +172,7 @@ type Moderation struct {
 	LifeCycleVersion int64 // the per-node copy of this version serves it (lifecycle.Store.LoadVersion)
 	Moderator        bool  // the caller moderates the competition
 	Rewards          []Reward
+	IdeasVersion     int64 // competition_idea_change.seq: the node's copy of its ideas built at it is current (-1: none kept)
 }
 
 // ModeratedBy reads a competition's life cycle and its version, whether the
@@ -185,12 +186,13 @@ func (s *Store) ModeratedBy(ctx context.Context, id, userID int64, along *db.Alo
 	found := false
 	_, err := db.Collect(ctx, s.db, func(sc db.Scanner) (struct{}, error) {
 		found = true
-		return struct{}{}, db.ScanAlong(sc, along, &m.LifeCycleID, &m.LifeCycleVersion, &m.Moderator, &list)
+		return struct{}{}, db.ScanAlong(sc, along, &m.LifeCycleID, &m.LifeCycleVersion, &m.Moderator, &list, &m.IdeasVersion)
 		// the subqueries of the parameter, not of c.id: computed once, not once per along row
 	}, `SELECT c.life_cycle_id, l.version, EXISTS (SELECT 1 FROM competition_moderator m WHERE m.competition_id = ? AND m.user_id = ?),
 		(SELECT `+s.db.Dialect.JSONAgg()+`(`+s.db.Dialect.JSONArray()+`(r.id, r.reward, r.rank, CASE WHEN r.is_point THEN 1 ELSE 0 END, r.points)
-			ORDER BY r.rank) FROM competition_reward r WHERE r.competition_id = ?)`+along.Columns()+`
-		FROM competition c JOIN life_cycle l ON l.id = c.life_cycle_id`+along.Join()+` WHERE c.id = ?`,
+			ORDER BY r.rank) FROM competition_reward r WHERE r.competition_id = ?), COALESCE(ch.seq, -1)`+along.Columns()+`
+		FROM competition c JOIN life_cycle l ON l.id = c.life_cycle_id
+		LEFT JOIN competition_idea_change ch ON ch.competition_id = c.id`+along.Join()+` WHERE c.id = ?`,
 		slices.Concat([]any{id, userID, id}, along.ArgsOf(), []any{id})...)
 	if err != nil {
 		return m, fmt.Errorf("competition store: moderation of %d: %w", id, err)
@@ -415,7 +417,8 @@ func (s *Store) IdeasByID(ctx context.Context, ids []int64) ([]Idea, error) {
 	if len(ids) == 0 {
 		return []Idea{}, nil
 	}
-	query, args := s.ideasSQL(ids)
+	cond, idArgs := db.In("c.id", ids)
+	query, args := s.ideasSQL(cond, idArgs)
 	rows, err := db.Collect(ctx, s.db, scanIdea, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("competition store: ideas: %w", err)
@@ -443,7 +446,8 @@ func (s *Store) IdeasAlong(ids []int64, page *IdeaPage) *db.Along {
 	if len(ids) == 0 {
 		return nil
 	}
-	query, args := s.ideasSQL(ids)
+	cond, idArgs := db.In("c.id", ids)
+	query, args := s.ideasSQL(cond, idArgs)
 	return &db.Along{SQL: query, Args: args, Scan: func(sc db.Scanner) error {
 		i, err := scanIdea(sc)
 		page.rows = append(page.rows, i)
@@ -451,13 +455,13 @@ func (s *Store) IdeasAlong(ids []int64, page *IdeaPage) *db.Along {
 	}}
 }
 
-// ideasSQL is the statement of IdeasByID and IdeasAlong: the ideas of ids,
-// in no order. (The ids are a competition's, from its order; a condition on
-// the competition as well made SQLite read its 5,000 ideas by that index.)
-func (s *Store) ideasSQL(ids []int64) (string, []any) {
+// ideasSQL is the statement of IdeasByID, IdeasAlong and IdeaIndex: the
+// ideas where cond holds, in no order. (IdeasByID's ids are a competition's,
+// from its order; a condition on the competition as well made SQLite read
+// its 5,000 ideas by that index.)
+func (s *Store) ideasSQL(cond string, args []any) (string, []any) {
 	agg := s.db.Dialect.JSONAgg()
 	juries, juryArgs := db.In("e.eval_flow_type", juryEvalTypes())
-	cond, args := db.In("c.id", ids)
 	return `SELECT c.id, c.code, c.title, c.state_id, c.submitted_date, c.updated_date, r.reward_id,
 		(SELECT ` + agg + `(TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) ORDER BY cu.id)
 			FROM contribution_user cu JOIN app_user u ON u.id = cu.user_id
@@ -661,4 +665,31 @@ func (s *Store) Winners(ctx context.Context, ids []int64) (map[int64]*RewardWinn
 		}
 	}
 	return out, nil
+}
+
+// IdeaIndex reads, in one snapshot, a competition's submitted ideas as
+// IdeasByID reads them, their order in each sort get-ideas offers (as the
+// database sorts them: its collation, its place for NULL) and the
+// competition_idea_change.seq they are as of (-1: no counter row, so no
+// copy may be kept).
+func (s *Store) IdeaIndex(ctx context.Context, competitionID int64) (ideas []Idea, orders map[string][]int64, seq int64, err error) {
+	err = s.db.WithSnapshot(ctx, func(ctx context.Context) error {
+		if err := s.db.QueryRow(ctx, "SELECT COALESCE((SELECT seq FROM competition_idea_change WHERE competition_id = ?), -1)",
+			competitionID).Scan(&seq); err != nil {
+			return fmt.Errorf("competition store: idea change of %d: %w", competitionID, err)
+		}
+		query, args := s.ideasSQL("c.competition_id = ? AND c.submitted_date IS NOT NULL", []any{competitionID})
+		var err error
+		if ideas, err = db.Collect(ctx, s.db, scanIdea, query, args...); err != nil {
+			return fmt.Errorf("competition store: ideas of %d: %w", competitionID, err)
+		}
+		orders = map[string][]int64{}
+		for _, column := range IdeaSortable {
+			if orders[column], err = s.IdeaOrder(ctx, competitionID, paging.Page{Sort: []paging.Order{{Column: column}}}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return ideas, orders, seq, err
 }

@@ -497,3 +497,61 @@ func oldSuggestionParts(t *testing.T, d *db.DB, now time.Time) (userID, lifeCycl
 	}
 	return userID, lifeCycleID, stateID
 }
+
+// TestUpgradeCountsIdeaChangesOfEveryCompetition: a competition made by the
+// previous release (schema 37) gets its change counter as the database is
+// upgraded, a new one as it is created, and a write to an idea moves its
+// competition's counter only.
+func TestUpgradeCountsIdeaChangesOfEveryCompetition(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 37); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	userID, lcID, stateID := oldSuggestionParts(t, d, now)
+	competition := func(code string) int64 {
+		t.Helper()
+		id, err := d.InsertID(ctx, `INSERT INTO competition (code, title, summary, life_cycle_id, access_level, publish_state, competition_state,
+			created_by, created_date, updated_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			code, "A competition", "A competition's summary", lcID, "REGISTERED", "PUBLISHED", "ANNOUNCED", userID, now, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	old := competition("OLD-1")
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	other := competition("NEW-1")
+	seqs := func() (int64, int64) {
+		t.Helper()
+		got, err := db.Int64s(ctx, d, "SELECT seq FROM competition_idea_change WHERE competition_id IN (?, ?) ORDER BY competition_id", old, other)
+		if err != nil || len(got) != 2 {
+			t.Fatalf("counters: %v, %v", got, err)
+		}
+		return got[0], got[1]
+	}
+	if a, b := seqs(); a != 0 || b != 0 {
+		t.Fatalf("counters at the start: %d, %d", a, b)
+	}
+	ideaID, err := d.InsertID(ctx, `INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, competition_id, created_by,
+		created_date, updated_date, submitted_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		"IDEA-1", "IDEA", lcID, stateID, "An idea", old, userID, now, now, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Exec(ctx, "UPDATE contribution SET title = ? WHERE id = ?", "A better idea", ideaID); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := seqs(); a != 2 || b != 0 {
+		t.Errorf("after an idea of the first was written twice: %d, %d, want 2, 0", a, b)
+	}
+	if _, err := d.Exec(ctx, "DELETE FROM competition WHERE id = ?", other); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := db.Int64s(ctx, d, "SELECT competition_id FROM competition_idea_change WHERE competition_id = ?", other); err != nil || len(n) != 0 {
+		t.Errorf("a deleted competition's counter: %v, %v", n, err)
+	}
+}
