@@ -39,8 +39,15 @@ func scan(sc db.Scanner) (row, error) {
 	return r, err
 }
 
-// likedBy is the select item "the user likes this comment".
-const likedBy = `EXISTS (SELECT 1 FROM contribution_comment_like l WHERE l.comment_id = cc.id AND l.user_id = ?)`
+// likedBy is the select item "the user likes this comment", of the join
+// likeOf. A join, not an EXISTS: PostgreSQL's generic plan made the EXISTS
+// a hashed subplan of every like the user ever gave (a page for a caller
+// with 2,000 likes: 0.44-0.67 ms; joined by the like's key, 0.09-0.11 ms).
+const likedBy = `l.comment_id IS NOT NULL`
+
+// likeOf joins the user's like of each comment (at most one: the key is
+// comment and user); its one argument is the user.
+const likeOf = ` LEFT JOIN contribution_comment_like l ON l.comment_id = cc.id AND l.user_id = ?`
 
 // Thread is a page of a contribution's comments and the thread's length.
 type Thread struct {
@@ -58,8 +65,8 @@ func (s *Store) PageAlong(contributionID, userID int64, p paging.Page, t *Thread
 		// The thread's length is a column of every row, counted once per
 		// statement.
 		SQL: `SELECT ` + columns + `, ` + likedBy + `, (SELECT COUNT(*) FROM contribution_comment k WHERE k.contribution_id = ?)
-			FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.contribution_id = ?` + order,
-		Args: []any{userID, contributionID, contributionID, offset},
+			FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id` + likeOf + ` WHERE cc.contribution_id = ?` + order,
+		Args: []any{contributionID, userID, contributionID, offset},
 		Scan: func(sc db.Scanner) error {
 			r, err := scan(withTotal{sc, &t.total})
 			t.rows = append(t.rows, r)
@@ -100,7 +107,7 @@ func (w withTotal) Scan(dest ...any) error { return w.Scanner.Scan(append(dest, 
 // Get reads one comment, with whether userID likes it (db.ErrNoRows when missing).
 func (s *Store) Get(ctx context.Context, id, userID int64) (row, error) {
 	return db.ScanOne(ctx, s.db, scan, `SELECT `+columns+`, `+likedBy+`
-		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id WHERE cc.id = ?`, userID, id)
+		FROM contribution_comment cc JOIN app_user u ON u.id = cc.user_id`+likeOf+` WHERE cc.id = ?`, userID, id)
 }
 
 // Insert adds a comment and answers it as Get does (its author's name read
