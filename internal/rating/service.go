@@ -16,7 +16,7 @@ import (
 // contribution as the caller may see it (404 otherwise) with its rating
 // status and type, and the counters its lists show.
 type Contributions interface {
-	Feedback(ctx context.Context, id int64) (contribution.Feedback, error)
+	FeedbackAlong(ctx context.Context, id int64, along *db.Along) (contribution.Feedback, error)
 	FeedbackCounts(ctx context.Context, id int64, comments, ratings, ratingSum int) error
 }
 
@@ -40,11 +40,12 @@ func NewService(d *db.DB, c Contributions) *Service {
 
 // subject loads the contribution for the caller and refuses one whose
 // ratings they may not read.
-func (s *Service) subject(ctx context.Context, contributionID int64) (contribution.Feedback, error) {
+// With along (nil: none), that is read in the same statement.
+func (s *Service) subject(ctx context.Context, contributionID int64, along *db.Along) (contribution.Feedback, error) {
 	if auth.FromContext(ctx) == nil {
 		return contribution.Feedback{}, apperr.Unauthorized()
 	}
-	f, err := s.contributions.Feedback(ctx, contributionID)
+	f, err := s.contributions.FeedbackAlong(ctx, contributionID, along)
 	if err != nil {
 		return f, err
 	}
@@ -74,19 +75,31 @@ func requireRate(f contribution.Feedback) error {
 // Get is the summary of a contribution's ratings: count, average,
 // distribution and the caller's own.
 func (s *Service) Get(ctx context.Context, contributionID int64) (Ratings, error) {
-	f, err := s.subject(ctx, contributionID)
+	caller := auth.FromContext(ctx)
+	if caller == nil {
+		return Ratings{}, apperr.Unauthorized()
+	}
+	var d Distribution
+	f, err := s.subject(ctx, contributionID, s.store.DistributionAlong(contributionID, caller.UserID, &d))
 	if err != nil {
 		return Ratings{}, err
 	}
-	return s.summary(ctx, f)
+	return summarize(f, d), nil
 }
 
+// summary reads the ratings of f anew (after the caller's write).
 func (s *Service) summary(ctx context.Context, f contribution.Feedback) (Ratings, error) {
-	dist, mine, err := s.store.Distribution(ctx, f.ID, auth.FromContext(ctx).UserID)
+	d, err := s.store.Distribution(ctx, f.ID, auth.FromContext(ctx).UserID)
 	if err != nil {
 		return Ratings{}, err
 	}
-	out := Ratings{ContributionID: f.ID, Type: f.RatingType, Status: f.RatingStatus, MyRating: mine, CanRate: mayRate(f)}
+	return summarize(f, d), nil
+}
+
+// summarize is the rating summary of f from its distribution.
+func summarize(f contribution.Feedback, d Distribution) Ratings {
+	dist := d.Counts
+	out := Ratings{ContributionID: f.ID, Type: f.RatingType, Status: f.RatingStatus, MyRating: d.Mine, CanRate: mayRate(f)}
 	values := []int{1}
 	if f.RatingType == lifecycle.RatingStar5 {
 		values = []int{1, 2, 3, 4, 5}
@@ -103,7 +116,7 @@ func (s *Service) summary(ctx context.Context, f contribution.Feedback) (Ratings
 		avg := float64(sum) / float64(out.Count)
 		out.Average = &avg
 	}
-	return out, nil
+	return out
 }
 
 // check validates a rating for the contribution's rating type.
@@ -120,7 +133,7 @@ func check(in Input, ratingType string) error {
 // Rate adds the caller's rating of a contribution (POST); a second one is
 // refused (ratingExists): change it with Change.
 func (s *Service) Rate(ctx context.Context, in Input) (Ratings, error) {
-	f, err := s.subject(ctx, in.ContributionID)
+	f, err := s.subject(ctx, in.ContributionID, nil)
 	if err != nil {
 		return Ratings{}, err
 	}
@@ -148,7 +161,7 @@ func (s *Service) Rate(ctx context.Context, in Input) (Ratings, error) {
 
 // Change changes the caller's rating of a contribution (PUT); 404 without one.
 func (s *Service) Change(ctx context.Context, in Input) (Ratings, error) {
-	f, err := s.subject(ctx, in.ContributionID)
+	f, err := s.subject(ctx, in.ContributionID, nil)
 	if err != nil {
 		return Ratings{}, err
 	}
@@ -180,7 +193,7 @@ func (s *Service) Change(ctx context.Context, in Input) (Ratings, error) {
 
 // Remove takes the caller's rating of a contribution back; 404 without one.
 func (s *Service) Remove(ctx context.Context, contributionID int64) error {
-	f, err := s.subject(ctx, contributionID)
+	f, err := s.subject(ctx, contributionID, nil)
 	if err != nil {
 		return err
 	}

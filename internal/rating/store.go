@@ -14,28 +14,48 @@ type Store struct{ db *db.DB }
 // NewStore returns the rating store.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-// Distribution reads how many ratings of a contribution have each value,
-// and userID's own (nil without one), in one query.
-func (s *Store) Distribution(ctx context.Context, contributionID, userID int64) (map[int]int, *int, error) {
-	type bucket struct{ value, count, mine int }
-	rows, err := db.Collect(ctx, s.db, func(sc db.Scanner) (bucket, error) {
-		var b bucket
-		err := sc.Scan(&b.value, &b.count, &b.mine)
-		return b, err
-	}, `SELECT rating, COUNT(*), SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END) FROM contribution_rating
-		WHERE contribution_id = ? GROUP BY rating`, userID, contributionID)
-	if err != nil {
-		return nil, nil, fmt.Errorf("rating: distribution of %d: %w", contributionID, err)
+// Distribution is how many ratings of a contribution have each value, and
+// the caller's own (nil without one).
+type Distribution struct {
+	Counts map[int]int
+	Mine   *int
+}
+
+// add counts one row of distributionSQL.
+func (d *Distribution) add(sc db.Scanner) error {
+	var value, count, mine int
+	if err := sc.Scan(&value, &count, &mine); err != nil {
+		return err
 	}
-	out := make(map[int]int, len(rows))
-	var mine *int
-	for _, b := range rows {
-		out[b.value] = b.count
-		if b.mine > 0 {
-			mine = &b.value
-		}
+	if d.Counts == nil {
+		d.Counts = map[int]int{}
 	}
-	return out, mine, nil
+	d.Counts[value] = count
+	if mine > 0 {
+		d.Mine = &value
+	}
+	return nil
+}
+
+// distributionSQL reads a Distribution: a row per value. Its arguments are
+// the caller and the contribution.
+const distributionSQL = `SELECT rating AS value, COUNT(*) AS n, SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END) AS mine
+	FROM contribution_rating WHERE contribution_id = ? GROUP BY rating`
+
+// Distribution reads a contribution's Distribution for userID in one query.
+func (s *Store) Distribution(ctx context.Context, contributionID, userID int64) (Distribution, error) {
+	var d Distribution
+	if err := db.Each(ctx, s.db, d.add, distributionSQL, userID, contributionID); err != nil {
+		return d, fmt.Errorf("rating: distribution of %d: %w", contributionID, err)
+	}
+	return d, nil
+}
+
+// DistributionAlong reads what Distribution reads into d, as an along of
+// the contribution's own read: one round trip for the rating summary (the
+// service keeps d only when that read lets the caller see the ratings).
+func (s *Store) DistributionAlong(contributionID, userID int64, d *Distribution) *db.Along {
+	return &db.Along{SQL: distributionSQL, Args: []any{userID, contributionID}, Scan: d.add}
 }
 
 // Mine reads userID's rating of a contribution (nil without one).
