@@ -42,7 +42,9 @@ func scan(sc db.Scanner) (row, error) {
 // likedBy is the select item "the user likes this comment", of the join
 // likeOf. A join, not an EXISTS: PostgreSQL's generic plan made the EXISTS
 // a hashed subplan of every like the user ever gave (a page for a caller
-// with 2,000 likes: 0.44-0.67 ms; joined by the like's key, 0.09-0.11 ms).
+// with 2,000 likes: 0.44-0.67 ms; the join probes the like's key for each
+// comment, 0.18-0.26 ms, and while the table is nearly empty reads the
+// caller's few likes once).
 const likedBy = `l.comment_id IS NOT NULL`
 
 // likeOf joins the user's like of each comment (at most one: the key is

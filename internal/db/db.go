@@ -76,6 +76,10 @@ func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
 		conn.SetMaxOpenConns(20)
 		conn.SetMaxIdleConns(20)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
+		// A connection plans each statement once (force_generic_plan) from
+		// the statistics of that moment: renewed every half hour, the plans
+		// follow the data as it grows (a table of likes empty at first).
+		conn.SetConnMaxLifetime(30 * time.Minute)
 	} else {
 		if databaseURL != "" {
 			return nil, fmt.Errorf("db: INNO_DATABASE_URL must start with postgres:// (leave it empty for SQLite)")
