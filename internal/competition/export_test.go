@@ -9,7 +9,10 @@ import (
 // The tests read their own writes through the copies of ideas get-ideas
 // keeps: built in the request that finds one stale, so every test of
 // get-ideas checks that the copy is current after its writes.
-func init() { ideaIndexMode = ideaIndexInRequest }
+//
+// Their reports of two ideas or more read the scorecards in two halves, as
+// a report of hundreds of ideas does.
+func init() { ideaIndexMode, reportHalves = ideaIndexInRequest, 2 }
 
 // SetIdeaIndex makes the services made from now on until the test ends use
 // the copies of ideas as mode says: "request" (built in the request), "off"
