@@ -23,8 +23,9 @@ type ideaIndex struct {
 // copy: while ideas are written faster, pages are read by SQL.
 const ideaIndexGap = time.Second
 
-// ideaIndexesKept bounds the competitions whose copies a node keeps (some
-// 400 bytes an idea): the least recently read leaves.
+// ideaIndexesKept bounds the competitions whose copies a node keeps (about
+// half a kilobyte an idea, by its fields' sizes): the least recently read
+// leaves.
 const ideaIndexesKept = 16
 
 // How get-ideas uses the copies: built in the background (the server), in

@@ -162,16 +162,14 @@ func (s *Service) Ideas(ctx context.Context, id int64, p paging.Page, lang strin
 	var total int64
 	if x, ok := s.indexPage(id, m.IdeasVersion, useIndex); ok {
 		items, total = x.page(p)
-	} else {
-		if along == nil || !kept {
-			if order, err = s.ideaOrders.Refreshing(orderKey, loadOrder); err != nil {
-				return nil, 0, err
-			}
-			if items, err = s.store.IdeasByID(ctx, pageOf(order, p)); err != nil {
-				return nil, 0, err
-			}
-		} else {
-			items = page.Ideas()
+	} else if along != nil && kept {
+		items, total = page.Ideas(), int64(len(order))
+	} else { // no order kept, or a stale copy kept the ideas out of the statement
+		if order, err = s.ideaOrders.Refreshing(orderKey, loadOrder); err != nil {
+			return nil, 0, err
+		}
+		if items, err = s.store.IdeasByID(ctx, pageOf(order, p)); err != nil {
+			return nil, 0, err
 		}
 		total = int64(len(order))
 	}

@@ -18,12 +18,12 @@ import (
 // steady stream of writes leaves the reads on SQL rather than rebuilding
 // without pause.
 type Versioned[K comparable, V any] struct {
-	name    string
-	gap     time.Duration
-	maxKeys int
-	sync    bool // build in the request that finds the value stale (tests)
-	counts  Counter
-	log     *slog.Logger
+	name      string
+	gap       time.Duration
+	maxKeys   int
+	inRequest bool // build in the request that finds the value stale (tests)
+	counts    Counter
+	log       *slog.Logger
 
 	mu      sync.Mutex
 	m       map[K]*versionedEntry[V]
@@ -55,7 +55,7 @@ func NewVersioned[K comparable, V any](name string, gap time.Duration, maxKeys i
 // BuildInRequest makes a stale or missing value be built in the request
 // that finds it so, and used at once when built at the version asked:
 // tests read their own writes through the values this way.
-func (v *Versioned[K, V]) BuildInRequest() { v.sync = true }
+func (v *Versioned[K, V]) BuildInRequest() { v.inRequest = true }
 
 // Has reports whether a value of key is kept or being built, current or
 // not: a request may then read the counter first and the rows only when
@@ -83,7 +83,7 @@ func (v *Versioned[K, V]) At(key K, version int64, build func(ctx context.Contex
 	}
 	v.counts.Miss()
 	var zero V
-	if v.closed || (e != nil && (e.building || time.Since(e.started) < v.gap && !v.sync)) {
+	if v.closed || (e != nil && (e.building || time.Since(e.started) < v.gap && !v.inRequest)) {
 		v.mu.Unlock()
 		return zero, false
 	}
@@ -95,7 +95,7 @@ func (v *Versioned[K, V]) At(key K, version int64, build func(ctx context.Contex
 	e.building, e.started, e.used = true, time.Now(), time.Now()
 	v.running.Add(1)
 	v.mu.Unlock()
-	if v.sync {
+	if v.inRequest {
 		got, at := v.build(key, build)
 		if at == version {
 			return got, true
@@ -116,11 +116,7 @@ func (v *Versioned[K, V]) build(key K, build func(ctx context.Context) (V, int64
 	v.builds.Unlock()
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	e := v.m[key]
-	if e == nil { // evicted meanwhile
-		e = &versionedEntry[V]{}
-		v.m[key] = e
-	}
+	e := v.m[key] // still there: evict leaves an entry being built
 	e.building = false
 	if err != nil {
 		v.log.Warn("build failed; read by SQL", "of", v.name, "key", key, "err", err)
