@@ -199,7 +199,7 @@ func build(ctx context.Context, cfg config.Config, database *db.DB, log *slog.Lo
 	a.Router = routes(deps{
 		log:           log,
 		https:         strings.HasPrefix(strings.ToLower(cfg.BaseURL), "https://"),
-		maxActive:     cfg.MaxActiveRequests,
+		maxActive:     cfg.ActiveRequests(database.Dialect == db.Postgres),
 		tokens:        tokens,
 		account:       account.NewHTTP(accounts),
 		contact:       contact.NewHTTP(contact.NewService(database, settings, captchas, accounts.Store(), mailer)),
