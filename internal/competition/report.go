@@ -65,15 +65,19 @@ func (s *Service) reportCards(ctx context.Context, id int64, flowTypes []string,
 		ids[i] = idea.ID
 	}
 	slices.Sort(ids)
-	mid := ids[len(ids)/2]
+	// Each half is bounded by ideas' ids on both sides: PostgreSQL's
+	// generic plan reads the range from the contributions' primary key,
+	// and an open lower end made the first half walk every contribution
+	// older than the competition (100,000 rows, 50 ms, to find 2,500).
+	first, mid, last := ids[0], ids[len(ids)/2], ids[len(ids)-1]
 	var low, high []reportCard
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) {
-		low, err = s.store.ReportCards(gctx, id, flowTypes, math.MinInt64, mid-1)
+		low, err = s.store.ReportCards(gctx, id, flowTypes, first, mid-1)
 		return err
 	})
 	g.Go(func() (err error) {
-		high, err = s.store.ReportCards(gctx, id, flowTypes, mid, math.MaxInt64)
+		high, err = s.store.ReportCards(gctx, id, flowTypes, mid, last)
 		return err
 	})
 	if err := g.Wait(); err != nil {
