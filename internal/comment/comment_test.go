@@ -340,6 +340,25 @@ func TestCommentMail(t *testing.T) {
 	}
 }
 
+// Every owner is told of a new comment: the co-owner gets the digest too.
+func TestCommentMailReachesEveryOwner(t *testing.T) {
+	w := &world{testkit.NewWorld(t)}
+	id := w.Draft("user", "SUGGESTION")
+	w.Save("user", "SUGGESTION", map[string]any{"id": id, "title": "Reuse packaging foam", "summary": "Shred and reuse the foam from incoming parts.",
+		"coOwnerIds": []int64{w.IDs["improvement"]}}).Expect(t, http.StatusOK)
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.Call("suggestion", http.MethodPost, path("/api/v3/contributions/%d/MENTOR/command/assign/ASSIGN_MENTOR", id),
+		map[string]any{"userList": []int64{w.IDs["campaign"]}}).Expect(t, http.StatusOK)
+	w.Act("suggestion", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+	w.commentStatus("campaign", id, "OPEN")
+	w.add("external", id, "A note for both owners").Expect(t, http.StatusCreated)
+	for _, owner := range []string{"user@inno.example", "improvement@inno.example"} {
+		if m := w.Env.WaitMail(owner, "New comments"); !strings.Contains(m.Text, "A note for both owners") {
+			t.Errorf("%s's digest lacks the comment:\n%s", owner, m.Text)
+		}
+	}
+}
+
 // Concurrent likes lose nothing: one per person, and one person's quick
 // clicks toggle in turn.
 func TestConcurrentLikes(t *testing.T) {
