@@ -162,7 +162,7 @@ watch_memory() {
 # RssAnon) and mapped to its peak resident memory with the mapped database
 # file (VmHWM), then stops it.
 stop_server() {
-  local kb anon
+  local kb anon seen
   kb=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status")
   anon=$(awk '/^RssAnon:/ {print $2}' "/proc/$pid/status")
   kill "$pid"
@@ -171,7 +171,8 @@ stop_server() {
   if [ -n "${watcher:-}" ]; then
     wait "$watcher" 2>/dev/null || true
     watcher=""
-    anon=$(( $(cat "$work/anon.max") > anon ? $(cat "$work/anon.max") : anon ))
+    seen=$(cat "$work/anon.max")
+    anon=$((seen > anon ? seen : anon))
   fi
   rss=$((anon / 1024))
   mapped=$((kb / 1024))

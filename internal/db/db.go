@@ -99,7 +99,7 @@ func Open(ctx context.Context, databaseURL, sqlitePath string) (*DB, error) {
 		// Reads through a memory map of the file (up to SQLite's largest,
 		// about 2 GB; the rest by read calls): a page that is not in the
 		// connection's own cache was a pread system call and a copy each
-		// (9 % of an evaluation report's CPU); mapped, 15-28 % more reads
+		// (9 % of an evaluation report's CPU); mapped, 6-28 % more requests
 		// per second (bench/README.md). The mapped pages are the kernel's
 		// page cache, shared and given back under memory pressure, not
 		// the server's own memory; SQLite writes through the WAL as before.
