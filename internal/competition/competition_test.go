@@ -580,6 +580,11 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 	w.score("content", a, "EVAL_JURY1", q1, 5, 5).Expect(t, http.StatusOK)  // 100
 	w.score("campaign", a, "EVAL_JURY1", q1, 4, 4).Expect(t, http.StatusOK) // 80
 	w.score("content", b, "EVAL_JURY1", q1, 3, 3).Expect(t, http.StatusOK)  // 60
+	// A juror never sees another juror's scores before the stage ends, even after submitting.
+	othersCard := func() *testkit.Response {
+		return w.Call("content", http.MethodGet, "/api/v3/evals/EVAL_JURY1/contribution/"+id(a)+"/IDEA/"+id(w.IDs["campaign"]), nil)
+	}
+	othersCard().Expect(t, http.StatusForbidden)
 	if n := w.count("SELECT COUNT(*) FROM contribution_task WHERE name = 'juryEvaluate' AND closed_status = 'ON_TIME_DONE'"); n != 3 {
 		t.Errorf("tasks closed by the scorecards: %d", n)
 	}
@@ -600,6 +605,7 @@ func TestCompetitionStagesJuriesRewardsAndReport(t *testing.T) {
 		t.Errorf("JURY1 tasks open after its stage: %d", n)
 	}
 	w.score("campaign", b, "EVAL_JURY1", q1, 2, 2).Expect(t, http.StatusBadRequest)
+	othersCard().Expect(t, http.StatusOK) // the stage has ended
 	w.score("content", a, "EVAL_JURY1", q1, 1, 1).Expect(t, http.StatusForbidden)
 	w.score("improvement", a, "EVAL_JURY3", q3, 5, 4).Expect(t, http.StatusOK) // 60 + 32 = 92
 
@@ -968,5 +974,66 @@ func TestIdeasPageCopyFollowsEveryWrite(t *testing.T) {
 	exec("UPDATE contribution SET title = ? WHERE competition_id IS NULL", "Not an idea")
 	if seq() != was {
 		t.Errorf("a write outside the competition moved its counter")
+	}
+}
+
+// The stages follow the juries set up: every stage in turn with all three,
+// straight to COMPLETE with none. A DRAFT moves only by Start, an
+// explanation is at most 1,000 characters, and a jury is fixed once its
+// stage has begun.
+func TestStagesFollowTheJuriesSetUp(t *testing.T) {
+	w := newWorld(t)
+	j1, _ := w.definition("EVAL_JURY1")
+	j2, _ := w.definition("EVAL_JURY2")
+	j3, _ := w.definition("EVAL_JURY3")
+	jury := func(kind string, def int64, who string) map[string]any {
+		return map[string]any{"type": kind, "evalDefinitionId": def, "title": "Jury " + kind, "userPost": []int64{w.IDs[who]}}
+	}
+	juries := func(cid int64, set map[string]any) *testkit.Response {
+		return w.Call("competition", http.MethodPost, "/api/v3/juries/competition/"+id(cid)+"/juryPost", set)
+	}
+	setUp := func(code string, set map[string]any) int64 {
+		cid, body := w.create(code)
+		body["dateSubmissionEnd"] = time.Now().Add(10 * 24 * time.Hour).UTC()
+		w.Call("competition", http.MethodPut, "/api/v3/competitions", body).Expect(t, http.StatusOK)
+		w.Call("competition", http.MethodPost, "/api/v3/competition-moderator/"+id(cid), map[string]any{"userList": []int64{w.IDs["suggestion"]}}).
+			Expect(t, http.StatusOK)
+		if set != nil {
+			juries(cid, set).Expect(t, http.StatusOK)
+		}
+		return cid
+	}
+	change := func(cid int64, to string, explanations ...map[string]any) *testkit.Response {
+		return w.Call("suggestion", http.MethodPut, "/api/v3/competitions/update-competition-state", map[string]any{"competitionId": cid,
+			"newCompetitionState": to, "newIdeaStates": []any{}, "actionExplanations": explanations})
+	}
+	start := func(cid int64) {
+		w.Call("competition", http.MethodPut, "/api/v3/competitions/start", map[string]any{"id": cid}).Expect(t, http.StatusOK)
+	}
+
+	all := setUp("ALL-3", map[string]any{"0": jury("JURY1", j1, "content"), "1": jury("JURY2", j2, "campaign"), "2": jury("JURY3", j3, "improvement")})
+	wantKey(t, change(all, "EVAL1"), "competitionStateInvalid") // still a DRAFT
+	start(all)
+	wantFields(t, change(all, "EVAL1", map[string]any{"stateId": 1, "explanation": strings.Repeat("x", 1001)}), "actionExplanations[0].explanation")
+	for _, to := range []string{"EVAL1", "EVAL2", "EVAL3", "COMPLETE", "ARCHIEVED"} {
+		change(all, to).Expect(t, http.StatusOK)
+		if st := w.comp("suggestion", all).CompetitionState; st != to {
+			t.Fatalf("after the move to %s the competition is %s", to, st)
+		}
+		if to == "EVAL2" {
+			// JURY1's stage has begun (and ended), JURY2's has begun: neither changes any more; JURY3 still may.
+			wantKey(t, juries(all, map[string]any{"0": jury("JURY1", j1, "campaign")}), "competitionNotDraft")
+			wantKey(t, juries(all, map[string]any{"1": jury("JURY2", j2, "content")}), "competitionNotDraft")
+			juries(all, map[string]any{"2": jury("JURY3", j3, "content")}).Expect(t, http.StatusOK)
+		}
+	}
+	wantKey(t, change(all, "COMPLETE"), "competitionStateChanged") // a move back: someone else moved it on
+
+	none := setUp("NONE-0", nil)
+	start(none)
+	wantKey(t, change(none, "EVAL1"), "competitionStateInvalid")
+	change(none, "COMPLETE").Expect(t, http.StatusOK)
+	if st := w.comp("suggestion", none).CompetitionState; st != "COMPLETE" {
+		t.Errorf("a competition without juries after its advance: %s", st)
 	}
 }

@@ -24,13 +24,9 @@ const (
 const HistoryCommand = "COMMAND"
 
 func commentStatus(s string) (string, bool) {
-	switch strings.ToUpper(s) {
-	case StatusOpen, "VISIBLE":
-		return StatusOpen, true
-	case StatusClosed, "VISIBLE_AND_CLOSED":
-		return StatusClosed, true
-	case StatusHidden:
-		return StatusHidden, true
+	switch v := lifecycle.CommentStatusOf(s); v {
+	case StatusOpen, StatusClosed, StatusHidden:
+		return v, true
 	}
 	return "", false
 }

@@ -66,6 +66,7 @@ type report struct {
 			Score   float64 `json:"score"`
 			Comment string  `json:"comment"`
 		} `json:"juryUserReport"`
+		ScoresHidden bool `json:"scoresHidden"`
 	} `json:"rows"`
 }
 
@@ -361,6 +362,32 @@ func TestScorecardsInTheLifeCycle(t *testing.T) {
 	if res, _ := w.card("competition", "EVAL_PRE", id, "content"); res.Status != http.StatusNotFound {
 		t.Errorf("competition reads content's unsubmitted scorecard: %d", res.Status)
 	}
+	// Nor through the report: content, who evaluates and has not submitted,
+	// sees who evaluates but no score, comment or average; the manager, who
+	// does not evaluate, and competition, who has submitted, see them.
+	if res, r := w.report("content", id, "ALL"); res.Status != http.StatusOK || len(r.Rows) != 1 {
+		t.Errorf("content's report before submitting: %d %+v", res.Status, r)
+	} else {
+		row := r.Rows[0]
+		if !row.ScoresHidden || row.Score != -1 || len(row.JuryUserReport) != 2 {
+			t.Errorf("content's report row before submitting: %+v", row)
+		}
+		for _, u := range row.JuryUserReport {
+			if u.Score != -1 || u.Comment != "" {
+				t.Errorf("content sees a score or comment before submitting: %+v", u)
+			}
+		}
+		for _, q := range row.Questions {
+			if q.Average != -1 {
+				t.Errorf("content sees a question's average before submitting: %+v", q)
+			}
+		}
+	}
+	for _, who := range []string{"suggestion", "competition"} {
+		if _, r := w.report(who, id, "ALL"); len(r.Rows) != 1 || r.Rows[0].ScoresHidden || r.Rows[0].Score != 79 {
+			t.Errorf("%s's report with one scorecard in: %+v", who, r)
+		}
+	}
 	w.Act("competition", id, "send-to-expert", nil).ExpectError(t, http.StatusBadRequest, "evaluationIncomplete")
 
 	// content's task runs past its deadline: OVERDUE, then LATE_DONE on submission.
@@ -393,8 +420,11 @@ func TestScorecardsInTheLifeCycle(t *testing.T) {
 	// The report: the manager and the mentors (the state's report command); never the owner.
 	res, r := w.report("suggestion", id, "ALL")
 	res.Expect(t, http.StatusOK)
-	if len(r.Rows) != 1 || r.Rows[0].JuryType != "EVAL_PRE" || r.Rows[0].Score != 69.5 {
+	if len(r.Rows) != 1 || r.Rows[0].JuryType != "EVAL_PRE" || r.Rows[0].Score != 69.5 || r.Rows[0].ScoresHidden {
 		t.Fatalf("report: %+v", r)
+	}
+	if _, r := w.report("content", id, "ALL"); len(r.Rows) != 1 || r.Rows[0].ScoresHidden || r.Rows[0].Score != 69.5 {
+		t.Errorf("content's report after submitting: %+v", r)
 	}
 	var avgs []float64
 	for _, q := range r.Rows[0].Questions {

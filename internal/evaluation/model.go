@@ -116,6 +116,9 @@ type EvalReportRow struct {
 	EvalOver         int              `json:"evalOver"`
 	Questions        []QuestionReport `json:"questions"`
 	JuryUserReport   []UserReport     `json:"juryUserReport"`
+	// ScoresHidden: the caller evaluates this type and has not submitted, so
+	// every score, comment and average is -1 or empty (no anchoring).
+	ScoresHidden bool `json:"scoresHidden"`
 }
 
 // QuestionReport is one question's weighted average over the submitted

@@ -333,6 +333,14 @@ func (s *Service) definitionFor(ctx context.Context, subj contribution.EvalSubje
 	return latest(ctx, subj.ContributionType, evalType, subj.CompetitionID)
 }
 
+// othersHidden reports whether an evaluator of evalType who has submitted
+// still may not read the other evaluators' scorecards: a jury's members
+// (EVAL_JURY1-3) read them only once their stage has ended, that is once
+// the state no longer lets them evaluate (mayEvaluate).
+func othersHidden(evalType string, mayEvaluate bool) bool {
+	return mayEvaluate && lifecycle.IsJuryEval(evalType)
+}
+
 // holds reports whether the caller holds one of roles.
 func holds(subj contribution.EvalSubject, roles []string) bool {
 	return slices.ContainsFunc(roles, func(r string) bool { return slices.Contains(subj.Roles, r) })
@@ -364,7 +372,7 @@ func (s *Service) Scorecard(ctx context.Context, evalType string, contributionID
 	}
 	mayWrite := holds(subj, subj.State.EvaluatorRoles(evalType))
 	if userID != 0 && userID != caller {
-		if own == nil || !own.submitted {
+		if own == nil || !own.submitted || othersHidden(evalType, mayWrite) {
 			return Scorecard{}, apperr.Forbidden()
 		}
 		if other == nil || !other.submitted {
@@ -590,11 +598,16 @@ func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, 
 	}
 	row := EvalReportRow{Code: subj.Code, Title: subj.Title, Score: NoScore, JuryType: evalType, JuryTitle: d.Title, EvalDefinitionID: d.ID,
 		EvalOver: d.EvalOver, Questions: []QuestionReport{}, JuryUserReport: []UserReport{}}
+	// No anchoring: an evaluator of this type who has not submitted yet (a
+	// juror: whose stage has not ended) sees who evaluates, but no score,
+	// comment or average.
+	evaluates := holds(subj, subj.State.EvaluatorRoles(evalType))
+	row.ScoresHidden = evaluates && (!submittedBy(cards, auth.FromContext(ctx).UserID) || othersHidden(evalType, evaluates))
 	var submitted []card
 	listed := map[int64]bool{}
 	for _, c := range cards {
 		u := UserReport{UserID: c.userID, FullName: c.fullName, Score: NoScore, Submitted: c.submitted}
-		if c.submitted {
+		if c.submitted && !row.ScoresHidden {
 			u.Score, u.Comment = c.score, c.comment
 			submitted = append(submitted, c)
 		}
@@ -630,6 +643,11 @@ func (s *Service) reportRow(ctx context.Context, subj contribution.EvalSubject, 
 		row.Score = round2(sum / float64(len(submitted)))
 	}
 	return row, true, nil
+}
+
+// submittedBy reports whether userID has submitted one of cards.
+func submittedBy(cards []card, userID int64) bool {
+	return slices.ContainsFunc(cards, func(c card) bool { return c.userID == userID && c.submitted })
 }
 
 // ExcelName is the download's file name (without extension) for a report.

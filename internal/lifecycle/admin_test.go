@@ -636,7 +636,11 @@ func TestConfigurationPiecesCRUD(t *testing.T) {
 		map[string]string{"parameter": "Pattern"})
 	wantFields(t, w.admin(http.MethodPost, "/api/v3/action-post-handlers", map[string]any{"actionId": park.ID, "handler": "LAUNCH_ROCKET"}),
 		map[string]string{"handler": "Pattern"})
-	hid := w.create("/api/v3/action-post-handlers", map[string]any{"actionId": park.ID, "handler": "CHANGE_COMMENT_STATUS", "parameter": "CLOSED"})
+	// The comment status in the spec's other reading is stored in the one the contributions keep.
+	hid := w.create("/api/v3/action-post-handlers", map[string]any{"actionId": park.ID, "handler": "CHANGE_COMMENT_STATUS", "parameter": "VISIBLE_AND_CLOSED"})
+	if pa := w.graph(lc).state(t, "EXPERT_EVALUATION").action(t, "park"); len(pa.PostHandlers) != 1 || pa.PostHandlers[0].Parameter != "CLOSED" {
+		t.Errorf("a VISIBLE_AND_CLOSED comment status post handler: %+v", pa.PostHandlers)
+	}
 	w.admin(http.MethodPut, "/api/v3/action-post-handlers", map[string]any{"id": hid, "handler": "NOTIFY_ROLE", "parameter": "MENTOR"}).Expect(t, http.StatusOK)
 	pa := w.graph(lc).state(t, "EXPERT_EVALUATION").action(t, "park")
 	if len(pa.Points) != 1 || pa.Points[0].Points != 9 || pa.Points[0].Share || len(pa.PostHandlers) != 1 || pa.PostHandlers[0].Parameter != "MENTOR" {

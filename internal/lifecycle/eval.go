@@ -67,3 +67,7 @@ func (s *State) Evaluates(role string) bool {
 	}
 	return false
 }
+
+// IsJuryEval reports whether evalType is a jury's (EVAL_JURY1-3), whose
+// members read each other's scorecards only once their stage has ended.
+func IsJuryEval(evalType string) bool { return strings.HasPrefix(evalType, "EVAL_JURY") }

@@ -4,7 +4,10 @@
 // brings. docs/lifecycle.md describes the engine and the default workflows.
 package lifecycle
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Contribution roles (spec 002 §4) a state action or command may be given to.
 const (
@@ -161,6 +164,22 @@ var PostHandlers = map[string][]string{
 	HandlerRatingStatus:       {"OPEN", "CLOSED", "HIDDEN"},
 	HandlerEditability:        {"true", "false"},
 	HandlerNotifyRole:         Roles,
+}
+
+// CommentStatusOf is a comment status as it is stored: the spec's second
+// reading (OPEN / CLOSED / HIDDEN) for either reading, VISIBLE being OPEN
+// and VISIBLE_AND_CLOSED CLOSED (docs/api-collaboration.md); any other
+// value is given back as it came, for the caller to refuse.
+func CommentStatusOf(s string) string {
+	switch v := strings.ToUpper(s); v {
+	case "VISIBLE":
+		return "OPEN"
+	case "VISIBLE_AND_CLOSED":
+		return "CLOSED"
+	case "OPEN", "CLOSED", "HIDDEN":
+		return v
+	}
+	return s
 }
 
 // PublishState is the publish state a contribution takes in a state of the

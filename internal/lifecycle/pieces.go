@@ -349,6 +349,9 @@ func newPieces(a *Admin) pieces {
 			values: func(v *PostHandler) []any { return []any{v.Handler, v.Parameter, v.Rank} },
 			check: func(ctx context.Context, a *Admin, v *PostHandler, _ owner, self int64, c *apperr.Check) error {
 				v.Parameter = strings.TrimSpace(v.Parameter)
+				if v.Handler == HandlerCommentStatus {
+					v.Parameter = CommentStatusOf(v.Parameter)
+				}
 				if c.Required("handler", v.Handler) {
 					allowed, ok := PostHandlers[v.Handler]
 					switch {

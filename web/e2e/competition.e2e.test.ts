@@ -228,7 +228,8 @@ describe('competitions', () => {
       await expectAccessible(page);
       await panel.getByTestId('competition-advance-confirm').click();
       await toast(page, 'The competition is saved');
-      await page.goto(`/competition/detail/${id}/info`);
+      // a successful advance shows the info tab with the new state
+      await page.waitForURL(new RegExp(`/competition/detail/${id}/info$`));
       await expect(page.getByTestId('competition-state').textContent()).resolves.toBe('In evaluation');
     });
   });
@@ -271,6 +272,11 @@ describe('competitions', () => {
       await page.goto(`/competition/detail/${id}/info`);
       await expect(page.getByTestId('competition-state').textContent()).resolves.toBe('Complete');
       await expect(page.getByTestId('competition-tab-ideas-manage').count()).resolves.toBe(0);
+      // the hidden tab's address shows the page-not-found panel in the tab container
+      await page.goto(`/competition/detail/${id}/ideas-manage`);
+      await page.getByTestId('competition-tab-not-found').waitFor();
+      await page.goto(`/competition/detail/${id}/info`);
+      await page.getByTestId('competition-info-rewards').waitFor();
       // the rewards are shown with the idea that won each: rank 1 (gold) to the user's idea (90), rank 2 (silver) to external's (50)
       const rewards = page.getByTestId('competition-info-rewards');
       await expect(page.getByRole('heading', { name: 'Winners' }).count()).resolves.toBe(1);

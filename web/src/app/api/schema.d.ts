@@ -5606,6 +5606,7 @@ export interface components {
       juryUserReport: components['schemas']['UserReport'][];
       questions: components['schemas']['QuestionReport'][];
       score: number;
+      scoresHidden: boolean;
       title: string;
     };
     /** @enum {string} */

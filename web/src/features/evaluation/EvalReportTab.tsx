@@ -11,7 +11,8 @@ type Row = EvalReport['rows'][number];
 /**
  * The detail page's Evaluation report tab (the eval types whose report command the state grants the
  * caller): per eval type each question's weighted average, each evaluator's score and comment (a dash
- * before they submit), the overall score; the same report as an Excel file.
+ * before they submit), the overall score; the same report as an Excel file. An evaluator who has not
+ * submitted (a juror: whose stage lasts) gets the row with every score hidden (scoresHidden), and is told why.
  */
 export function EvalReportTab({
   contributionId,
@@ -65,6 +66,11 @@ function ReportRow({ row }: { row: Row }) {
             {t('evaluation.report.overall', { score: formatScore(row.score), max: row.evalOver })}
           </span>
         </div>
+        {row.scoresHidden && (
+          <p className="text-body-secondary small" data-testid={`${id}-hidden`}>
+            {t('evaluation.report.hidden')}
+          </p>
+        )}
         <ResponsiveTable label={t('evaluation.report.questionsOf', { type })} className="table-sm align-middle">
           <thead>
             <tr>

@@ -72,6 +72,7 @@ const REPORT: EvalReport = {
         { userId: 2, fullName: 'Umut User', score: 76, comment: 'Good idea', submitted: true },
         { userId: 9, fullName: 'Mert Mentor', score: -1, comment: '', submitted: false },
       ],
+      scoresHidden: false,
     },
   ],
 };
@@ -189,6 +190,29 @@ describe('evaluation tabs of the contribution detail', () => {
     fireEvent.click(screen.getByTestId('eval-report-excel'));
     await waitFor(() => expect(clicks).toEqual(['evaluation-report-SUG-7.xls']));
     expect(calls.find((c) => c.path.endsWith('/ALL/excel'))?.url).toContain('langKey=en');
+    expect(within(row).queryByTestId('eval-report-EVAL_PRE-hidden')).toBeNull();
     click.mockRestore();
+  });
+
+  it('tells an evaluator who has not submitted why the scores are dashes', async () => {
+    const [row] = REPORT.rows;
+    const hidden: EvalReport = {
+      ...REPORT,
+      rows: [
+        {
+          ...row,
+          score: -1,
+          scoresHidden: true,
+          questions: row.questions.map((q) => ({ ...q, average: -1 })),
+          juryUserReport: row.juryUserReport.map((u) => ({ ...u, score: -1, comment: '' })),
+        },
+      ],
+    };
+    stub(PRE, { 'GET /api/v3/evals/contribution/report/SUGGESTION/7/ALL': { body: hidden } });
+    view('?tab=eval-report');
+    const shown = await screen.findByTestId('eval-report-EVAL_PRE');
+    expect(within(shown).getByTestId('eval-report-EVAL_PRE-hidden')).toHaveTextContent('until you submit your own scorecard');
+    expect(within(shown).getByTestId('eval-report-EVAL_PRE-evaluator-2-score')).toHaveTextContent('–');
+    expect(within(shown).getByTestId('eval-report-EVAL_PRE-evaluator-2')).not.toHaveTextContent('Good idea');
   });
 });

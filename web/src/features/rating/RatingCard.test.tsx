@@ -76,5 +76,17 @@ describe('the rating card of the contribution detail', () => {
     expect(screen.getByTestId('rating-status')).toHaveTextContent('Rating is closed.');
     expect(screen.queryByTestId('rating-like')).toBeNull();
     expect(screen.queryByTestId('rating-mine')).toBeNull();
+    expect(screen.queryByTestId('rating-mine-kept')).toBeNull();
+  });
+
+  it('still shows the rating the caller gave once rating has closed, read-only', async () => {
+    stubFetch({
+      'GET /api/v3/contributions/7': { body: OPEN },
+      'GET /api/v3/contribution-ratings/7': { body: { ...SUMMARY, myRating: 4, canRate: false, status: 'CLOSED' } },
+    });
+    view();
+    expect(await screen.findByTestId('rating-mine-kept')).toHaveTextContent('Your rating: 4 stars');
+    expect(screen.queryByTestId('rating-mine')).toBeNull();
+    expect(screen.queryByTestId('rating-remove')).toBeNull();
   });
 });

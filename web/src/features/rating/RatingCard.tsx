@@ -7,7 +7,8 @@ import './rating.css';
 
 /**
  * The detail's rating card: the average, the count and the distribution, and the caller's own rating
- * (stars for STAR5, a like for LIKE) while the rating status is OPEN and they do not own the contribution.
+ * (stars for STAR5, a like for LIKE) while the rating status is OPEN and they do not own the contribution;
+ * once rating has closed, the rating they gave is still shown, read-only.
  */
 export function RatingCard({ detail, lang }: { detail: ContributionDetail; lang: string }) {
   const { t } = useTranslation();
@@ -57,6 +58,11 @@ export function RatingCard({ detail, lang }: { detail: ContributionDetail; lang:
         {s.status !== 'OPEN' && (
           <p className="small text-body-secondary mb-0" data-testid="rating-status">
             {t(`rating.status.${s.status}`)}
+          </p>
+        )}
+        {!s.canRate && mine !== null && (
+          <p className="small mb-0 mt-2" data-testid="rating-mine-kept">
+            {like ? t('rating.youLike') : t('rating.yours', { stars: t('rating.stars', { count: mine }) })}
           </p>
         )}
         {s.canRate &&

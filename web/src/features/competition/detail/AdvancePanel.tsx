@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToasts } from '../../../app/notifications/toasts';
 import { useChangeStateMutation } from '../competitionApi';
@@ -9,7 +10,8 @@ import { changedIdeas, inPlayCount, stateName } from './advance';
  * The state advance: the next competition state, an optional explanation per state (3–1000) and,
  * unless the next state is COMPLETE, the send-email-to-jury choice. The new state of each idea is
  * chosen in the ideas table (default: the first possible state); only the ideas given another state
- * are sent, the server moves the others to the default, so it works at any number of ideas.
+ * are sent, the server moves the others to the default, so it works at any number of ideas. Once it
+ * is done, the info tab shows the competition in its new state.
  */
 export function AdvancePanel({
   competition: c,
@@ -29,6 +31,7 @@ export function AdvancePanel({
   const [explanations, setExplanations] = useState<Record<number, string>>({});
   const [mailJury, setMailJury] = useState(false);
   const [change, changing] = useChangeStateMutation();
+  const navigate = useNavigate();
 
   const submit = async () => {
     for (const text of Object.values(explanations)) {
@@ -48,7 +51,11 @@ export function AdvancePanel({
       sendEmailToJury: next !== 'COMPLETE' && mailJury,
       contributionList: [],
     });
-    if (!('error' in res)) onDone();
+    if (!('error' in res)) {
+      onDone();
+      // 001 §4: a successful update shows the info tab again (the new state, the counts per state).
+      void navigate(`/competition/detail/${c.id}/info`);
+    }
   };
 
   return (

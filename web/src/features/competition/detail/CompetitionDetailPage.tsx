@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../../../shared/BreadcrumbBar';
 import { NotFoundPage } from '../../../shared/NotFoundPage';
@@ -60,7 +60,9 @@ export function CompetitionDetailPage() {
           </ul>
         )}
         {!allowed.includes(scope) ? (
-          <Navigate to={`/competition/detail/${c.id}/info`} replace />
+          <div className="my-4 text-center" data-testid="competition-tab-not-found">
+            <h2 className="h4">{t('error.http.404')}</h2>
+          </div>
         ) : scope === 'info' ? (
           <InfoTab competition={c} />
         ) : scope === 'ideas-manage' ? (

@@ -15,7 +15,8 @@ export function scoreText(v: number): string {
 }
 
 /**
- * The ideas-manage tab: the submitted ideas (get-ideas, by code, paged) with, when the competition
+ * The ideas-manage tab: the submitted ideas (get-ideas, by code, paged: score, participants, owners,
+ * tags, the reward the rank would give and the one given, dates) with, when the competition
  * can move on, each idea in play's new state (the first possible state unless changed; the choices
  * are kept across pages), and the state advance.
  */
@@ -34,9 +35,13 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
       <td>{x.title}</td>
       <td>{x.stateLabel}</td>
       <td data-testid="competition-idea-score">{scoreText(x.evalAvarage)}</td>
+      <td data-testid="competition-idea-participants">{x.participantCount}</td>
       <td>{x.owners.join(', ')}</td>
-      <td>{x.rewardLabel || x.possibleRewardLabel}</td>
+      <td>{x.tags.join(', ')}</td>
+      <td data-testid="competition-idea-possible-reward">{x.possibleRewardLabel}</td>
+      <td data-testid="competition-idea-reward">{x.rewardLabel}</td>
       <td>{formatDateTime(x.dateSubmitted)}</td>
+      <td>{formatDateTime(x.dateUpdated)}</td>
       {states.length > 0 && (
         <td>
           {IN_PLAY.includes(x.stateType) ? (
@@ -74,9 +79,13 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
             <th scope="col">{t('competition.idea.title')}</th>
             <th scope="col">{t('competition.idea.state')}</th>
             <th scope="col">{t('competition.idea.evalAvarage')}</th>
+            <th scope="col">{t('competition.idea.participantCount')}</th>
             <th scope="col">{t('competition.idea.owners')}</th>
+            <th scope="col">{t('competition.idea.tags')}</th>
+            <th scope="col">{t('competition.idea.possibleReward')}</th>
             <th scope="col">{t('competition.idea.reward')}</th>
             <th scope="col">{t('competition.idea.dateSubmitted')}</th>
+            <th scope="col">{t('competition.idea.dateUpdated')}</th>
             {states.length > 0 && <th scope="col">{t('competition.idea.newState')}</th>}
           </>
         }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { Competition, Idea, PossibleIdeaState } from '../types';
@@ -47,6 +47,37 @@ const competition = (over: Partial<Competition> = {}) =>
     ],
     ...over,
   }) as Competition;
+
+describe('the ideas-manage list', () => {
+  it('shows for each idea the participants, tags, the reward its rank would give and the one given, and both dates', async () => {
+    stubFetch({
+      'GET /api/v3/contributions/get-ideas/7/en': {
+        body: [
+          {
+            ...idea(1, 'EVALUATION'),
+            evalAvarage: 87.5,
+            participantCount: 3,
+            tags: ['energy', 'water'],
+            possibleRewardLabel: 'A weekend trip',
+            rewardLabel: 'Dinner',
+          },
+        ],
+        headers: { 'x-total-count': '1' },
+      },
+      'GET /api/v3/competitions/possible-life-cycle-states/7': { body: [] },
+    });
+    renderWithProviders(<IdeasManageTab competition={competition()} />);
+    const row = await screen.findByTestId('competition-idea-1');
+    expect(within(row).getByTestId('competition-idea-score')).toHaveTextContent('87.5');
+    expect(within(row).getByTestId('competition-idea-participants')).toHaveTextContent('3');
+    expect(row).toHaveTextContent('energy, water');
+    expect(within(row).getByTestId('competition-idea-possible-reward')).toHaveTextContent('A weekend trip');
+    expect(within(row).getByTestId('competition-idea-reward')).toHaveTextContent('Dinner');
+    for (const name of ['Participants', 'Tags', 'Reward by rank', 'Reward given', 'Submitted', 'Updated']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+  });
+});
 
 describe('the state advance', () => {
   it('lists only the ideas given another state than the default', () => {
