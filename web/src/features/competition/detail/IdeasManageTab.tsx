@@ -29,24 +29,38 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
   const states = possible.data ?? [];
   const row = (x: Idea) => (
     <tr key={x.id} data-testid={`competition-idea-${x.id}`}>
-      <td>
+      <td className="text-nowrap">
         <Link to={`/contribution/view/${x.id}`}>{x.code}</Link>
       </td>
-      <td>{x.title}</td>
+      <td>
+        {x.title}
+        {x.tags.length > 0 && (
+          <div className="small text-body-secondary" data-testid="competition-idea-tags">
+            {t('competition.idea.tagsOf', { tags: x.tags.join(', ') })}
+          </div>
+        )}
+      </td>
       <td>{x.stateLabel}</td>
       <td data-testid="competition-idea-score">{scoreText(x.evalAvarage)}</td>
       <td data-testid="competition-idea-participants">{x.participantCount}</td>
       <td>{x.owners.join(', ')}</td>
-      <td>{x.tags.join(', ')}</td>
-      <td data-testid="competition-idea-possible-reward">{x.possibleRewardLabel}</td>
-      <td data-testid="competition-idea-reward">{x.rewardLabel}</td>
-      <td>{formatDateTime(x.dateSubmitted)}</td>
-      <td>{formatDateTime(x.dateUpdated)}</td>
+      <td>
+        {x.rewardLabel && <div data-testid="competition-idea-reward">{t('competition.idea.rewardGiven', { reward: x.rewardLabel })}</div>}
+        {x.possibleRewardLabel && (
+          <div className="small text-body-secondary" data-testid="competition-idea-possible-reward">
+            {t('competition.idea.rewardByRank', { reward: x.possibleRewardLabel })}
+          </div>
+        )}
+      </td>
+      <td className="small">
+        <div>{t('competition.idea.submittedAt', { date: formatDateTime(x.dateSubmitted) })}</div>
+        <div className="text-body-secondary">{t('competition.idea.updatedAt', { date: formatDateTime(x.dateUpdated) })}</div>
+      </td>
       {states.length > 0 && (
         <td>
           {IN_PLAY.includes(x.stateType) ? (
             <select
-              className="form-select form-select-sm"
+              className="form-select form-select-sm inno-idea-state"
               aria-label={t('competition.advance.newState', { idea: x.code })}
               value={chosen[x.id] ?? states[0].id}
               onChange={(e) => setChosen({ ...chosen, [x.id]: Number(e.target.value) })}
@@ -81,11 +95,8 @@ export function IdeasManageTab({ competition: c }: { competition: Competition })
             <th scope="col">{t('competition.idea.evalAvarage')}</th>
             <th scope="col">{t('competition.idea.participantCount')}</th>
             <th scope="col">{t('competition.idea.owners')}</th>
-            <th scope="col">{t('competition.idea.tags')}</th>
-            <th scope="col">{t('competition.idea.possibleReward')}</th>
             <th scope="col">{t('competition.idea.reward')}</th>
-            <th scope="col">{t('competition.idea.dateSubmitted')}</th>
-            <th scope="col">{t('competition.idea.dateUpdated')}</th>
+            <th scope="col">{t('competition.idea.dates')}</th>
             {states.length > 0 && <th scope="col">{t('competition.idea.newState')}</th>}
           </>
         }

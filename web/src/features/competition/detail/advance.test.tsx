@@ -70,10 +70,11 @@ describe('the ideas-manage list', () => {
     const row = await screen.findByTestId('competition-idea-1');
     expect(within(row).getByTestId('competition-idea-score')).toHaveTextContent('87.5');
     expect(within(row).getByTestId('competition-idea-participants')).toHaveTextContent('3');
-    expect(row).toHaveTextContent('energy, water');
-    expect(within(row).getByTestId('competition-idea-possible-reward')).toHaveTextContent('A weekend trip');
-    expect(within(row).getByTestId('competition-idea-reward')).toHaveTextContent('Dinner');
-    for (const name of ['Participants', 'Tags', 'Reward by rank', 'Reward given', 'Submitted', 'Updated']) {
+    expect(within(row).getByTestId('competition-idea-tags')).toHaveTextContent('Tags: energy, water');
+    expect(within(row).getByTestId('competition-idea-possible-reward')).toHaveTextContent('By rank: A weekend trip');
+    expect(within(row).getByTestId('competition-idea-reward')).toHaveTextContent('Given: Dinner');
+    expect(row).toHaveTextContent(/Submitted .+Updated /);
+    for (const name of ['Participants', 'Reward', 'Dates']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
   });
