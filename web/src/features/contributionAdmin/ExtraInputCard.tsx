@@ -1,17 +1,8 @@
-import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from './model';
 import type { ExtraInput } from '../contribution/types';
-
-/** What a card does when dragged over, dropped on, or moved up and down. */
-export interface CardMoves {
-  draggable: true;
-  onDragStart: (e: DragEvent<HTMLElement>) => void;
-  onDragOver: (e: DragEvent<HTMLElement>) => void;
-  onDrop: (e: DragEvent<HTMLElement>) => void;
-  onDragEnd: () => void;
-}
+import type { CardMoves } from './useCardDrag';
 
 /**
  * One extra input as a card: list order, label and explanation in the current language, input type,

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { Pager } from '../../shared/Pager';
@@ -12,7 +12,7 @@ import {
   useUpdateExtraInputOrderMutation,
   type ExtraInputListArgs,
 } from './contributionAdminApi';
-import { ExtraInputCard, type CardMoves } from './ExtraInputCard';
+import { ExtraInputCard } from './ExtraInputCard';
 import {
   AFTER_DELETE_QUERY,
   ALL_EXTRA_INPUTS_QUERY,
@@ -25,6 +25,7 @@ import {
   orderBody,
 } from './extraInputOrder';
 import { pickLanguage } from './model';
+import { useCardDrag } from './useCardDrag';
 
 type Query = Omit<ExtraInputListArgs, 'source'>;
 
@@ -45,8 +46,6 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
   const [updateOrder] = useUpdateExtraInputOrderMutation();
   const [deleteInput, deleting] = useDeleteExtraInputMutation();
   const [confirming, setConfirming] = useState<ExtraInput | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const dragFrom = useRef<number | null>(null);
 
   const reorder = async (from: number, to: number) => {
     if (!items || from === to) return;
@@ -76,33 +75,7 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
     else void remove(item);
   };
 
-  const dragProps = (index: number, id: number): CardMoves => ({
-    draggable: true,
-    onDragStart: (e: DragEvent<HTMLElement>) => {
-      dragFrom.current = index;
-      if (e.dataTransfer) {
-        e.dataTransfer.effectAllowed = 'move';
-        e.dataTransfer.setData('text/plain', String(id));
-      }
-    },
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      if (dragFrom.current === null) return;
-      e.preventDefault();
-      if (e.dataTransfer) e.dataTransfer.dropEffect = 'move';
-      if (over !== index) setOver(index);
-    },
-    onDrop: (e: DragEvent<HTMLElement>) => {
-      e.preventDefault();
-      const from = dragFrom.current;
-      dragFrom.current = null;
-      setOver(null);
-      if (from !== null) void reorder(from, index);
-    },
-    onDragEnd: () => {
-      dragFrom.current = null;
-      setOver(null);
-    },
-  });
+  const { over, drag } = useCardDrag((from, to) => void reorder(from, to));
 
   if (!items) return <PageSpinner />;
   if (items.length === 0) return <RecordNotFound />;
@@ -120,7 +93,7 @@ export function ExtraInputList({ source, basePath }: { source: ContributionType;
             over={over === index}
             busy={deleting.isLoading}
             editPath={`${basePath}/${item.id}/edit`}
-            drag={dragProps(index, item.id)}
+            drag={drag(index, item.id)}
             onMove={(by) => void reorder(index, index + by)}
             onDelete={() => askDelete(item)}
           />

@@ -5,6 +5,7 @@ import { RecordNotFound } from '../../../shared/RecordNotFound';
 import { ExtraInputEditor } from '../../contributionAdmin/ExtraInputEditor';
 import { orderBody, byListOrder } from '../../contributionAdmin/extraInputOrder';
 import { pickLanguage } from '../../contributionAdmin/model';
+import { useCardDrag } from '../../contributionAdmin/useCardDrag';
 import type { ExtraInput } from '../../contribution/types';
 import { useCompetitionInputsQuery, useDeleteCompetitionInputMutation, useReorderCompetitionInputsMutation } from '../competitionApi';
 import type { Competition } from '../types';
@@ -13,7 +14,7 @@ import { stepPath } from './WizardPage';
 
 /**
  * Step 3: the competition's IDEA extra inputs (DATE and RICH_TEXT are not offered): create and edit
- * dialogs, delete at once (source IDEA needs no confirmation, 001 §3), up and down.
+ * dialogs, delete at once (source IDEA needs no confirmation, 001 §3), up and down, and drag and drop.
  */
 export function StepInputs({ competition: c }: { competition: Competition }) {
   const { t, i18n } = useTranslation();
@@ -22,12 +23,14 @@ export function StepInputs({ competition: c }: { competition: Competition }) {
   const [remove, removing] = useDeleteCompetitionInputMutation();
   const [reorder, reordering] = useReorderCompetitionInputsMutation();
   const items = byListOrder(list.data?.items ?? []);
-  const move = (index: number, by: -1 | 1) => {
+  const moveTo = (from: number, to: number) => {
     const ids = items.map((x) => x.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved);
     void reorder(orderBody(ids));
   };
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
+  const { over, drag } = useCardDrag(moveTo);
   return (
     // not a form: the input dialog's own form would submit it through React's event tree
     <div data-testid="competition-step-3">
@@ -43,11 +46,17 @@ export function StepInputs({ competition: c }: { competition: Competition }) {
         </button>
       </div>
       {list.data && items.length === 0 && <RecordNotFound />}
+      {items.length > 1 && <p className="small text-muted">{t('contributionAdmin.extraInput.dragHint')}</p>}
       <ul className="list-unstyled" data-testid="competition-inputs">
         {items.map((x, i) => {
           const def = pickLanguage(x.definitionList, i18n.language);
           return (
-            <li key={x.id} className="card mb-2" data-testid={`competition-input-${x.id}`}>
+            <li
+              key={x.id}
+              className={`card mb-2${over === i ? ' border-primary border-2' : ''}`}
+              data-testid={`competition-input-${x.id}`}
+              {...drag(i, x.id)}
+            >
               <div className="card-body d-flex flex-wrap align-items-start gap-2 py-2">
                 <span className="badge text-bg-secondary fs-6">{x.listOrder}</span>
                 <div className="flex-grow-1" style={{ minWidth: 0, flexBasis: '10rem' }}>
