@@ -597,3 +597,63 @@ func TestScoresAreKeptPerEvalType(t *testing.T) {
 	exec("UPDATE eval_scorecard SET eval_flow_type = ? WHERE user_id = ?", "EVAL_BOARD2", w.IDs["content"])
 	kept("moved to another eval type", map[string][2]float64{"EVAL_BOARD2": {1, 70}})
 }
+
+// A jury on a suggestion: once the administrator gives a state ASSIGN_JURY1,
+// EVALUATION_JURY1 and its report, the manager assigns jurors, who get their
+// own tasks and score; a juror who has submitted still sees neither another
+// juror's scorecard nor the scores of the report while the state lasts.
+func TestJuryAssignedInTheLifeCycle(t *testing.T) {
+	w := &world{testkit.NewWorld(t)}
+	var stateID int64
+	if err := w.Env.App.DB.QueryRow(context.Background(), `SELECT s.id FROM life_cycle_state s JOIN life_cycle l ON l.id = s.life_cycle_id
+		WHERE l.contribution_type = ? AND s.code = ?`, "SUGGESTION", "PRE_EVALUATION").Scan(&stateID); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		command string
+		roles   []string
+	}{{"ASSIGN_JURY1", []string{"MANAGER"}}, {"EVALUATION_JURY1", []string{"JURY1"}}, {"EVALUATION_REPORT_JURY1", []string{"MANAGER", "JURY1"}}} {
+		w.Call("admin", http.MethodPost, "/api/v3/state-commands", map[string]any{"stateId": stateID, "command": c.command, "roles": c.roles}).
+			Expect(t, http.StatusCreated)
+	}
+	w.Call("admin", http.MethodPost, "/api/v3/state-task-definitions", map[string]any{"stateId": stateID, "name": "juryEvaluate", "role": "JURY1",
+		"deadlineDays": 5}).Expect(t, http.StatusCreated)
+	jury := board("Jury view", 60, 40)
+	jury["evalFlowType"] = "EVAL_JURY1"
+	var d definition
+	w.Call("suggestion", http.MethodPut, "/api/v3/evals/create", jury).Expect(t, http.StatusCreated).JSON(t, &d)
+
+	id := w.Create("user", "SUGGESTION")
+	w.Act("user", id, "submit", nil).Expect(t, http.StatusOK)
+	w.assign("suggestion", id, "MENTOR", "competition").Expect(t, http.StatusOK)
+	w.Act("competition", id, "start-pre-evaluation", nil).Expect(t, http.StatusOK)
+
+	// Who assigns: the manager (the type administrator); not the owner or the mentor.
+	w.assign("user", id, "JURY1", "campaign").Expect(t, http.StatusForbidden)
+	w.assign("competition", id, "JURY1", "campaign").Expect(t, http.StatusForbidden)
+	w.assign("suggestion", id, "JURY1", "campaign", "improvement").Expect(t, http.StatusOK)
+	for _, m := range []string{"campaign", "improvement"} {
+		if st := w.taskStatus(m, "juryEvaluate"); st != "WAITING" {
+			t.Errorf("%s's jury task: %q", m, st)
+		}
+	}
+	// Only the jurors score: 60×5/5 + 40×5/5 = 100 and 60×3/5 + 40×3/5 = 60.
+	w.answer("competition", id, "EVAL_JURY1", true, "", stars(d, 5, 5)).Expect(t, http.StatusForbidden)
+	var sc scorecard
+	w.answer("campaign", id, "EVAL_JURY1", true, "Bold", stars(d, 5, 5)).Expect(t, http.StatusOK).JSON(t, &sc)
+	if sc.Score != 100 || w.taskStatus("campaign", "juryEvaluate") != "ON_TIME_DONE" {
+		t.Errorf("campaign's jury scorecard: %+v", sc)
+	}
+	w.answer("improvement", id, "EVAL_JURY1", true, "Costly", stars(d, 3, 3)).Expect(t, http.StatusOK)
+
+	// Both submitted, the state lasts: no juror reads the other's scorecard or the report's scores.
+	if res, _ := w.card("campaign", "EVAL_JURY1", id, "improvement"); res.Status != http.StatusForbidden {
+		t.Errorf("a juror reads another juror's scorecard during the stage: %d", res.Status)
+	}
+	if res, r := w.report("campaign", id, "EVAL_JURY1"); res.Status != http.StatusOK || len(r.Rows) != 1 || !r.Rows[0].ScoresHidden || r.Rows[0].Score != -1 {
+		t.Errorf("a juror's report during the stage: %d %+v", res.Status, r)
+	}
+	if _, r := w.report("suggestion", id, "EVAL_JURY1"); len(r.Rows) != 1 || r.Rows[0].ScoresHidden || r.Rows[0].Score != 80 || len(r.Rows[0].JuryUserReport) != 2 {
+		t.Errorf("the manager's jury report: %+v", r)
+	}
+}
