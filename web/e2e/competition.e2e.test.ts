@@ -228,8 +228,9 @@ describe('competitions', () => {
       await expectAccessible(page);
       await panel.getByTestId('competition-advance-confirm').click();
       await toast(page, 'The competition is saved');
-      // a successful advance shows the info tab with the new state
+      // a successful advance shows the info tab, with the new state once the competition is read again
       await page.waitForURL(new RegExp(`/competition/detail/${id}/info$`));
+      await page.getByTestId('competition-state').filter({ hasText: 'In evaluation' }).waitFor();
       await expect(page.getByTestId('competition-state').textContent()).resolves.toBe('In evaluation');
     });
   });
