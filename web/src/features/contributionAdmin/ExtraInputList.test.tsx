@@ -7,6 +7,7 @@ import { ExtraInputList } from './ExtraInputList';
 import { routes } from './routes';
 import { callsTo, lastQuery, renderPage } from './testing';
 import type { ExtraInput } from '../contribution/types';
+import { fakeDataTransfer } from '../../test/drag';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -120,13 +121,7 @@ describe('extra-input list', () => {
     const calls = stub();
     render();
     await screen.findByTestId('extra-input-card-1');
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (k: string, v: string) => data.set(k, v),
-      getData: (k: string) => data.get(k) ?? '',
-      effectAllowed: '',
-      dropEffect: '',
-    };
+    const { data, dataTransfer } = fakeDataTransfer();
     fireEvent.dragStart(screen.getByTestId('extra-input-card-3'), { dataTransfer });
     fireEvent.dragOver(screen.getByTestId('extra-input-card-1'), { dataTransfer });
     fireEvent.drop(screen.getByTestId('extra-input-card-1'), { dataTransfer });

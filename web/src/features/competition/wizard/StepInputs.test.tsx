@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import type { ExtraInput } from '../../contribution/types';
 import type { Competition } from '../types';
 import { StepInputs } from './StepInputs';
+import { fakeDataTransfer } from '../../../test/drag';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,13 +32,7 @@ describe('the wizard step of the extra inputs', () => {
     renderWithProviders(<StepInputs competition={{ id: 5 } as Competition} />);
     await screen.findByTestId('competition-input-3');
     expect(screen.getByText(/Drag a card/)).toBeInTheDocument();
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (k: string, v: string) => data.set(k, v),
-      getData: (k: string) => data.get(k) ?? '',
-      effectAllowed: '',
-      dropEffect: '',
-    };
+    const { data, dataTransfer } = fakeDataTransfer();
     fireEvent.dragStart(screen.getByTestId('competition-input-3'), { dataTransfer });
     fireEvent.dragOver(screen.getByTestId('competition-input-1'), { dataTransfer });
     expect(screen.getByTestId('competition-input-1')).toHaveClass('border-primary');
