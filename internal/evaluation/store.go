@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
 // Store is the SQL of evaluation definitions, scorecards and answers.
@@ -84,7 +85,7 @@ func (s *Store) Get(ctx context.Context, id int64) (EvalDefinition, error) {
 // Latest finds the newest definition of an eval type for a contribution
 // type (a competition's own first); 0 when there is none.
 func (s *Store) Latest(ctx context.Context, contributionType, evalType string, competitionID *int64) (int64, error) {
-	if competitionID != nil && strings.HasPrefix(evalType, "EVAL_JURY") {
+	if competitionID != nil && lifecycle.IsJuryEval(evalType) {
 		// A competition's jury answers the definition the wizard chose for it (package competition).
 		ids, err := db.Int64s(ctx, s.db, "SELECT eval_definition_id FROM competition_jury WHERE competition_id = ? AND jury_type = ?",
 			*competitionID, strings.TrimPrefix(evalType, "EVAL_"))

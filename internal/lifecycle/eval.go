@@ -68,6 +68,7 @@ func (s *State) Evaluates(role string) bool {
 	return false
 }
 
-// IsJuryEval reports whether evalType is a jury's (EVAL_JURY1-3), whose
+// IsJuryEval reports whether evalType is a jury's (EVAL_JURY1-3): a
+// competition's jury answers the definition its wizard chose, and a jury's
 // members read each other's scorecards only once their stage has ended.
 func IsJuryEval(evalType string) bool { return strings.HasPrefix(evalType, "EVAL_JURY") }

@@ -5,29 +5,13 @@ import { resolveAuthorities } from '../../app/router/routes';
 import { ExtraInputListPage } from './ExtraInputListPage';
 import { ExtraInputList } from './ExtraInputList';
 import { routes } from './routes';
-import { callsTo, lastQuery, renderPage } from './testing';
+import { callsTo, extraInput, lastQuery, renderPage } from './testing';
 import type { ExtraInput } from '../contribution/types';
 import { fakeDataTransfer } from '../../test/drag';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const input = (id: number, listOrder: number, over: Partial<ExtraInput> = {}): ExtraInput => ({
-  id,
-  source: 'SUGGESTION',
-  competitionId: null,
-  fieldId: null,
-  inputType: 'TEXT',
-  isRequired: false,
-  listOrder,
-  minLenOrValue: null,
-  maxLenOrValue: null,
-  selectionValues: [],
-  definitionList: [
-    { id: id * 10, extraInputId: id, language: 'en', label: `Label ${id}`, explanation: `Explains ${id}` },
-    { id: id * 10 + 1, extraInputId: id, language: 'tr', label: `Etiket ${id}`, explanation: '' },
-  ],
-  ...over,
-});
+const input = extraInput;
 
 const LIST = '/api/v3/extra-inputs/SUGGESTION';
 // the server sends them out of order: the cards follow the list order

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { initialSessionState } from '../../app/auth/sessionSlice';
 import { defaultAppConfig } from '../../app/config/configSlice';
 import type { StubCall } from '../../test/fetch';
+import type { ExtraInput } from '../contribution/types';
 
 export const ADMIN_ROLES = [
   'ROLE_ADMIN',
@@ -63,3 +64,22 @@ export function lastQuery(calls: readonly StubCall[], path: string, method = 'GE
 export function callsTo(calls: readonly StubCall[], method: string, path: string): StubCall[] {
   return calls.filter((c) => c.method === method && c.path === path);
 }
+
+/** An extra input of source (TEXT, optional) with an English and a Turkish label. */
+export const extraInput = (id: number, listOrder: number, over: Partial<ExtraInput> = {}): ExtraInput => ({
+  id,
+  source: 'SUGGESTION',
+  competitionId: null,
+  fieldId: null,
+  inputType: 'TEXT',
+  isRequired: false,
+  listOrder,
+  minLenOrValue: null,
+  maxLenOrValue: null,
+  selectionValues: [],
+  definitionList: [
+    { id: id * 10, extraInputId: id, language: 'en', label: `Label ${id}`, explanation: `Explains ${id}` },
+    { id: id * 10 + 1, extraInputId: id, language: 'tr', label: `Etiket ${id}`, explanation: '' },
+  ],
+  ...over,
+});

@@ -2,26 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import type { ExtraInput } from '../../contribution/types';
+import { extraInput } from '../../contributionAdmin/testing';
 import type { Competition } from '../types';
 import { StepInputs } from './StepInputs';
 import { fakeDataTransfer } from '../../../test/drag';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const input = (id: number, listOrder: number): ExtraInput => ({
-  id,
-  source: 'IDEA',
-  competitionId: 5,
-  fieldId: null,
-  inputType: 'TEXT',
-  isRequired: false,
-  listOrder,
-  minLenOrValue: null,
-  maxLenOrValue: null,
-  selectionValues: [],
-  definitionList: [{ id: id * 10, extraInputId: id, language: 'en', label: `Label ${id}`, explanation: '' }],
-});
+const input = (id: number, listOrder: number) => extraInput(id, listOrder, { source: 'IDEA', competitionId: 5 });
 
 describe('the wizard step of the extra inputs', () => {
   it('reorders the inputs by drag and drop as by the arrows (update-order)', async () => {
