@@ -14,6 +14,7 @@ import (
 
 	"github.com/inno-platform/inno/internal/audience"
 	"github.com/inno-platform/inno/internal/db"
+	"github.com/inno-platform/inno/internal/evaluation"
 	"github.com/inno-platform/inno/internal/lifecycle"
 )
 
@@ -182,16 +183,19 @@ func (g *gen) competition(ctx context.Context, n, members int) (int64, int, int6
 				}
 				at := g.between(from, to)
 				var total float64
+				var given []evaluation.EvalAnswer
 				for q, item := range j.items {
 					stars := 1 + min(4, int(5*math.Pow(g.r.Float64(), 0.4+quality)))
 					total += float64([]int{60, 40}[q]*stars) / 5
 					answers.add(g.nextCard, item, stars)
+					given = append(given, evaluation.EvalAnswer{EvalItemDefinitionID: item, Stars: stars})
 				}
 				comment := ""
 				if g.r.IntN(3) == 0 {
 					comment = g.txt.sentences(1, 2)
 				}
-				cards.add(g.nextCard, id, j.evalType, j.def, u, st.ID, comment, true, math.Round(total*100)/100, at, at, at)
+				cards.add(g.nextCard, id, j.evalType, j.def, u, st.ID, comment, true, math.Round(total*100)/100, at, at, at,
+					evaluation.AnswersText(given))
 				g.nextCard++
 				if k == 2 {
 					tasks.add(id, st.ID, nil, "juryEvaluate", j.typ, u, stage[2], stage[2].AddDate(0, 0, 14), at, "ON_TIME_DONE")

@@ -557,7 +557,7 @@ func (g *gen) contributions(ctx context.Context) (int, error) {
 	g.tPoint = newTable(g.d, "user_point", "user_id", "contribution_id", "point_type", "points", "reason", "created_date")
 	g.tTag = newTable(g.d, "contribution_tag_link", "contribution_id", "tag_id")
 	g.tCard = newTable(g.d, "eval_scorecard", "id", "contribution_id", "eval_flow_type", "eval_definition_id", "user_id", "state_id",
-		"comment", "submitted", "score", "created_date", "updated_date", "submitted_date")
+		"comment", "submitted", "score", "created_date", "updated_date", "submitted_date", "answers")
 	g.tAnswer = newTable(g.d, "eval_answer", "scorecard_id", "eval_item_definition_id", "stars")
 	g.tComment = newTable(g.d, "contribution_comment", "contribution_id", "user_id", "body", "body_html", "like_count", "created_date",
 		"hidden", "hidden_reason")
@@ -847,10 +847,12 @@ func (g *gen) scorecards(id int64, d evaluation.EvalDefinition, in *visit, mento
 		created := g.between(in.from, in.to)
 		submitted := done || g.r.IntN(2) == 0
 		var total float64
+		var answers []evaluation.EvalAnswer
 		for _, it := range d.Items {
 			stars := 1 + min(4, int(5*math.Pow(g.r.Float64(), 0.7))) // more good marks than bad
 			total += float64(it.Weight*stars) / 5 * float64(d.EvalOver) / 100
 			g.tAnswer.add(g.nextCard, it.ID, stars)
+			answers = append(answers, evaluation.EvalAnswer{EvalItemDefinitionID: it.ID, Stars: stars})
 		}
 		score, at := -1.0, any(nil)
 		if submitted {
@@ -860,7 +862,8 @@ func (g *gen) scorecards(id int64, d evaluation.EvalDefinition, in *visit, mento
 		if g.r.IntN(3) == 0 {
 			comment = g.txt.sentences(1, 2)
 		}
-		g.tCard.add(g.nextCard, id, lifecycle.EvalPre, d.ID, u, in.state.ID, comment, submitted, score, created, created, at)
+		g.tCard.add(g.nextCard, id, lifecycle.EvalPre, d.ID, u, in.state.ID, comment, submitted, score, created, created, at,
+			evaluation.AnswersText(answers))
 		g.nextCard++
 	}
 }

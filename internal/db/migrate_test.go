@@ -555,3 +555,62 @@ func TestUpgradeCountsIdeaChangesOfEveryCompetition(t *testing.T) {
 		t.Errorf("a deleted competition's counter: %v, %v", n, err)
 	}
 }
+
+// TestUpgradeKeepsScorecardAnswersBeside: scorecards written by the
+// previous release (schema 38) get their answers column from their
+// eval_answer rows as the database is upgraded: [item, stars] pairs by item
+// id whatever order they were written in, NULL for a card without answers.
+func TestUpgradeKeepsScorecardAnswersBeside(t *testing.T) {
+	ctx := context.Background()
+	d := openEmpty(t)
+	if err := d.MigrateTo(ctx, quiet, 38); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	userID, lcID, stateID := oldSuggestionParts(t, d, now)
+	insert := func(query string, args ...any) int64 {
+		t.Helper()
+		id, err := d.InsertID(ctx, query, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	contributionID := insert(`INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, "SUG-1", "SUGGESTION", lcID, stateID, "A suggestion", userID, now, now)
+	defID := insert(`INSERT INTO eval_definition (title, explanation, contribution_type, eval_flow_type, created_date, updated_date)
+		VALUES (?, ?, ?, ?, ?, ?)`, "Pre", "Pre-evaluation", "SUGGESTION", "EVAL_PRE", now, now)
+	first := insert("INSERT INTO eval_item_definition (eval_definition_id, question, weight, rank) VALUES (?, ?, ?, ?)", defID, "One?", 60, 1)
+	second := insert("INSERT INTO eval_item_definition (eval_definition_id, question, weight, rank) VALUES (?, ?, ?, ?)", defID, "Two?", 40, 2)
+	card := func(flow string) int64 {
+		return insert(`INSERT INTO eval_scorecard (contribution_id, eval_flow_type, eval_definition_id, user_id, state_id, created_date, updated_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, contributionID, flow, defID, userID, stateID, now, now)
+	}
+	answered, empty := card("EVAL_PRE"), card("EVAL_BOARD1")
+	for _, a := range [][2]int64{{second, 2}, {first, 5}} {
+		if _, err := d.Exec(ctx, "INSERT INTO eval_answer (scorecard_id, eval_item_definition_id, stars) VALUES (?, ?, ?)", answered, a[0], a[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Migrate(ctx, quiet); err != nil {
+		t.Fatal(err)
+	}
+	answers := func(id int64) *string {
+		t.Helper()
+		var text *string
+		if err := d.QueryRow(ctx, "SELECT answers FROM eval_scorecard WHERE id = ?", id).Scan(&text); err != nil {
+			t.Fatal(err)
+		}
+		return text
+	}
+	var pairs [][2]int64
+	if text := answers(answered); text == nil || json.Unmarshal([]byte(*text), &pairs) != nil {
+		t.Fatalf("answers of the answered card: %v", text)
+	}
+	if want := [][2]int64{{first, 5}, {second, 2}}; fmt.Sprint(pairs) != fmt.Sprint(want) {
+		t.Errorf("answers %v, want %v", pairs, want)
+	}
+	if text := answers(empty); text != nil {
+		t.Errorf("answers of a card without any: %q, want NULL", *text)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -186,7 +187,7 @@ const cardColumns = `s.id, s.eval_definition_id, s.user_id, s.state_id, s.eval_f
 
 // Cards reads the scorecards of a contribution (of one eval type, or all
 // when evalType is ""), with their answers, oldest first: one statement,
-// each card's answers a JSON array of [item, stars] pairs.
+// each card's answers its answers column (AnswersText).
 func (s *Store) Cards(ctx context.Context, contributionID int64, evalType string, userID int64) ([]card, error) {
 	q, args := s.cardsQuery(contributionID, evalType, userID)
 	cards, err := db.Collect(ctx, s.db, scanCard, q+" ORDER BY s.id", args...)
@@ -220,9 +221,7 @@ func (s *Store) cardsQuery(contributionID int64, evalType string, userID int64) 
 	w.AndIf(evalType != "", "s.eval_flow_type = ?", evalType)
 	w.AndIf(userID != 0, "s.user_id = ?", userID)
 	where, args := w.SQL()
-	return "SELECT " + cardColumns + ", (SELECT " + s.db.Dialect.JSONAgg() + "(" + s.db.Dialect.JSONArray() + `(a.eval_item_definition_id, a.stars)
-			ORDER BY a.eval_item_definition_id) FROM eval_answer a WHERE a.scorecard_id = s.id)
-		FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id` + where, args
+	return "SELECT " + cardColumns + ", s.answers FROM eval_scorecard s JOIN app_user u ON u.id = s.user_id" + where, args
 }
 
 // scanCard scans a row of cardsQuery.
@@ -265,6 +264,31 @@ type saved struct {
 	now                                           time.Time
 }
 
+// AnswersText is a scorecard's answers as its answers column holds them
+// (migration 0039): a JSON array of [item id, stars] pairs by item id,
+// NULL (nil) when there are none. The eval_answer rows hold the same.
+func AnswersText(answers []EvalAnswer) *string {
+	if len(answers) == 0 {
+		return nil
+	}
+	sorted := slices.SortedFunc(slices.Values(answers), func(a, b EvalAnswer) int {
+		return cmp.Compare(a.EvalItemDefinitionID, b.EvalItemDefinitionID)
+	})
+	b := []byte{'['}
+	for i, a := range sorted {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		b = strconv.AppendInt(b, a.EvalItemDefinitionID, 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(a.Stars), 10)
+		b = append(b, ']')
+	}
+	text := string(append(b, ']'))
+	return &text
+}
+
 // Save writes the caller's scorecard (one per contribution, eval type and
 // user) and replaces its answers.
 func (s *Store) Save(ctx context.Context, c saved) error {
@@ -274,11 +298,12 @@ func (s *Store) Save(ctx context.Context, c saved) error {
 	}
 	var id int64
 	err := s.db.QueryRow(ctx, `INSERT INTO eval_scorecard (contribution_id, eval_flow_type, eval_definition_id, user_id, state_id, comment,
-		submitted, score, created_date, updated_date, submitted_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		submitted, score, created_date, updated_date, submitted_date, answers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (contribution_id, eval_flow_type, user_id) DO UPDATE SET state_id = excluded.state_id, comment = excluded.comment,
 		submitted = excluded.submitted, score = excluded.score, updated_date = excluded.updated_date,
-		submitted_date = COALESCE(eval_scorecard.submitted_date, excluded.submitted_date) RETURNING id`,
-		c.contributionID, c.evalType, c.definitionID, c.userID, c.stateID, c.comment, c.submitted, c.score, c.now, c.now, submittedDate).Scan(&id)
+		submitted_date = COALESCE(eval_scorecard.submitted_date, excluded.submitted_date), answers = excluded.answers RETURNING id`,
+		c.contributionID, c.evalType, c.definitionID, c.userID, c.stateID, c.comment, c.submitted, c.score, c.now, c.now, submittedDate,
+		AnswersText(c.answers)).Scan(&id)
 	if err != nil {
 		return fmt.Errorf("evaluation: save scorecard: %w", err)
 	}
