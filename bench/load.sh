@@ -33,6 +33,9 @@
 #                                      a server where the database
 #                                      inno_bench_<pid> is created, then dropped
 #   INNO_BIN=path                      server binary (default: built into the work dir)
+#   CEILING_BESIDE=4s                  the ceiling measured again right before each row, with the
+#                                      row's own plan, for that long (0: off): the row's ratio is
+#                                      to this ceiling (this machine's speed drifts over a run)
 #   PROFILE=1                          serve through the bench test binary and
 #                                      write a CPU profile per scenario (<work>/cpu-*.prof;
 #                                      the work dir is kept)
@@ -58,6 +61,7 @@ CALLERS=${CALLERS:-48}
 REQUESTS=${REQUESTS:-100000}
 CACHES=${CACHES:-contribution.listPage contribution.parts}
 ANSWER_CACHES=${ANSWER_CACHES:-off}
+CEILING_BESIDE=${CEILING_BESIDE:-4s}
 PG_URL=${PG_URL:-${INNO_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}}
 PORT=${PORT:-18780}
 CEILING_PORT=$((PORT + 1))
@@ -254,6 +258,24 @@ measure() {
 
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
+# ceiling_beside <plan>: the ceiling measured again with plan for
+# CEILING_BESIDE, right before the row it is the ceiling of; sets near (the
+# run's first ceiling when CEILING_BESIDE is 0). A shared machine's speed
+# drifts: on 8 December the first ceiling of one run was 13,184 req/s and of
+# the next 16,496, ten minutes apart, so a ratio to a ceiling measured
+# minutes earlier said more about the machine than about the server.
+ceiling_beside() {
+  near=$ceiling
+  [ "$CEILING_BESIDE" = 0 ] && return 0
+  local whole=$DURATION
+  DURATION=$CEILING_BESIDE
+  start_server ceiling "http://127.0.0.1:$CEILING_PORT/" "$work/ceiling" -addr "127.0.0.1:$CEILING_PORT"
+  measure "http://127.0.0.1:$CEILING_PORT" "$1"
+  stop_server
+  DURATION=$whole
+  near=$rps
+}
+
 rows=()
 timings=()
 missed=0
@@ -262,7 +284,7 @@ missed=0
 row() {
   local engine=$1 label=$2 class=$3 ceil=$4 pct ok=yes need="" p99max=""
   pct=$(awk -v a="$rps" -v b="$ceil" 'BEGIN {printf "%.0f%%", 100 * a / b}')
-  rows+=("| $engine | $label | $rps | $pct | $p50 | $p99 | $non2xx / $sockets | $rss / $mapped | $hit | $index | $seek | $l |")
+  rows+=("| $engine | $label | $rps | $pct | $ceil | $p50 | $p99 | $non2xx / $sockets | $rss / $mapped | $hit | $index | $seek | $l |")
   case $class in
   list) need=0.25 p99max=25 ;;
   filter) need=0.20 p99max=30 ;;
@@ -288,7 +310,7 @@ row() {
   else
     ok=""
   fi
-  echo "  $engine $label: $rps req/s ($pct), p50 $p50 ms, p99 $p99 ms, non-2xx $non2xx, socket errors $sockets, peak memory $rss MB (with the mapped database $mapped MB), hit rate $hit, list index $index, seek points reused $seek$ok"
+  echo "  $engine $label: $rps req/s ($pct of $ceil), p50 $p50 ms, p99 $p99 ms, non-2xx $non2xx, socket errors $sockets, peak memory $rss MB (with the mapped database $mapped MB), hit rate $hit, list index $index, seek points reused $seek$ok"
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
@@ -351,11 +373,12 @@ for engine in "${engines[@]}"; do
     class=${rest#*|}
     caches_on=$ANSWER_CACHES
     [ "$class" = cached ] && caches_on=on
+    ceiling_beside "$plans/$name.plan"
     serve "$engine" "$data" "$url" "$name" "$caches_on"
     l=$(load1)
     measure "http://127.0.0.1:$PORT" "$plans/$name.plan" server
     stop_server
-    row "$engine" "$label" "$class" "$ceiling"
+    row "$engine" "$label" "$class" "$near"
   done
   # Issue 18's single requests on a fresh server: the ideas-manage page, the
   # evaluation report and its Excel file, then every idea advanced in one call
@@ -379,8 +402,9 @@ echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --timeout 10s --latency -s bench
 echo "hit rate: hits / reads of $CACHES during the measurement (answer caches $ANSWER_CACHES but in the cached rows);"
 echo "index: \"all\" lists answered from the node's list index / all \"all\" lists (an index, not answers: exact at every request)"
 echo "seek: deep list pages that found their seek point known / all deep list pages read by SQL (a key, not an answer: the page is read)"
-echo "| engine | scenario | req/s | of ceiling | p50 ms | p99 ms | non-2xx / socket errors | peak memory MB (private / with the mapped database) | hit rate | index | seek | load avg |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "of ceiling: of the ceiling req/s beside it, measured right before the row with its plan (CEILING_BESIDE=$CEILING_BESIDE; 0: the first)"
+echo "| engine | scenario | req/s | of ceiling | ceiling req/s | p50 ms | p99 ms | non-2xx / socket errors | peak memory MB (private / with the mapped database) | hit rate | index | seek | load avg |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
 [ ${#timings[@]} -gt 0 ] && echo && echo "competition (issue 18), single requests: contribgen competition" && printf '%s\n' "${timings[@]}"
 echo "targets (issue 14): lists ≥ 25 % of the ceiling, p99 < 25 ms; filtered ≥ 20 %, p99 < 30 ms; detail ≥ 30 %, p99 < 20 ms;"
