@@ -21,6 +21,27 @@ import (
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
+// openAt opens a database on the engine the suite runs on, migrated up to
+// version: what a previous release left.
+func openAt(t *testing.T, version int) *db.DB {
+	t.Helper()
+	d := openEmpty(t)
+	if err := d.MigrateTo(context.Background(), quiet, version); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// mustInsert runs an INSERT and gives the new row's id.
+func mustInsert(t *testing.T, d *db.DB, query string, args ...any) int64 {
+	t.Helper()
+	id, err := d.InsertID(context.Background(), query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
 // openEmpty opens an empty database on the engine the suite runs on.
 func openEmpty(t *testing.T) *db.DB {
 	t.Helper()
@@ -63,10 +84,7 @@ func TestMigrationsAreOrderedAndCoverBothEngines(t *testing.T) {
 // this one: its titles are folded and found by the search index.
 func TestUpgradeFoldsExistingTitles(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 12); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 12)
 	now := time.Now().UTC()
 	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	titles := []string{"İSTANBUL köprüsü", "Şehir içi ulaşım", "Plain title"}
@@ -115,18 +133,8 @@ func TestUpgradeFoldsExistingTitles(t *testing.T) {
 // blank bounds become the type's defaults.
 func TestUpgradeConvertsExtraInputSelectionValues(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 14); err != nil {
-		t.Fatal(err)
-	}
-	exec := func(q string, args ...any) int64 {
-		t.Helper()
-		id, err := d.InsertID(ctx, q, args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
+	d := openAt(t, 14)
+	exec := func(q string, args ...any) int64 { return mustInsert(t, d, q, args...) }
 	now := time.Now().UTC()
 	if _, err := d.Exec(ctx, "INSERT INTO app_setting (name, value) VALUES (?, ?)", "app.config", `{"locales":["tr","en","de"]}`); err != nil {
 		t.Fatal(err)
@@ -375,10 +383,7 @@ func TestTitleSearchIndex(t *testing.T) {
 // is filled from the contributions already there, and follows new ones.
 func TestUpgradeIndexesExistingCodes(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 18); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 18)
 	now := time.Now().UTC()
 	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	insert := func(code string) {
@@ -411,10 +416,7 @@ func TestUpgradeIndexesExistingCodes(t *testing.T) {
 // starts in a NEW one afterwards (spec 002 §3), and other states keep theirs.
 func TestUpgradeRetypesInitialStates(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 15); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 15)
 	lcID, err := d.InsertID(ctx, "INSERT INTO life_cycle (name, contribution_type, created_date) VALUES (?, ?, ?)", "old", "SUGGESTION", time.Now().UTC())
 	if err != nil {
 		t.Fatal(err)
@@ -442,10 +444,7 @@ func TestUpgradeRetypesInitialStates(t *testing.T) {
 // contribution takes its body along.
 func TestUpgradeMovesBodiesOutOfTheRow(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 36); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 36)
 	now := time.Now().UTC()
 	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	long := "<p>" + strings.Repeat("A long body that spills over a page. ", 300) + "</p>"
@@ -504,10 +503,7 @@ func oldSuggestionParts(t *testing.T, d *db.DB, now time.Time) (userID, lifeCycl
 // competition's counter only.
 func TestUpgradeCountsIdeaChangesOfEveryCompetition(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 37); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 37)
 	now := time.Now().UTC()
 	userID, lcID, stateID := oldSuggestionParts(t, d, now)
 	competition := func(code string) int64 {
@@ -562,20 +558,10 @@ func TestUpgradeCountsIdeaChangesOfEveryCompetition(t *testing.T) {
 // id whatever order they were written in, NULL for a card without answers.
 func TestUpgradeKeepsScorecardAnswersBeside(t *testing.T) {
 	ctx := context.Background()
-	d := openEmpty(t)
-	if err := d.MigrateTo(ctx, quiet, 38); err != nil {
-		t.Fatal(err)
-	}
+	d := openAt(t, 38)
 	now := time.Now().UTC()
 	userID, lcID, stateID := oldSuggestionParts(t, d, now)
-	insert := func(query string, args ...any) int64 {
-		t.Helper()
-		id, err := d.InsertID(ctx, query, args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
+	insert := func(query string, args ...any) int64 { return mustInsert(t, d, query, args...) }
 	contributionID := insert(`INSERT INTO contribution (code, contribution_type, life_cycle_id, state_id, title, created_by, created_date, updated_date)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, "SUG-1", "SUGGESTION", lcID, stateID, "A suggestion", userID, now, now)
 	defID := insert(`INSERT INTO eval_definition (title, explanation, contribution_type, eval_flow_type, created_date, updated_date)
