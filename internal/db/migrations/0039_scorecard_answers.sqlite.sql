@@ -7,6 +7,8 @@
 -- (foreign keys); Store.Save writes both in one transaction.
 ALTER TABLE eval_scorecard ADD COLUMN answers TEXT;
 
+-- json_group_array gives '[]' over no rows (PostgreSQL's json_agg NULL): a
+-- card without answers keeps NULL here too, as Store.Save writes it.
 UPDATE eval_scorecard SET answers = (SELECT json_group_array(json_array(a.eval_item_definition_id, a.stars)
     ORDER BY a.eval_item_definition_id) FROM eval_answer a WHERE a.scorecard_id = eval_scorecard.id)
     WHERE EXISTS (SELECT 1 FROM eval_answer a WHERE a.scorecard_id = eval_scorecard.id);

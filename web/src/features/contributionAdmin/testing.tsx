@@ -65,7 +65,7 @@ export function callsTo(calls: readonly StubCall[], method: string, path: string
   return calls.filter((c) => c.method === method && c.path === path);
 }
 
-/** An extra input of source (TEXT, optional) with an English and a Turkish label. */
+/** An optional TEXT extra input of SUGGESTION (over changes any of it), with an English and a Turkish label. */
 export const extraInput = (id: number, listOrder: number, over: Partial<ExtraInput> = {}): ExtraInput => ({
   id,
   source: 'SUGGESTION',
